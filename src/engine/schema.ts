@@ -1,0 +1,183 @@
+/**
+ * Form schemas: each ruleset describes its sheet, its round declaration and its table
+ * options as a list of {@link Field}s. The UI renders forms from them (no ruleset-specific UI
+ * code), and {@link validate} checks stored, imported and shared values against the same
+ * description through valibot, so there is one schema per shape.
+ */
+import * as v from 'valibot';
+import { isDiceNotation } from './notation';
+
+/** Show a field only when a sibling field has (or has not) a value. Data, so schemas stay serialisable. */
+export interface VisibleIf {
+  readonly key: string;
+  readonly in?: readonly (string | number | boolean)[];
+  readonly notIn?: readonly (string | number | boolean)[];
+}
+
+interface FieldBase {
+  /** Property name in the record (camelCase). */
+  readonly key: string;
+  /** Short label shown next to the control; uses the rule text's own terms (SC, DEF, PROT). */
+  readonly label: string;
+  /** One sentence of help in our own words, shown under the control. */
+  readonly help?: string;
+  /** Groups fields into collapsible sections in the generated form. */
+  readonly section?: string;
+  readonly visibleIf?: VisibleIf;
+  /** Where the rule comes from, e.g. "000 Defending". */
+  readonly source?: string;
+}
+
+/** A whole number between `min` and `max` inclusive. */
+export interface NumberField extends FieldBase {
+  readonly kind: 'number';
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+  readonly step?: number;
+  /** Unit shown after the value: 'segments', '%', 'ft', 'HP'. */
+  readonly unit?: string;
+}
+/** A number the player may leave empty (e.g. the GM's target DEF when unknown). */
+export interface OptionalNumberField extends FieldBase {
+  readonly kind: 'optional-number';
+  readonly min: number;
+  readonly max: number;
+  readonly default: null;
+  readonly unit?: string;
+  readonly placeholder?: string;
+}
+export interface BooleanField extends FieldBase {
+  readonly kind: 'boolean';
+  readonly default: boolean;
+}
+export interface SelectOption { readonly value: string; readonly label: string }
+export interface SelectField extends FieldBase {
+  readonly kind: 'select';
+  readonly options: readonly SelectOption[];
+  readonly default: string;
+}
+export interface TextField extends FieldBase {
+  readonly kind: 'text';
+  readonly maxLength: number;
+  readonly default: string;
+}
+/** A dice expression such as `1d8+4` (see notation.ts). */
+export interface DiceField extends FieldBase {
+  readonly kind: 'dice';
+  readonly default: string;
+}
+/** A list of records (weapons, spells), each described by `item`. */
+export interface ListField extends FieldBase {
+  readonly kind: 'list';
+  readonly item: readonly Field[];
+  /** Singular noun for the add button and headings: 'weapon'. */
+  readonly itemLabel: string;
+  readonly minItems: number;
+  readonly maxItems: number;
+  readonly default: readonly Values[];
+}
+
+export type Field = NumberField | OptionalNumberField | BooleanField | SelectField | TextField | DiceField | ListField;
+
+/** A record of field values, as stored, shared and passed to `plan`. */
+export type Values = { [key: string]: Value };
+export type Value = number | string | boolean | null | readonly Values[];
+
+/** A form: fields and the order of their sections. */
+export interface FormSchema {
+  readonly fields: readonly Field[];
+  readonly sections?: readonly { readonly id: string; readonly label: string }[];
+}
+
+/** Default values of a schema (lists get their default items). */
+export function defaults(fields: readonly Field[]): Values {
+  const out: Values = {};
+  for (const f of fields) out[f.key] = f.kind === 'list' ? f.default.map((item) => ({ ...defaults(f.item), ...item })) : f.default;
+  return out;
+}
+
+/** Whether a field is shown, given the record it belongs to. */
+export function isVisible(field: Field, values: Values): boolean {
+  const cond = field.visibleIf;
+  if (!cond) return true;
+  const value = values[cond.key] as string | number | boolean;
+  if (cond.in && !cond.in.includes(value)) return false;
+  if (cond.notIn && cond.notIn.includes(value)) return false;
+  return true;
+}
+
+function fieldSchema(f: Field): v.GenericSchema {
+  const range = (s: v.GenericSchema) => s;
+  switch (f.kind) {
+    case 'number':
+      return range(v.pipe(v.number(`${f.label}: expected a number`), v.integer(`${f.label}: expected a whole number`),
+        v.minValue(f.min, `${f.label}: expected at least ${f.min}`), v.maxValue(f.max, `${f.label}: expected at most ${f.max}`)));
+    case 'optional-number':
+      return v.nullable(v.pipe(v.number(`${f.label}: expected a number or empty`), v.integer(`${f.label}: expected a whole number`),
+        v.minValue(f.min, `${f.label}: expected at least ${f.min}`), v.maxValue(f.max, `${f.label}: expected at most ${f.max}`)));
+    case 'boolean':
+      return v.boolean(`${f.label}: expected yes or no`);
+    case 'select':
+      return v.picklist(f.options.map((o) => o.value), `${f.label}: expected one of ${f.options.map((o) => o.value).join(', ')}`);
+    case 'text':
+      return v.pipe(v.string(`${f.label}: expected text`), v.maxLength(f.maxLength, `${f.label}: expected at most ${f.maxLength} characters`));
+    case 'dice':
+      return v.pipe(v.string(`${f.label}: expected a dice expression`), v.check(isDiceNotation, `${f.label}: expected dice like 1d8+4`));
+    case 'list':
+      return v.pipe(v.array(recordSchema(f.item), `${f.label}: expected a list`),
+        v.minLength(f.minItems, `${f.label}: expected at least ${f.minItems} ${f.itemLabel}(s)`),
+        v.maxLength(f.maxItems, `${f.label}: expected at most ${f.maxItems} ${f.itemLabel}s`));
+  }
+}
+
+const schemaCache = new WeakMap<readonly Field[], v.GenericSchema>();
+
+/** The valibot schema of a record of these fields (unknown keys are dropped). */
+export function recordSchema(fields: readonly Field[]): v.GenericSchema<unknown, Values> {
+  let s = schemaCache.get(fields);
+  if (!s) {
+    s = v.object(Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f)])), 'expected a record');
+    schemaCache.set(fields, s);
+  }
+  return s as v.GenericSchema<unknown, Values>;
+}
+
+/** One problem found by {@link validate}: `path` is the field key path, e.g. `weapons.1.damage`. */
+export interface FieldIssue { readonly path: string; readonly message: string }
+
+/** Result of checking values at a boundary (storage, import, QR, form). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+
+/** Checks `input` against the fields; never throws. */
+export function validate(fields: readonly Field[], input: unknown): Checked<Values> {
+  const r = v.safeParse(recordSchema(fields), input);
+  if (r.success) return { ok: true, value: r.output };
+  return {
+    ok: false,
+    issues: r.issues.map((i) => ({
+      path: (i.path ?? []).map((p) => String(p.key)).join('.'),
+      message: i.message,
+    })),
+  };
+}
+
+/**
+ * Fills fields missing from an older record with their defaults, then validates.
+ * Used when reading stored data written before a field existed.
+ */
+export function withDefaults(fields: readonly Field[], input: unknown): Checked<Values> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, issues: [{ path: '', message: `expected a record, but received ${input === null ? 'null' : typeof input}` }] };
+  }
+  const filled: Record<string, unknown> = {};
+  const src = input as Record<string, unknown>;
+  for (const f of fields) {
+    const own = Object.prototype.hasOwnProperty.call(src, f.key) ? src[f.key] : undefined;
+    if (own === undefined) filled[f.key] = defaults([f])[f.key];
+    else if (f.kind === 'list' && Array.isArray(own)) {
+      filled[f.key] = own.map((item) => (typeof item === 'object' && item && !Array.isArray(item) ? { ...defaults(f.item), ...item } : item));
+    } else filled[f.key] = own;
+  }
+  return validate(fields, filled);
+}
