@@ -1,0 +1,24 @@
+/**
+ * The registry of rule systems: every ruleset the app offers, looked up by its id
+ * (the id is stored with every character, declaration and result).
+ */
+import type { Ruleset } from '../engine/ruleset';
+import { spelljammer } from './spelljammer';
+
+/** All rulesets, in the order the app lists them. */
+export const rulesets: readonly Ruleset[] = [spelljammer];
+
+/** The ruleset with this id, or undefined when there is none (e.g. a record from a newer app). */
+export function findRuleset(id: string): Ruleset | undefined {
+  return rulesets.find((r) => r.id === id);
+}
+
+/**
+ * The ruleset with this id.
+ * @throws Error naming the expected ids and the id received when no ruleset has it.
+ */
+export function getRuleset(id: string): Ruleset {
+  const found = findRuleset(id);
+  if (!found) throw new Error(`Unknown ruleset "${id}": expected one of ${rulesets.map((r) => `"${r.id}"`).join(', ')}`);
+  return found;
+}
