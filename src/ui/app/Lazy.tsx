@@ -1,0 +1,22 @@
+/**
+ * Renders a component loaded on first use (screens outside the first view, so they stay out
+ * of the initial bundle; the service worker precaches their chunks for offline use).
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export function Lazy<P extends object>(props: { load: () => Promise<ComponentType<P>>; props: P; label: string }) {
+  const [Comp, setComp] = useState<ComponentType<P> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    props.load().then(
+      (c) => { if (live) setComp(() => c); },
+      (err: unknown) => { if (live) setError(`Could not load the ${props.label}: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`); },
+    );
+    return () => { live = false; };
+  }, [props.load]);
+  if (error) return <p class="alert alert-bad" role="alert">{error}</p>;
+  if (!Comp) return <p class="muted" aria-busy="true">Loading the {props.label}…</p>;
+  return <Comp {...props.props} />;
+}

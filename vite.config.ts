@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+/**
+ * Build, PWA and unit-test configuration.
+ * - `base: './'` keeps every URL relative, so dist/ works from any static host path.
+ * - The service worker (generateSW) precaches every built asset, including the lazy
+ *   QR-scanner chunk and its worker, so the GM's camera works offline after one visit.
+ * - Registration lives in src/ui/app/sw.ts (injectRegister: false); with that, workbox
+ *   must be told to skipWaiting/clientsClaim or the first visit stays uncontrolled.
+ */
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  base: './',
+  build: { target: 'es2022', sourcemap: false },
+  plugins: [
+    preact(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: './',
+        name: 'Rollcall',
+        short_name: 'Rollcall',
+        description: 'Roll your combat round on your phone and hand it to the GM by QR code. Works offline.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1d2a44',
+        background_color: '#f6f7fb',
+        categories: ['games', 'utilities'],
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
+        navigateFallback: 'index.html',
+        clientsClaim: true,
+        skipWaiting: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+  },
+});
