@@ -1,0 +1,125 @@
+/**
+ * Characters in IndexedDB: each is a {@link StoredRecord} whose `data` is the sheet of its
+ * ruleset. Reads validate every record (filling fields an older record lacks); a record that
+ * fails is reported with its message and left in the store as it is.
+ */
+import type { Ruleset } from '../engine/ruleset';
+import { validate, type Checked as SchemaChecked, type Values } from '../engine/schema';
+import { findRuleset as registryFind } from '../rulesets';
+import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
+import { guardWrite, StorageWriteError } from './errors';
+import { checkData, checkWrapper, type RecordProblem } from './records';
+
+/** A character read back and validated. */
+export interface Character {
+  readonly id: string;
+  readonly rulesetId: string;
+  readonly sheet: Values;
+  /** ms since 1970 of the last save. */
+  readonly updatedAt: number;
+}
+
+/** Where storage looks things up; tests pass a fresh database name and their own rulesets. */
+export interface StorageDeps {
+  readonly dbName?: string;
+  readonly findRuleset?: (id: string) => Ruleset | undefined;
+}
+
+/** A fresh random id (works outside secure contexts, unlike crypto.randomUUID). */
+export function newId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The character name shown in lists: the sheet's `name`, or a placeholder. */
+export function characterName(sheet: Values): string {
+  const n = sheet['name'];
+  return typeof n === 'string' && n.trim() ? n.trim() : 'Unnamed';
+}
+
+/** Checks one raw stored value as a character. */
+export function readCharacter(key: string, raw: unknown, find: (id: string) => Ruleset | undefined = registryFind): { ok: true; value: Character } | { ok: false; problem: RecordProblem } {
+  const w = checkWrapper('characters', key, raw);
+  if (!w.ok) return w;
+  const d = checkData('characters', w.value, raw, find, (rs) => rs.sheetSchema);
+  if (!d.ok) return d;
+  return { ok: true, value: { id: w.value.id, rulesetId: w.value.rulesetId, sheet: d.value.data, updatedAt: w.value.updatedAt } };
+}
+
+/** Every stored character, by name, and the records that could not be read. */
+export async function listCharacters(deps: StorageDeps = {}): Promise<{ characters: Character[]; problems: RecordProblem[] }> {
+  const db = await openRollcallDb(deps.dbName);
+  const tx = db.transaction('characters', 'readonly');
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+  await tx.done;
+  const characters: Character[] = [];
+  const problems: RecordProblem[] = [];
+  values.forEach((raw, i) => {
+    const r = readCharacter(String(keys[i]), raw, deps.findRuleset);
+    if (r.ok) characters.push(r.value); else problems.push(r.problem);
+  });
+  characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
+  return { characters, problems };
+}
+
+/** One character; `undefined` when there is none with this id. */
+export async function getCharacter(id: string, deps: StorageDeps = {}): Promise<{ ok: true; value: Character } | { ok: false; problem: RecordProblem } | undefined> {
+  const db = await openRollcallDb(deps.dbName);
+  const raw: unknown = await db.get('characters', id);
+  return raw === undefined ? undefined : readCharacter(id, raw, deps.findRuleset);
+}
+
+/**
+ * Validates and saves a sheet in one transaction. Refuses (without writing) to replace a
+ * record written by a newer app version.
+ * @returns the issues when the sheet does not fit the ruleset's sheet schema (nothing written)
+ * @throws DbUnavailableError, StorageWriteError
+ */
+export async function saveCharacter(
+  input: { id?: string; rulesetId: string; sheet: Values },
+  deps: StorageDeps = {},
+): Promise<SchemaChecked<Character>> {
+  const ruleset = (deps.findRuleset ?? registryFind)(input.rulesetId);
+  if (!ruleset) return { ok: false, issues: [{ path: '', message: `Unknown rule system "${input.rulesetId}"` }] };
+  const checked = validate(ruleset.sheetSchema.fields, input.sheet);
+  if (!checked.ok) return checked;
+  const rec: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: ruleset.id, id: input.id ?? newId(), data: checked.value, updatedAt: Date.now() };
+  await guardWrite(`"${characterName(checked.value)}"`, async () => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = db.transaction('characters', 'readwrite');
+    const old: unknown = await tx.store.get(rec.id);
+    if (old && typeof old === 'object' && typeof (old as StoredRecord).v === 'number' && (old as StoredRecord).v > RECORD_VERSION) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StorageWriteError('This character was saved by a newer version of Rollcall; it was left untouched.');
+    }
+    await tx.store.put(rec);
+    await tx.done;
+  });
+  return { ok: true, value: { id: rec.id, rulesetId: rec.rulesetId, sheet: rec.data, updatedAt: rec.updatedAt } };
+}
+
+/** Deletes a character with its history and remembered round inputs, in one transaction. */
+export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promise<void> {
+  await guardWrite('the deletion', async () => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = db.transaction(['characters', 'history', 'meta'], 'readwrite');
+    const keys = await tx.objectStore('history').index('byCharacter').getAllKeys(id);
+    await Promise.all([
+      tx.objectStore('characters').delete(id),
+      ...keys.map((k) => tx.objectStore('history').delete(k)),
+      ...PREF_KINDS.map((k) => tx.objectStore('meta').delete(prefKey(k, id))),
+    ]);
+    await tx.done;
+  });
+}
+
+/** What is remembered per character between rounds, each under its own key in `meta`. */
+export const PREF_KINDS = ['declaration', 'options', 'state'] as const;
+export type PrefKind = (typeof PREF_KINDS)[number];
+
+/** The `meta` key of a remembered input: 'declaration:<characterId>'. */
+export function prefKey(kind: PrefKind, characterId: string): string {
+  return `${kind}:${characterId}`;
+}

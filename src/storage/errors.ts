@@ -1,0 +1,36 @@
+/**
+ * Turning storage failures into one short sentence for the user, and the error thrown when
+ * a write cannot happen (quota, a closed database, a record from a newer version).
+ */
+import { DbUnavailableError } from './db';
+
+/** Thrown when a write was refused or failed; nothing was half-written (transactions). */
+export class StorageWriteError extends Error {
+  override name = 'StorageWriteError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** One sentence for the user about a storage failure. */
+export function storageErrorText(err: unknown): string {
+  if (err instanceof DbUnavailableError) return 'This browser is not letting Rollcall save (private mode?). You can still roll; changes last until you close the page.';
+  if (err instanceof StorageWriteError) return err.message;
+  const name = err instanceof Error || (typeof DOMException !== 'undefined' && err instanceof DOMException) ? (err as Error).name : '';
+  if (name === 'QuotaExceededError') return 'The phone has no room left for Rollcall\'s data: nothing was saved. Free some space and try again.';
+  if (name === 'InvalidStateError' || name === 'AbortError') return 'Saving was interrupted: nothing was saved. Try again.';
+  return `Saving failed: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+/** Runs a write; failures other than "unavailable" become a {@link StorageWriteError} with a readable message. */
+export async function guardWrite<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof DbUnavailableError || err instanceof StorageWriteError) throw err;
+    const name = err instanceof Error ? err.name : '';
+    const why = name === 'QuotaExceededError' || name === 'InvalidStateError' || name === 'AbortError'
+      ? storageErrorText(err) : (err instanceof Error ? err.message : String(err));
+    throw new StorageWriteError(`Could not save ${what}. ${why}`, { cause: err });
+  }
+}

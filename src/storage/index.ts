@@ -1,0 +1,8 @@
+/** Storage: characters, their remembered round inputs, history and first-run demos, in IndexedDB. */
+export * from './db';
+export * from './errors';
+export * from './records';
+export * from './characters';
+export * from './prefs';
+export * from './history';
+export * from './seed';

@@ -1,0 +1,84 @@
+/**
+ * What a character remembers between rounds, in `meta` under 'declaration:<id>',
+ * 'options:<id>' and 'state:<id>': the last declaration (so "attack again" is one tap),
+ * the table options, and the previous round's `nextState`. Each is a {@link StoredRecord}.
+ */
+import type { Ruleset } from '../engine/ruleset';
+import { defaults, validate, type Field, type Values } from '../engine/schema';
+import { prefKey, type PrefKind, type StorageDeps } from './characters';
+import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
+import { guardWrite } from './errors';
+import { checkWrapper, issuesText } from './records';
+
+/** Remembered inputs of one character, each valid for its schema, and what could not be restored. */
+export interface Prefs {
+  readonly declaration: Values;
+  readonly options: Values;
+  readonly state: Values | undefined;
+  /** Sentences for the user about remembered values that were not restored. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Keeps each field of `raw` that is valid on its own and takes the default for the rest, so a
+ * declaration naming a weapon since removed still restores the stance and modifiers.
+ * @returns the merged values and the issues of the fields that were reset
+ */
+export function keepValidFields(fields: readonly Field[], raw: unknown): { values: Values; reset: string[] } {
+  const values = defaults(fields);
+  const reset: string[] = [];
+  const src = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  for (const f of fields) {
+    if (!Object.prototype.hasOwnProperty.call(src, f.key)) continue;
+    const r = validate([f], { [f.key]: src[f.key] });
+    if (r.ok) values[f.key] = r.value[f.key]!;
+    else reset.push(issuesText(r.issues));
+  }
+  return { values, reset };
+}
+
+function isRecordObject(x: unknown): x is Values {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Loads the remembered declaration (for this sheet), options and state; never throws for bad data. */
+export async function loadPrefs(characterId: string, ruleset: Ruleset, sheet: Values, deps: StorageDeps = {}): Promise<Prefs> {
+  const db = await openRollcallDb(deps.dbName);
+  const tx = db.transaction('meta', 'readonly');
+  const [d, o, s] = await Promise.all([
+    tx.store.get(prefKey('declaration', characterId)) as Promise<unknown>,
+    tx.store.get(prefKey('options', characterId)) as Promise<unknown>,
+    tx.store.get(prefKey('state', characterId)) as Promise<unknown>,
+  ]);
+  await tx.done;
+  const problems: string[] = [];
+  const read = (kind: PrefKind, what: string, raw: unknown, fields: readonly Field[]): Values => {
+    if (raw === undefined) return defaults(fields);
+    const w = checkWrapper('meta', prefKey(kind, characterId), raw);
+    if (!w.ok) { problems.push(`The remembered ${what} could not be read: ${w.problem.message}`); return defaults(fields); }
+    const { values, reset } = keepValidFields(fields, w.value.data);
+    if (reset.length) problems.push(`Parts of the remembered ${what} no longer fit and were reset: ${reset.join('; ')}.`);
+    return values;
+  };
+  const declaration = read('declaration', 'declaration', d, ruleset.declarationSchema(sheet).fields);
+  const options = read('options', 'table options', o, ruleset.optionsSchema.fields);
+  let state: Values | undefined;
+  if (s !== undefined) {
+    const w = checkWrapper('meta', prefKey('state', characterId), s);
+    if (w.ok && isRecordObject(w.value.data)) state = w.value.data;
+    else if (w.ok && w.value.data !== null) problems.push('The state carried from the last round could not be read; this round starts fresh.');
+    else if (!w.ok) problems.push(`The state carried from the last round could not be read: ${w.problem.message}`);
+  }
+  return { declaration, options, state, problems };
+}
+
+/** Remembers one input of a character (the declaration after a roll, options when changed, the next state). */
+export async function savePref(kind: PrefKind, characterId: string, rulesetId: string, data: Values | null, deps: StorageDeps = {}): Promise<void> {
+  const rec: StoredRecord<Values | null> = { v: RECORD_VERSION, rulesetId, id: characterId, data, updatedAt: Date.now() };
+  await guardWrite(`the ${kind}`, async () => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = db.transaction('meta', 'readwrite');
+    await tx.store.put(rec, prefKey(kind, characterId));
+    await tx.done;
+  });
+}
