@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: the budgets of issues 3 and 8, measured on the built app and the engine.
+ * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
+ * never a test: it exits 0 even when a figure is over budget.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries } from './bench/bundle';
+import { seededDice } from '../src/engine/dice';
+import { defaults, withDefaults, type Values } from '../src/engine/schema';
+import type { PlanInput, Ruleset } from '../src/engine/ruleset';
+import { rulesets, getRuleset } from '../src/rulesets';
+import { encodeResult } from '../src/share/payload';
+import { qrCode } from '../src/share/qr';
+
+interface Row { figure: string; value: number | string; unit: string; budget: string; ok: boolean | null }
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const rows: Row[] = [];
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+// Bundle sizes (gzip -9).
+const initial = initialScripts(dist).filter((f) => f.endsWith('.js'));
+const initialBytes = initial.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
+rows.push({ figure: 'Initial JS (gzip)', value: kb(initialBytes), unit: 'KB', budget: '<= 40 KB (issue 8: 50)', ok: initialBytes <= 40 * 1024 });
+const precache = precacheEntries(dist);
+const precacheBytes = precache.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
+rows.push({ figure: `Precache (gzip, ${precache.length} files)`, value: kb(precacheBytes), unit: 'KB', budget: '<= 250 KB', ok: precacheBytes <= 250 * 1024 });
+const swBytes = allFiles(dist).filter((f) => f === 'sw.js' || /^workbox-[\w-]+\.js$/.test(f)).reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
+rows.push({ figure: 'Service worker + workbox runtime (gzip)', value: kb(swBytes), unit: 'KB', budget: '', ok: null });
+const scannerFiles = allFiles(dist).filter((f) => isScannerFile(dist, f));
+const scannerInitial = initial.filter((f) => isScannerFile(dist, f));
+rows.push({ figure: 'QR scanner in initial JS', value: scannerInitial.length ? `yes (${scannerInitial.join(', ')})` : 'no', unit: '', budget: 'no', ok: scannerInitial.length === 0 });
+rows.push({ figure: 'QR scanner chunks precached', value: scannerFiles.filter((f) => precache.includes(f)).length + ` of ${scannerFiles.length}`, unit: '', budget: 'all (offline scan)', ok: scannerFiles.length > 0 && scannerFiles.every((f) => precache.includes(f)) });
+
+/** The validated plan input of a demo (the sheet as stored, its declaration, default options). */
+function demoInput(rs: Ruleset, sheetIn: Values, declarationIn?: Values): PlanInput {
+  const sheet = withDefaults(rs.sheetSchema.fields, sheetIn);
+  if (!sheet.ok) throw new Error(`${rs.id} demo sheet is invalid: ${sheet.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  const decl = withDefaults(rs.declarationSchema(sheet.value).fields, declarationIn ?? {});
+  if (!decl.ok) throw new Error(`${rs.id} demo declaration is invalid: ${decl.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return { sheet: sheet.value, declaration: decl.value, options: defaults(rs.optionsSchema.fields) };
+}
+
+/** Median of `runs` timed calls of `plan`, after `warm` untimed ones, in ms. */
+function planMedian(rs: Ruleset, input: PlanInput, warm = 500, runs = 2000): number {
+  for (let i = 0; i < warm; i++) rs.plan(input);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    rs.plan(input);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)]!;
+}
+
+for (const rs of rulesets) {
+  rs.demos.forEach((demo) => {
+    try {
+      const ms = planMedian(rs, demoInput(rs, demo.sheet, demo.declaration));
+      rows.push({ figure: `plan ${rs.id} "${demo.name}" (median of 2000)`, value: Math.round(ms * 1000) / 1000, unit: 'ms', budget: '<= 1 ms', ok: ms <= 1 });
+    } catch (e) {
+      rows.push({ figure: `plan ${rs.id} "${demo.name}"`, value: `error: ${(e as Error).message}`, unit: '', budget: '<= 1 ms', ok: false });
+    }
+  });
+}
+
+/** A five-attack Spelljammer round (seeded dice 1), encoded as for the QR code. */
+async function fiveAttackQr(): Promise<void> {
+  const rs = getRuleset('spelljammer');
+  const demo = rs.demos[0];
+  const attacksField = rs.sheetSchema.fields.find((f) => f.kind === 'number' && /attacks/i.test(`${f.key} ${f.label}`));
+  if (!demo || !attacksField) {
+    rows.push({ figure: 'QR of a 5-attack round', value: 'error: no demo or no attacks-per-round field in the sheet', unit: '', budget: 'version <= 10', ok: false });
+    return;
+  }
+  const sheet = { ...demo.sheet, [attacksField.key]: 5 };
+  // The demo's declaration may cost attacks (moving); also try the default one, keep the larger round.
+  const candidates = [demoInput(rs, sheet, demo.declaration), demoInput(rs, sheet)].map((input) =>
+    rs.roll(rs.plan(input), seededDice(1), 0, input));
+  const round = candidates.reduce((a, b) => (b.entries.length > a.entries.length ? b : a));
+  const attacks = round.entries.filter((e) => e.kind === 'attack').length;
+  const payload = await encodeResult(round);
+  const { version } = qrCode(payload);
+  rows.push({ figure: `QR payload of a ${attacks}-attack round`, value: payload.length, unit: 'chars', budget: '', ok: null });
+  rows.push({ figure: 'QR version at ECC M', value: version, unit: '', budget: '<= 10', ok: version <= 10 });
+}
+await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
+
+const width = Math.max(...rows.map((r) => r.figure.length));
+const shown = rows.map((r) => `${r.value}${r.unit ? ` ${r.unit}` : ''}`);
+const valueWidth = Math.max(...shown.map((s) => s.length));
+console.log(`Rollcall bench (${new Date().toISOString()}, Node ${process.version})\n`);
+rows.forEach((r, i) => {
+  const verdict = r.ok === null ? '' : r.ok ? 'OK' : 'OVER';
+  console.log(`${r.figure.padEnd(width)}  ${shown[i]!.padStart(valueWidth)}  ${r.budget.padEnd(24)} ${verdict}`);
+});
+console.log(`\nInitial JS: ${initial.join(', ') || '(none found)'}`);
+writeFileSync(join(root, 'bench-report.json'), JSON.stringify({ at: new Date().toISOString(), node: process.version, rows, initial, precache }, null, 2) + '\n');
+console.log('Wrote bench-report.json');

@@ -1,0 +1,63 @@
+/**
+ * Size figures of the built app (dist/): the JS a first visit must load before the app runs,
+ * everything the service worker precaches, and whether the QR scanner sneaks into the first load.
+ * Sizes are gzip level 9, in bytes.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Gzipped size of one file (level 9), in bytes. */
+export function gzipSize(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+const STATIC_IMPORT = /\bimport\s*(?:[^'"()]*?\bfrom\s*)?["']([^"']+\.js)["']|\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g;
+
+/**
+ * The initial JS graph: the entry module of dist/index.html, its modulepreload links and every
+ * file reached from them by static `import ... from` (dynamic `import()` is not followed).
+ * Returns paths relative to dist/.
+ */
+export function initialScripts(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const roots: string[] = [];
+  for (const tag of tags) {
+    const isEntry = /^<script/.test(tag) && /type=["']module["']/.test(tag);
+    const isPreload = /^<link/.test(tag) && /rel=["']modulepreload["']/.test(tag);
+    const ref = /(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
+    if ((isEntry || isPreload) && ref && !/^https?:/.test(ref)) roots.push(posix.normalize(ref.replace(/^\//, '')));
+  }
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(join(dist, file))) continue;
+    seen.add(file);
+    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(STATIC_IMPORT)) {
+      const spec = m[1] ?? m[2]!;
+      if (spec.startsWith('.')) queue.push(posix.normalize(posix.join(posix.dirname(file), spec)));
+    }
+  }
+  return [...seen];
+}
+
+/** The URLs in the service worker's precache manifest (dist/sw.js), relative to dist/. */
+export function precacheEntries(dist: string): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/\burl:\s*["']([^"']+)["']/g)].map((m) => posix.normalize(m[1]!.replace(/^\//, '')));
+  return [...new Set(urls)];
+}
+
+/** Every file under `dir`, relative to it. */
+export function allFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(dir, posix.join(prefix, e.name)) : [posix.join(prefix, e.name)]);
+}
+
+/** True for the QR scanner's code: its chunk or worker, by file name or by its worker's name inside. */
+export function isScannerFile(dist: string, file: string): boolean {
+  if (/scanner/i.test(file)) return true;
+  return file.endsWith('.js') && /qr-scanner-worker|QrScanner\b/.test(readFileSync(join(dist, file), 'utf8'));
+}

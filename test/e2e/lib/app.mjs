@@ -1,0 +1,111 @@
+/**
+ * What the browser tests do the way a user does it, by the accessible names the UI promises:
+ * open a character, roll a round, read the result card and its QR, go to the GM screen.
+ * The rulesets and the share decoder are imported from src/ (through tsx) so the tests compare
+ * what the page shows with what the payload says, instead of hard-coding rule values.
+ */
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { waitFor } from './poll.mjs';
+
+register();
+const src = (p) => fileURLToPath(new URL(`../../../src/${p}`, import.meta.url));
+
+/** A ruleset from the registry (src/rulesets/index.ts). */
+export async function ruleset(id) {
+  const { getRuleset } = await import(src('rulesets/index.ts'));
+  return getRuleset(id);
+}
+
+/** The Spelljammer demos as { fighter, mage }: by name when it says so, else in order. */
+export async function spelljammerDemos() {
+  const demos = (await ruleset('spelljammer')).demos;
+  if (demos.length < 2) throw new Error(`Expected two Spelljammer demo characters, but the ruleset has ${demos.length}`);
+  const fighter = demos.find((d) => /fighter|warrior/i.test(d.name)) ?? demos[0];
+  const mage = demos.find((d) => d !== fighter && /mage|wizard/i.test(d.name)) ?? demos.find((d) => d !== fighter);
+  return { fighter, mage };
+}
+
+/**
+ * Decodes a QR/share payload with the app's own decoder (src/share decodePayload) and returns
+ * the RoundResult it carries.
+ * @throws Error with the decoder's message when it refuses the payload.
+ */
+export async function decodeRound(payload) {
+  const share = await import(src('share/index.ts'));
+  if (typeof share.decodePayload !== 'function') throw new Error('Expected src/share to export decodePayload');
+  let out = await share.decodePayload(payload);
+  if (out && typeof out === 'object' && 'ok' in out) {
+    if (!out.ok) throw new Error(`decodePayload refused the QR payload: ${out.message ?? JSON.stringify(out)}`);
+    out = out.value;
+  }
+  const round = findRound(out);
+  if (!round) throw new Error(`Expected decodePayload to give a round result with entries, but got ${JSON.stringify(out).slice(0, 200)}`);
+  return round;
+}
+
+function findRound(value, depth = 0) {
+  if (!value || typeof value !== 'object' || depth > 3) return undefined;
+  if (Array.isArray(value.entries) && 'character' in value) return value;
+  for (const v of Object.values(value)) {
+    const found = findRound(v, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The character list entry of `name` (a link or button), and clicks it; waits for the Round tab. */
+export async function openCharacter(page, name) {
+  const re = new RegExp(escapeRe(name), 'i');
+  const entry = page.getByRole('link', { name: re }).or(page.getByRole('button', { name: re })).first();
+  await entry.waitFor({ state: 'visible' }).catch(() => {
+    throw new Error(`Expected a link or button named like "${name}" in the character list`);
+  });
+  await entry.click();
+  await tab(page, 'Round').waitFor({ state: 'visible' }).catch(() => {
+    throw new Error(`Opened "${name}", but found no tab named "Round"`);
+  });
+}
+
+/** A tab by its exact accessible name ("Round", "Sheet", "History"). */
+export const tab = (page, name) => page.getByRole('tab', { name, exact: true });
+
+/** The tab panel shown now. */
+export const shownPanel = (page) => page.getByRole('tabpanel').filter({ visible: true }).first();
+
+/** The result card, the region "Round result". */
+export const resultCard = (page) => page.getByRole('region', { name: 'Round result' });
+
+/** The QR image of the result, img "QR code of this round for the GM". */
+export const qrImage = (page) => page.getByRole('img', { name: 'QR code of this round for the GM' });
+
+/**
+ * Rolls the declared round: Round tab, button "Roll", then waits for the result card and its
+ * QR image with a data-payload. Returns { card, qr, payload, cardText }.
+ */
+export async function rollRound(page) {
+  await tab(page, 'Round').click();
+  const button = page.getByRole('button', { name: 'Roll', exact: true });
+  await button.click().catch((e) => { throw new Error(`Expected a button named "Roll" on the Round tab: ${e.message.split('\n')[0]}`); });
+  const card = resultCard(page);
+  await card.waitFor({ state: 'visible' }).catch(() => { throw new Error('Pressed Roll, but no region named "Round result" appeared'); });
+  const qr = qrImage(page);
+  await qr.waitFor({ state: 'visible' }).catch(() => { throw new Error('The result shows no img named "QR code of this round for the GM"'); });
+  const payload = await waitFor(() => qr.getAttribute('data-payload'), 'Expected the QR image to carry a non-empty data-payload');
+  return { card, qr, payload, cardText: await card.innerText() };
+}
+
+/** Goes to the GM screen by the header link "GM" and waits for its "Next round" button. */
+export async function openGm(page) {
+  await page.getByRole('link', { name: 'GM', exact: true }).click();
+  await page.getByRole('button', { name: 'Next round' }).waitFor({ state: 'visible' }).catch(() => {
+    throw new Error('Opened the GM screen, but found no button named "Next round"');
+  });
+}
+
+/** Every percentage shown in `locator`'s text, e.g. ['72%', '11%']. */
+export async function percentages(locator) {
+  return ((await locator.innerText()).match(/\d+(?:[.,]\d+)?\s?%/g) ?? []).map((s) => s.replace(/\s/g, ''));
+}

@@ -1,0 +1,65 @@
+/**
+ * QR codes in the browser tests: read the code the app shows (as the user sees it) and make a
+ * fake camera video of a code for the GM's scanner.
+ */
+import { writeFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
+import { correction, generate } from 'lean-qr';
+
+/**
+ * Reads the QR code shown by `locator` (an <img>, <svg>, <canvas> or a wrapper of one):
+ * screenshots the element as displayed, lets Chromium decode the PNG to RGBA pixels, and
+ * decodes those with jsQR in Node.
+ * @returns the decoded text, or null when jsQR finds no code.
+ */
+export async function readQr(page, locator) {
+  const png = await locator.screenshot({ animations: 'disabled' });
+  const { width, height, rgba } = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let bin = '';
+    for (let i = 0; i < data.length; i += 0x8000) bin += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: bitmap.width, height: bitmap.height, rgba: btoa(bin) };
+  }, png.toString('base64'));
+  const pixels = new Uint8ClampedArray(Buffer.from(rgba, 'base64'));
+  const code = jsQR(pixels, width, height, { inversionAttempts: 'attemptBoth' });
+  return code ? code.data : null;
+}
+
+/** The QR matrix of `text` at error correction M or better (lean-qr), and its version. */
+export function qrMatrix(text) {
+  const code = generate(text, { minCorrectionLevel: correction.M });
+  return { size: code.size, version: (code.size - 17) / 4, dark: (x, y) => code.get(x, y) };
+}
+
+/**
+ * Writes a Y4M video (640x480, 10 fps, I420, `frames` frames) showing the QR code of `text`
+ * large in the middle on white, for chromium's --use-file-for-fake-video-capture.
+ */
+export async function writeQrVideo(file, text, { width = 640, height = 480, frames = 10 } = {}) {
+  const { size, dark } = qrMatrix(text);
+  const modules = size + 8; // 4-module quiet zone on each side
+  const scale = Math.max(1, Math.floor((Math.min(width, height) - 40) / modules));
+  const left = Math.floor((width - modules * scale) / 2) + 4 * scale;
+  const top = Math.floor((height - modules * scale) / 2) + 4 * scale;
+  const y = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!dark(col, row)) continue;
+      for (let dy = 0; dy < scale; dy++) {
+        const start = (top + row * scale + dy) * width + left + col * scale;
+        y.fill(16, start, start + scale);
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(file, Buffer.concat([header, ...Array(frames).fill(frame)]));
+}

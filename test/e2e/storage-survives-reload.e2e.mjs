@@ -1,0 +1,54 @@
+/**
+ * What the player stores stays: an edited sheet value (current HP) and a rolled round are
+ * still there after a reload (IndexedDB).
+ */
+import assert from 'node:assert/strict';
+import { decodeRound, escapeRe, openCharacter, rollRound, ruleset, shownPanel, spelljammerDemos, tab } from './lib/app.mjs';
+import { waitFor } from './lib/poll.mjs';
+
+/** The sheet's current-HP number field, from the ruleset's sheet schema. */
+async function hpField() {
+  const fields = (await ruleset('spelljammer')).sheetSchema.fields.filter((f) => f.kind === 'number');
+  const field = fields.find((f) => /current/i.test(`${f.key} ${f.label}`) && /hp|hit/i.test(`${f.key} ${f.label}`))
+    ?? fields.find((f) => /^hp$|hit points/i.test(f.key) || /\bHP\b|hit points/i.test(f.label));
+  if (!field) throw new Error(`Expected a current-HP number field in the Spelljammer sheet schema, found: ${fields.map((f) => f.label).join(', ')}`);
+  return field;
+}
+
+export default async function storageSurvivesReload({ page, baseURL }) {
+  const { fighter } = await spelljammerDemos();
+  const field = await hpField();
+  await page.goto(baseURL);
+  await openCharacter(page, fighter.name);
+
+  await tab(page, 'Sheet').click();
+  const input = page.getByLabel(field.label, { exact: true }).first();
+  await input.waitFor({ state: 'visible' }).catch(() => { throw new Error(`Expected a control labelled "${field.label}" on the Sheet tab`); });
+  const old = Number(await input.inputValue());
+  const value = old > field.min + 3 ? old - 3 : Math.min(field.max, old + 3);
+  assert.notEqual(value, old);
+  await input.fill(String(value));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await waitFor(async () => Number(await input.inputValue()) === value, `Expected "${field.label}" to show ${value} after Save`);
+
+  const { payload } = await rollRound(page);
+  const rolled = await decodeRound(payload);
+  const characterUrl = page.url();
+
+  await page.reload();
+  if (page.url() !== characterUrl || !(await tab(page, 'Sheet').isVisible())) {
+    await page.goto(baseURL);
+    await openCharacter(page, fighter.name);
+  }
+  await tab(page, 'Sheet').click();
+  const after = page.getByLabel(field.label, { exact: true }).first();
+  await waitFor(async () => Number(await after.inputValue()) === value,
+    `Expected "${field.label}" to still be ${value} after a reload (was ${old} before the edit)`);
+
+  await tab(page, 'History').click();
+  const first = rolled.entries.find((e) => e.check) ?? rolled.entries[0];
+  assert.ok(first, 'The rolled round has no entries to look for in History');
+  const panel = shownPanel(page);
+  await waitFor(async () => new RegExp(escapeRe(first.label), 'i').test(await panel.innerText()),
+    `Expected the History tab to list the round rolled before the reload (with "${first.label}")`);
+}
