@@ -1,0 +1,103 @@
+/**
+ * `<SchemaForm>`: renders any ruleset {@link FormSchema} (sheet, declaration, table options)
+ * with no ruleset-specific code. Fields without a section come first; each section is a
+ * collapsible <details>. `visibleIf` hides fields (their values are kept). Errors come from
+ * `validate` issues and are shown next to the field whose path they name.
+ */
+import type { JSX } from 'preact';
+import { isVisible, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
+import { BooleanControl, DiceControl, NumberControl, SelectControl, TextControl } from './controls';
+import { diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
+import { ListControl } from './ListControl';
+import './forms.css';
+
+export interface SchemaFormProps {
+  /** The schema, or just its fields. */
+  readonly fields: FormSchema | readonly Field[];
+  /** The draft being edited (may hold mistyped numbers as text). */
+  readonly values: Values;
+  readonly onChange: (values: Values) => void;
+  /** Issues from `validate(fields, values)`; each is shown at the field its path names. */
+  readonly errors?: readonly FieldIssue[];
+  /** Prefix of element ids, unique on the page: 'sheet', 'decl'. */
+  readonly idPrefix: string;
+  /** Start sections closed (they open by themselves when they hold an error). */
+  readonly collapsed?: boolean;
+}
+
+/** The generated form. */
+export function SchemaForm(p: SchemaFormProps): JSX.Element {
+  const schema: FormSchema = Array.isArray(p.fields) ? { fields: p.fields as readonly Field[] } : (p.fields as FormSchema);
+  const groups = groupFields(schema);
+  const body = (fields: readonly Field[]) => fields.filter((f) => isVisible(f, p.values)).map((f) => (
+    <FieldRow key={f.key} field={f} path={f.key} idPrefix={p.idPrefix} values={p.values}
+      errors={p.errors} onChange={(v) => p.onChange(setKey(p.values, f.key, v))} />
+  ));
+  return (
+    <div class="rf-form">
+      {groups.map((g) => {
+        if (g.id === null) return <div class="rf-group" key="_">{body(g.fields)}</div>;
+        const visible = g.fields.filter((f) => isVisible(f, p.values));
+        if (!visible.length) return null;
+        const hasError = visible.some((f) => hasIssuesUnder(p.errors, f.key));
+        return (
+          <details class="rf-section" key={g.id} open={hasError || !p.collapsed}>
+            <summary>{g.label}{hasError ? <span class="rf-section-flag"> · needs fixing</span> : null}</summary>
+            <div class="rf-group">{body(g.fields)}</div>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+interface RowProps {
+  readonly field: Field;
+  readonly path: string;
+  readonly idPrefix: string;
+  readonly values: Values;
+  readonly errors: readonly FieldIssue[] | undefined;
+  readonly onChange: (value: Value) => void;
+}
+
+/** Safe id text from a key path. */
+function idOf(prefix: string, path: string): string {
+  return `${prefix}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** A field with its label, control, help and error. */
+export function FieldRow(p: RowProps): JSX.Element {
+  const f = p.field;
+  const id = idOf(p.idPrefix, p.path);
+  const value = p.values[f.key];
+  if (f.kind === 'list') {
+    return <ListControl field={f} path={p.path} id={id} idPrefix={p.idPrefix} value={value} errors={p.errors} onChange={p.onChange} />;
+  }
+  const own = issuesAt(p.errors, p.path);
+  const live = f.kind === 'dice' && typeof value === 'string' && own.length === 0 ? diceProblem(value) : null;
+  const messages = own.length ? [...new Set(own.map((i) => fieldMessage(f, value, i)))] : live ? [live] : [];
+  const helpId = f.help ? `${id}-help` : undefined;
+  const errorId = messages.length ? `${id}-error` : undefined;
+  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+  const invalid = messages.length > 0;
+  const common = { id, value, describedBy, invalid, onChange: p.onChange };
+  let control: JSX.Element;
+  switch (f.kind) {
+    case 'number': case 'optional-number': control = <NumberControl {...common} field={f} />; break;
+    case 'boolean': control = <BooleanControl {...common} field={f} />; break;
+    case 'select': control = <SelectControl {...common} field={f} labelId={`${id}-label`} />; break;
+    case 'text': control = <TextControl {...common} field={f} />; break;
+    case 'dice': control = <DiceControl {...common} field={f} />; break;
+  }
+  const segmented = f.kind === 'select' && f.options.length <= 4;
+  return (
+    <div class={`rf-field rf-${f.kind}${invalid ? ' rf-invalid' : ''}`}>
+      {f.kind === 'boolean' ? null : segmented
+        ? <span class="rf-label" id={`${id}-label`}>{f.label}</span>
+        : <label class="rf-label" id={`${id}-label`} for={id}>{f.label}</label>}
+      {control}
+      {messages.length ? <p class="rf-error" id={errorId}><span aria-hidden="true">⚠ </span>{messages.join(' ')}</p> : null}
+      {f.help ? <p class="rf-help" id={helpId}>{f.help}</p> : null}
+    </div>
+  );
+}

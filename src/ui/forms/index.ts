@@ -1,0 +1,3 @@
+/** Forms generated from ruleset schemas. */
+export { SchemaForm, FieldRow, type SchemaFormProps } from './SchemaForm';
+export * from './draft';

@@ -1,0 +1,220 @@
+/**
+ * The character screen's model (signals): the character, its sheet draft, the round
+ * declaration (remembered per character, so "attack again" is one tap on Roll), the table
+ * options, the live plan, rolling, and the history. Models call the engine; the engine never
+ * sees signals.
+ */
+import { batch, computed, signal } from '@preact/signals';
+import { cryptoDice, type Dice } from '../../engine/dice';
+import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
+import { defaults as defaultsOf, validate, type FieldIssue, type Values } from '../../engine/schema';
+import { findRuleset as registryFind } from '../../rulesets';
+import { storageErrorText, type Character, type HistoryItem, type RecordProblem } from '../../storage';
+import type { Repo } from './repo';
+import { hpField } from './sheet';
+
+export type LoadStatus = 'loading' | 'ready' | 'missing' | 'problem';
+
+/** The live plan, or why there is none. */
+export type PlanState = { ok: true; plan: Plan } | { ok: false; message: string };
+
+export interface ModelDeps {
+  readonly find?: (id: string) => Ruleset | undefined;
+  readonly dice?: () => Dice;
+  readonly now?: () => number;
+}
+
+/** Creates the model of one character's screen; call `load()` once. */
+export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {}) {
+  const find = deps.find ?? registryFind;
+  const status = signal<LoadStatus>('loading');
+  const problem = signal<RecordProblem | string | null>(null);
+  const character = signal<Character | null>(null);
+  const ruleset = computed(() => (character.value ? find(character.value.rulesetId) ?? null : null));
+  const sheetDraft = signal<Values>({});
+  const declaration = signal<Values>({});
+  const options = signal<Values>({});
+  const state = signal<Values | undefined>(undefined);
+  const result = signal<RoundResult | null>(null);
+  const rounds = signal<HistoryItem[]>([]);
+  const roundProblems = signal<RecordProblem[]>([]);
+  /** Sentences about remembered inputs or storage, shown above the screen. */
+  const notices = signal<string[]>([]);
+  const sheetMessage = signal<{ ok: boolean; text: string } | null>(null);
+
+  const notice = (text: string) => { if (!notices.value.includes(text)) notices.value = [...notices.value, text]; };
+
+  const declarationSchema = computed(() => {
+    const rs = ruleset.value, c = character.value;
+    if (!rs || !c) return null;
+    try { return rs.declarationSchema(c.sheet); } catch (err) { notice(`The round form could not be built: ${String(err)}`); return null; }
+  });
+  const sheetIssues = computed<FieldIssue[]>(() => {
+    const rs = ruleset.value;
+    if (!rs) return [];
+    const r = validate(rs.sheetSchema.fields, sheetDraft.value);
+    return r.ok ? [] : r.issues;
+  });
+  const declarationIssues = computed<FieldIssue[]>(() => {
+    const s = declarationSchema.value;
+    if (!s) return [];
+    const r = validate(s.fields, declaration.value);
+    return r.ok ? [] : r.issues;
+  });
+  const optionsIssues = computed<FieldIssue[]>(() => {
+    const rs = ruleset.value;
+    if (!rs) return [];
+    const r = validate(rs.optionsSchema.fields, options.value);
+    return r.ok ? [] : r.issues;
+  });
+  /** Whether the sheet draft differs from the saved sheet. */
+  const sheetDirty = computed(() => JSON.stringify(sheetDraft.value) !== JSON.stringify(character.value?.sheet ?? {}));
+
+  /** The validated inputs of `plan`, or why they are not valid. */
+  const input = computed(() => {
+    const rs = ruleset.value, c = character.value, s = declarationSchema.value;
+    if (!rs || !c || !s) return { ok: false as const, message: 'Loading…' };
+    const d = validate(s.fields, declaration.value);
+    if (!d.ok) return { ok: false as const, message: 'Fix the marked fields of the round to see the odds.' };
+    const o = validate(rs.optionsSchema.fields, options.value);
+    if (!o.ok) return { ok: false as const, message: 'Fix the marked table options to see the odds.' };
+    return { ok: true as const, value: { sheet: c.sheet, declaration: d.value, options: o.value, ...(state.value ? { state: state.value } : {}) } };
+  });
+
+  const plan = computed<PlanState>(() => {
+    const rs = ruleset.value, inp = input.value;
+    if (!rs || !inp.ok) return { ok: false, message: inp.ok ? 'Loading…' : inp.message };
+    try {
+      return { ok: true, plan: rs.plan(inp.value) };
+    } catch (err) {
+      return { ok: false, message: `The odds could not be computed: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  });
+
+  async function load(): Promise<void> {
+    try {
+      const found = await repo.getCharacter(id);
+      if (!found) { status.value = 'missing'; return; }
+      if (!found.ok) { problem.value = found.problem; status.value = 'problem'; return; }
+      const rs = find(found.value.rulesetId);
+      if (!rs) { problem.value = `Unknown rule system "${found.value.rulesetId}"`; status.value = 'problem'; return; }
+      const prefs = await repo.loadPrefs(id, rs, found.value.sheet).catch((err: unknown) => {
+        notice(storageErrorText(err));
+        return undefined;
+      });
+      batch(() => {
+        character.value = found.value;
+        sheetDraft.value = found.value.sheet;
+        if (prefs) {
+          declaration.value = prefs.declaration;
+          options.value = prefs.options;
+          state.value = prefs.state;
+          for (const p of prefs.problems) notice(p);
+        }
+        status.value = 'ready';
+      });
+      if (!prefs) {
+        // Remembered inputs could not be read: start from the schema defaults.
+        const s = declarationSchema.value;
+        batch(() => {
+          declaration.value = s ? defaultsOf(s.fields) : {};
+          options.value = defaultsOf(rs.optionsSchema.fields);
+        });
+      }
+      void loadHistory();
+    } catch (err) {
+      problem.value = storageErrorText(err);
+      status.value = 'problem';
+    }
+  }
+
+  async function loadHistory(): Promise<void> {
+    try {
+      const r = await repo.listRounds(id);
+      batch(() => { rounds.value = r.rounds; roundProblems.value = r.problems; });
+    } catch (err) { notice(storageErrorText(err)); }
+  }
+
+  /**
+   * Rolls the current plan with fair dice, shows the result at once, then remembers the
+   * declaration, carries `nextState` into the next plan and adds the round to the history.
+   * @returns the result, or null when there is no valid plan
+   */
+  function roll(): RoundResult | null {
+    const rs = ruleset.value, p = plan.value, inp = input.value, c = character.value;
+    if (!rs || !p.ok || !inp.ok || !c) return null;
+    let r: RoundResult;
+    try {
+      r = rs.roll(p.plan, (deps.dice ?? cryptoDice)(), (deps.now ?? Date.now)(), inp.value);
+    } catch (err) {
+      notice(`The roll failed: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    }
+    batch(() => { result.value = r; state.value = r.nextState; });
+    void (async () => {
+      try {
+        await repo.savePref('declaration', id, rs.id, inp.value.declaration);
+        await repo.savePref('state', id, rs.id, r.nextState ?? null);
+        const item = await repo.addRound(id, r);
+        rounds.value = [item, ...rounds.value.filter((x) => x.id !== item.id)];
+      } catch (err) { notice(storageErrorText(err)); }
+    })();
+    return r;
+  }
+
+  /** Validates and saves the sheet draft; an invalid draft stays as it is with its messages. */
+  async function saveSheet(): Promise<boolean> {
+    const c = character.value, rs = ruleset.value;
+    if (!c || !rs) return false;
+    if (sheetIssues.value.length) {
+      sheetMessage.value = { ok: false, text: `Not saved: ${sheetIssues.value.length === 1 ? 'one field needs' : `${sheetIssues.value.length} fields need`} fixing (marked below). Your changes are kept.` };
+      return false;
+    }
+    try {
+      const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet: sheetDraft.value });
+      if (!r.ok) { sheetMessage.value = { ok: false, text: `Not saved: ${r.issues.map((i) => i.message).join('; ')}` }; return false; }
+      batch(() => { character.value = r.value; sheetDraft.value = r.value.sheet; sheetMessage.value = { ok: true, text: 'Saved.' }; });
+      return true;
+    } catch (err) {
+      sheetMessage.value = { ok: false, text: `${storageErrorText(err)} Your changes are kept here.` };
+      return false;
+    }
+  }
+
+  /** Changes current HP by `delta` on the saved sheet (taking damage or healing) and saves it. */
+  async function adjustHp(delta: number): Promise<void> {
+    const c = character.value, rs = ruleset.value;
+    if (!c || !rs) return;
+    const f = hpField(rs.sheetSchema);
+    if (!f) return;
+    const now = typeof c.sheet[f.key] === 'number' ? (c.sheet[f.key] as number) : f.default;
+    const next = Math.max(f.min, Math.min(f.max, now + delta));
+    const sheet = { ...c.sheet, [f.key]: next };
+    batch(() => {
+      character.value = { ...c, sheet };
+      const d = sheetDraft.value[f.key];
+      if (typeof d === 'number' || d === undefined) sheetDraft.value = { ...sheetDraft.value, [f.key]: next };
+    });
+    try {
+      const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet });
+      if (!r.ok) notice(`Current HP not saved: ${r.issues.map((i) => i.message).join('; ')}`);
+    } catch (err) { notice(storageErrorText(err)); }
+  }
+
+  /** Sets the table options; remembered when valid. */
+  function setOptions(values: Values): void {
+    options.value = values;
+    const rs = ruleset.value;
+    if (!rs || !validate(rs.optionsSchema.fields, values).ok) return;
+    repo.savePref('options', id, rs.id, values).catch((err: unknown) => notice(storageErrorText(err)));
+  }
+
+  return {
+    id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
+    declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
+    rounds, roundProblems, notices, load, loadHistory, roll, saveSheet, adjustHp, setOptions,
+  };
+}
+
+/** The model's type. */
+export type CharacterModel = ReturnType<typeof createCharacterModel>;

@@ -1,0 +1,133 @@
+/**
+ * Where the player's screens keep their data: IndexedDB, or (when the browser refuses it) an
+ * in-memory copy for this page, so the app still rolls and says that nothing is saved.
+ */
+import type { Ruleset, RoundResult } from '../../engine/ruleset';
+import { defaults, validate, type Values } from '../../engine/schema';
+import { findRuleset as registryFind, rulesets as registry } from '../../rulesets';
+import {
+  addRound, DbUnavailableError, deleteCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  saveCharacter, savePref, seedDemos, storageErrorText,
+  type Character, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+} from '../../storage';
+import type { Checked } from '../../engine/schema';
+
+type Found = { ok: true; value: Character } | { ok: false; problem: RecordProblem } | undefined;
+
+/** The storage operations the player's models use. */
+export interface Repo {
+  readonly kind: 'idb' | 'memory';
+  seed(): Promise<void>;
+  listCharacters(): Promise<{ characters: Character[]; problems: RecordProblem[] }>;
+  getCharacter(id: string): Promise<Found>;
+  saveCharacter(input: { id?: string; rulesetId: string; sheet: Values }): Promise<Checked<Character>>;
+  deleteCharacter(id: string): Promise<void>;
+  loadPrefs(id: string, rs: Ruleset, sheet: Values): Promise<Prefs>;
+  savePref(kind: PrefKind, id: string, rulesetId: string, data: Values | null): Promise<void>;
+  listRounds(id: string): Promise<{ rounds: HistoryItem[]; problems: RecordProblem[] }>;
+  addRound(id: string, result: RoundResult): Promise<HistoryItem>;
+}
+
+/** The IndexedDB repo. */
+export function idbRepo(deps: { dbName?: string; findRuleset?: (id: string) => Ruleset | undefined; rulesets?: readonly Ruleset[] } = {}): Repo {
+  const all = deps.rulesets ?? registry;
+  return {
+    kind: 'idb',
+    seed: async () => { await seedDemos(all, deps); },
+    listCharacters: () => listCharacters(deps),
+    getCharacter: (id) => getCharacter(id, deps),
+    saveCharacter: (input) => saveCharacter(input, deps),
+    deleteCharacter: (id) => deleteCharacter(id, deps),
+    loadPrefs: (id, rs, sheet) => loadPrefs(id, rs, sheet, deps),
+    savePref: (kind, id, rsId, data) => savePref(kind, id, rsId, data, deps),
+    listRounds: (id) => listRounds(id, deps),
+    addRound: (id, result) => addRound(id, result, deps),
+  };
+}
+
+/** A repo held in memory for this page only, seeded with the demos. */
+export function memoryRepo(all: readonly Ruleset[] = registry, find: (id: string) => Ruleset | undefined = registryFind): Repo {
+  const characters = new Map<string, Character>();
+  const prefs = new Map<string, Values | null>();
+  const rounds = new Map<string, HistoryItem[]>();
+  let seeded = false;
+  return {
+    kind: 'memory',
+    async seed() {
+      if (seeded) return;
+      seeded = true;
+      for (const rs of all) for (const demo of rs.demos) {
+        const sheet = validate(rs.sheetSchema.fields, demo.sheet);
+        if (!sheet.ok) continue;
+        const id = newId();
+        characters.set(id, { id, rulesetId: rs.id, sheet: sheet.value, updatedAt: Date.now() });
+        if (demo.declaration) prefs.set(`declaration:${id}`, demo.declaration);
+      }
+    },
+    async listCharacters() {
+      const list = [...characters.values()].sort((a, b) => String(a.sheet['name']).localeCompare(String(b.sheet['name'])));
+      return { characters: list, problems: [] };
+    },
+    async getCharacter(id) {
+      const c = characters.get(id);
+      return c ? { ok: true, value: c } : undefined;
+    },
+    async saveCharacter(input) {
+      const rs = find(input.rulesetId);
+      if (!rs) return { ok: false, issues: [{ path: '', message: `Unknown rule system "${input.rulesetId}"` }] };
+      const checked = validate(rs.sheetSchema.fields, input.sheet);
+      if (!checked.ok) return checked;
+      const c: Character = { id: input.id ?? newId(), rulesetId: rs.id, sheet: checked.value, updatedAt: Date.now() };
+      characters.set(c.id, c);
+      return { ok: true, value: c };
+    },
+    async deleteCharacter(id) { characters.delete(id); rounds.delete(id); },
+    async loadPrefs(id, rs, sheet) {
+      const pick = (kind: PrefKind, fields: Parameters<typeof defaults>[0]) => {
+        const v = prefs.get(`${kind}:${id}`);
+        const r = v ? validate(fields, v) : undefined;
+        return r?.ok ? r.value : defaults(fields);
+      };
+      const state = prefs.get(`state:${id}`);
+      return { declaration: pick('declaration', rs.declarationSchema(sheet).fields), options: pick('options', rs.optionsSchema.fields), state: state ?? undefined, problems: [] };
+    },
+    async savePref(kind, id, _rs, data) { prefs.set(`${kind}:${id}`, data); },
+    async listRounds(id) { return { rounds: rounds.get(id) ?? [], problems: [] }; },
+    async addRound(id, result) {
+      const item: HistoryItem = { id: newId(), characterId: id, result };
+      rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
+      return item;
+    },
+  };
+}
+
+/**
+ * IndexedDB while it works; after the first {@link DbUnavailableError}, the memory repo for
+ * the rest of the page, with `onFallback` told once (the UI shows the sentence).
+ */
+export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (message: string) => void): Repo {
+  let current = primary;
+  const call = <A extends unknown[], R>(pick: (r: Repo) => (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
+    try {
+      return await pick(current)(...a);
+    } catch (err) {
+      if (!(err instanceof DbUnavailableError) || current === fallback) throw err;
+      current = fallback;
+      onFallback(storageErrorText(err));
+      await fallback.seed();
+      return pick(current)(...a);
+    }
+  };
+  return {
+    get kind() { return current.kind; },
+    seed: call((r) => r.seed),
+    listCharacters: call((r) => r.listCharacters),
+    getCharacter: call((r) => r.getCharacter),
+    saveCharacter: call((r) => r.saveCharacter),
+    deleteCharacter: call((r) => r.deleteCharacter),
+    loadPrefs: call((r) => r.loadPrefs),
+    savePref: call((r) => r.savePref),
+    listRounds: call((r) => r.listRounds),
+    addRound: call((r) => r.addRound),
+  };
+}

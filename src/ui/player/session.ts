@@ -1,0 +1,26 @@
+/**
+ * The page's one repo and the storage notice shown on every player screen (e.g. "This browser
+ * is not letting Rollcall save"). Seeding the demos happens once per page, before the first list.
+ */
+import { signal } from '@preact/signals';
+import { idbRepo, memoryRepo, resilientRepo, type Repo } from './repo';
+
+/** A sentence about storage the user should see, or null. */
+export const storageNotice = signal<string | null>(null);
+
+let repo: Repo | undefined;
+let seeding: Promise<void> | undefined;
+
+/** The page's repo: IndexedDB, falling back to memory when the browser refuses storage. */
+export function getRepo(): Repo {
+  repo ??= resilientRepo(idbRepo(), memoryRepo(), (m) => { storageNotice.value = m; });
+  return repo;
+}
+
+/** Seeds first-run demos once per page; a failure to seed is shown, not thrown. */
+export function ensureSeeded(): Promise<void> {
+  seeding ??= getRepo().seed().catch((err: unknown) => {
+    storageNotice.value = `The demo characters could not be added: ${err instanceof Error ? err.message : String(err)}`;
+  });
+  return seeding;
+}
