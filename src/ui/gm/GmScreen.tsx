@@ -1,14 +1,85 @@
-/** The GM screen: take players' results and show the round's order. */
+/**
+ * The GM screen: take players' results (camera, paste, image, shared link) and show one
+ * order for the round, then the characters' defences and the GM's calls. "Next round"
+ * clears the results after a confirmation; until then the round stays, also across reloads.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { replaceHash } from '../app/router';
+import { Intake } from './Intake';
+import type { GmModel } from './model';
+import { OrderList } from './OrderList';
+import { People } from './People';
+import { getGmModel, ingestText } from './service';
+import './gm.css';
+
 export interface GmScreenProps {
   /** A shared link (`#gm?r=...`) that opened the screen; its payload is taken once. */
   readonly link?: string;
 }
 
-export function GmScreen(_props: GmScreenProps) {
+export function GmScreen({ link }: GmScreenProps) {
+  const [model, setModel] = useState<GmModel | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getGmModel().then((m) => { if (live) setModel(m); });
+    return () => { live = false; };
+  }, []);
+  useEffect(() => {
+    if (!model || !link) return;
+    // Drop the payload from the address first, so a reload or Back does not take it again.
+    replaceHash('#/gm');
+    void ingestText(model, link);
+  }, [model, link]);
+  if (!model) return <p class="muted" aria-busy="true">Loading the round…</p>;
+  return <GmRound model={model} />;
+}
+
+function GmRound({ model }: { model: GmModel }) {
+  const [confirming, setConfirming] = useState(false);
+  const round = model.round.value;
+  const rs = model.ruleset.value;
+  const view = model.order.value;
+  const msg = model.message.value;
+  const unit = rs?.order === 'countdown' ? 'Segment' : rs?.order === 'rank' ? 'Rank' : 'Order';
   return (
-    <section class="stack" aria-labelledby="gm-title">
-      <h1 id="gm-title">GM: this round</h1>
-      <p class="muted">Scan players' QR codes or paste their shared text.</p>
-    </section>
+    <div class="stack gm">
+      <header class="gm-head">
+        <h1 id="gm-title">Round {round.round}</h1>
+        <p class="muted">
+          {round.results.length === 0
+            ? 'No results yet: scan the players\' codes or paste what they shared.'
+            : `${rs?.name ?? round.rulesetId} · ${round.results.length} ${round.results.length === 1 ? 'character' : 'characters'} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
+        </p>
+      </header>
+      <p class={msg ? `alert alert-${msg.tone}` : 'visually-hidden'} role="status" aria-live="polite">
+        {msg && (msg.tone === 'good' ? '✓ ' : msg.tone === 'bad' ? '✕ ' : '')}{msg?.text}
+      </p>
+      <Intake model={model} />
+      {round.results.length > 0 && (
+        <>
+          <section aria-labelledby="gm-order-title" class="stack">
+            <h2 id="gm-order-title">Order of the round</h2>
+            <OrderList view={view} unit={unit} />
+          </section>
+          <section aria-labelledby="gm-people-title" class="stack">
+            <h2 id="gm-people-title">Characters</h2>
+            <People results={round.results} />
+          </section>
+        </>
+      )}
+      <section class="card gm-next" aria-label="Next round">
+        {confirming ? (
+          <div class="stack">
+            <p><strong>Clear this round's {round.results.length} results and start round {round.round + 1}?</strong></p>
+            <div class="row">
+              <button type="button" class="btn btn-danger" onClick={() => { model.startNextRound(); setConfirming(false); }}>Clear and start round {round.round + 1}</button>
+              <button type="button" class="btn" onClick={() => setConfirming(false)}>Keep this round</button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" class="btn btn-block" disabled={round.results.length === 0} onClick={() => setConfirming(true)}>Next round</button>
+        )}
+      </section>
+    </div>
   );
 }

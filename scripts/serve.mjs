@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * Serves the built app (dist/) on the local network, with no dependency but `selfsigned`.
+ *
+ *   node scripts/serve.mjs            HTTPS on :4173 (all interfaces) + plain HTTP on :4174
+ *   PORT=8443 node scripts/serve.mjs  HTTPS on :8443 + HTTP on :8444
+ *   HTTPS=0 node scripts/serve.mjs    plain HTTP only, on :4173
+ *
+ * Why HTTPS: a phone needs a secure context for the service worker (offline, install) and
+ * the camera; only localhost is secure over plain HTTP. A self-signed certificate is made
+ * once into .cert/ (gitignored) for localhost, 127.0.0.1 and this machine's LAN addresses,
+ * and made again when those addresses change or it nears expiry.
+ */
+import { createServer as createHttp } from 'node:http';
+import { createServer as createHttps } from 'node:https';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const certDir = join(root, '.cert');
+const CERT_PATH = '/rollcall-cert.crt';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+
+/** This machine's LAN IPv4 addresses (not loopback, not link-local). */
+function lanAddresses() {
+  return Object.values(networkInterfaces()).flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal && !i.address.startsWith('169.254.'))
+    .map((i) => i.address);
+}
+
+/** Reads .cert/, or makes a new certificate when missing, expiring within 30 days, or lacking an address. */
+async function certificate(ips) {
+  const meta = join(certDir, 'meta.json'), keyFile = join(certDir, 'key.pem'), certFile = join(certDir, 'cert.pem');
+  const wanted = ['127.0.0.1', ...ips];
+  if (existsSync(meta) && existsSync(keyFile) && existsSync(certFile)) {
+    try {
+      const m = JSON.parse(readFileSync(meta, 'utf8'));
+      const fresh = Date.parse(m.notAfter) - Date.now() > 30 * 864e5;
+      if (fresh && wanted.every((ip) => m.ips.includes(ip))) {
+        return { key: readFileSync(keyFile), cert: readFileSync(certFile), fingerprint: m.fingerprint, made: false };
+      }
+    } catch { /* unreadable meta: make a new certificate below */ }
+  }
+  const { generate } = (await import('selfsigned')).default ?? (await import('selfsigned'));
+  const notBeforeDate = new Date(Date.now() - 864e5);
+  const notAfterDate = new Date(Date.now() + 365 * 864e5);
+  const pems = await generate([{ name: 'commonName', value: 'Rollcall local server' }, { name: 'organizationName', value: 'Rollcall (self-signed)' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    notBeforeDate,
+    notAfterDate,
+    extensions: [
+      // cA lets a phone install it as a trusted certificate (needed for install and offline).
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, ...wanted.map((ip) => ({ type: 7, ip }))] },
+    ],
+  });
+  mkdirSync(certDir, { recursive: true });
+  writeFileSync(keyFile, pems.private, { mode: 0o600 });
+  writeFileSync(certFile, pems.cert);
+  writeFileSync(meta, JSON.stringify({ ips: wanted, notAfter: notAfterDate.toISOString(), fingerprint: pems.fingerprint }, null, 2));
+  return { key: pems.private, cert: pems.cert, fingerprint: pems.fingerprint, made: true };
+}
+
+const gzCache = new Map();
+
+/** Request handler for dist/: files, index.html for app routes, and the certificate download. */
+function handler(certPem) {
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (certPem && pathname === CERT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/x-x509-ca-cert', 'Content-Disposition': 'attachment; filename="rollcall-cert.crt"' });
+      res.end(req.method === 'HEAD' ? undefined : certPem);
+      return;
+    }
+    let file = normalize(join(dist, pathname));
+    if (file !== dist && !file.startsWith(dist + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    let stat = existsSync(file) ? statSync(file) : null;
+    if (stat?.isDirectory()) {
+      file = join(file, 'index.html');
+      stat = existsSync(file) ? statSync(file) : null;
+    }
+    if (!stat) {
+      // App routes fall back to index.html; a missing asset is a real 404.
+      const wantsPage = !extname(pathname) || (req.headers.accept ?? '').includes('text/html');
+      if (!wantsPage) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      file = join(dist, 'index.html');
+    }
+    const ext = extname(file);
+    const name = file.slice(dist.length + 1).split(sep).join('/');
+    const headers = {
+      'Content-Type': MIME[ext] ?? 'application/octet-stream',
+      // Hashed assets never change; everything else (sw.js, index.html, manifest, icons) is revalidated.
+      'Cache-Control': name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Permissions-Policy': 'camera=(self)',
+    };
+    if (name === 'sw.js') headers['Cache-Control'] = 'no-cache, no-store, must-revalidate';
+    let body = readFileSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${file}:${statSync(file).mtimeMs}`;
+      let gz = gzCache.get(key);
+      if (!gz) { gz = gzipSync(body); gzCache.set(key, gz); }
+      body = gz;
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+function listen(server, port, label) {
+  return new Promise((ok, fail) => {
+    server.once('error', (err) => {
+      fail(err.code === 'EADDRINUSE'
+        ? new Error(`Port ${port} (${label}) is already in use: stop the other server or set PORT to another number.`)
+        : err);
+    });
+    server.listen(port, '0.0.0.0', ok);
+  });
+}
+
+async function main() {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('dist/index.html is missing: build first with "npm run build" (or use "npm start").');
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 1 || port > 65534) {
+    console.error(`PORT must be a whole number from 1 to 65534, but was "${process.env.PORT}".`);
+    process.exit(1);
+  }
+  const useHttps = process.env.HTTPS !== '0';
+  const ips = lanAddresses();
+  const lines = [''];
+  if (!useHttps) {
+    await listen(createHttp(handler(null)), port, 'HTTP');
+    lines.push(`Rollcall is served over plain HTTP (HTTPS=0) from ${dist}`);
+    lines.push(`  This computer:  http://localhost:${port}/`);
+    for (const ip of ips) lines.push(`  Network:        http://${ip}:${port}/`);
+    lines.push('', 'On a phone, plain HTTP is not a secure context: rolling and QR codes work, but not');
+    lines.push('offline use, install or the camera. Run without HTTPS=0 for those.');
+  } else {
+    const { key, cert, fingerprint, made } = await certificate(ips);
+    await listen(createHttps({ key, cert }, handler(cert)), port, 'HTTPS');
+    await listen(createHttp(handler(cert)), port + 1, 'HTTP');
+    lines.push(`Rollcall is served from ${dist}`);
+    lines.push(`  This computer:  https://localhost:${port}/   (or plain http://localhost:${port + 1}/)`);
+    for (const ip of ips) lines.push(`  Network:        https://${ip}:${port}/`);
+    if (!ips.length) lines.push('  Network:        none found (is this machine on Wi-Fi or Ethernet?)');
+    lines.push('');
+    lines.push(made ? `A new self-signed certificate was made in .cert/ (SHA-1 ${fingerprint}).` : `Certificate: .cert/cert.pem (SHA-1 ${fingerprint}).`);
+    if (ips.length) {
+      lines.push(`On a phone on the same network, open https://${ips[0]}:${port}/`);
+      lines.push('  and accept the certificate warning ("Advanced" > "Proceed"): rolling and the camera then work.');
+      lines.push(`  For install and offline use, trust the certificate once: open http://${ips[0]}:${port + 1}${CERT_PATH}`);
+      lines.push('  and install it (Android: as a CA certificate; iPhone: install the profile, then turn it on');
+      lines.push('  in Settings > General > About > Certificate Trust Settings).');
+    }
+  }
+  lines.push('', 'Press Ctrl+C to stop.');
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+/** The three ways a result reaches the GM: scan with the camera, paste shared text, pick a QR image. */
+import { useState } from 'preact/hooks';
+import type { GmModel } from './model';
+import { ScannerPanel } from './ScannerPanel';
+import { accepted, ingestText } from './service';
+
+export function Intake({ model }: { model: GmModel }) {
+  const [scanning, setScanning] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    setBusy(true);
+    try {
+      const o = await ingestText(model, text);
+      if (accepted(o) || o?.kind === 'duplicate') setText('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function pick(e: Event) {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { scanImageFile } = await import('../../share/scanner');
+      const found = await scanImageFile(file);
+      await ingestText(model, found);
+    } catch (err) {
+      model.say('bad', err instanceof Error ? err.message : String(err));
+    } finally {
+      input.value = '';
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div class="stack">
+      {scanning
+        ? <ScannerPanel model={model} onClose={() => setScanning(false)} />
+        : <button type="button" class="btn btn-primary btn-block" onClick={() => setScanning(true)}>Scan QR codes</button>}
+      <div class="card gm-more">
+        <div class="stack">
+          <div class="field">
+            <label for="gm-paste">Paste shared text</label>
+            <textarea id="gm-paste" value={text} onInput={(e) => setText(e.currentTarget.value)}
+              placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" />
+          </div>
+          <button type="button" class="btn" disabled={busy} onClick={() => void add()}>Add</button>
+          <div class="field">
+            <label for="gm-file">Pick a QR image</label>
+            <input id="gm-file" type="file" accept="image/*" disabled={busy} onChange={(e) => void pick(e)} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Per character: the defence they declared for the round, status, lost actions and the GM's calls. */
+import type { RoundResult } from '../../engine/ruleset';
+import { displayName } from './round';
+
+function time(at: number): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+export function People({ results }: { results: readonly RoundResult[] }) {
+  return (
+    <ul class="gm-people">
+      {results.map((r) => {
+        const gmNotes = r.notes.filter((n) => n.gm);
+        const otherNotes = r.notes.filter((n) => !n.gm);
+        return (
+          <li key={r.character} class="card gm-person">
+            <p class="gm-person-head">
+              <strong>{displayName(r.character)}</strong>
+              <span class="muted small">rolled {time(r.at)}</span>
+            </p>
+            {(r.defence.length > 0 || r.status.length > 0) && (
+              <p class="gm-stats">
+                {r.defence.map((s, i) => <span key={`d${i}`} class="gm-stat gm-def" title={s.text}>{s.label} <span class="num">{s.value}</span></span>)}
+                {r.status.map((s, i) => <span key={`s${i}`} class="gm-stat" title={s.text}>{s.label} <span class="num">{s.value}</span></span>)}
+              </p>
+            )}
+            {r.lost.map((n, i) => <p key={`l${i}`} class="small"><strong>Lost:</strong> {n.label}: {n.text}</p>)}
+            {gmNotes.map((n, i) => <p key={`g${i}`} class="gm-call small"><strong>GM's call:</strong> {n.label}: {n.text}</p>)}
+            {otherNotes.length > 0 && (
+              <details class="small">
+                <summary>Rules notes ({otherNotes.length})</summary>
+                <ul>{otherNotes.map((n, i) => <li key={i}>{n.label}: {n.text}</li>)}</ul>
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

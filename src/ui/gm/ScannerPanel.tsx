@@ -1,0 +1,58 @@
+/**
+ * The camera panel: a live video that takes QR codes one after another until Stop. The
+ * scanner module (qr-scanner and its worker) is imported only here, when the camera opens.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GmModel } from './model';
+import { accepted, ingestText } from './service';
+
+export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<'starting' | 'on' | 'failed'>('starting');
+  const [problem, setProblem] = useState<string | null>(null);
+  const taken = model.taken.value;
+
+  useEffect(() => {
+    let handle: { stop(): void } | undefined;
+    let live = true;
+    (async () => {
+      try {
+        const { startScanner } = await import('../../share/scanner');
+        if (!live || !video.current) return;
+        handle = await startScanner(
+          video.current,
+          (text) => {
+            void ingestText(model, text).then((o) => {
+              if (accepted(o)) navigator.vibrate?.(50);
+            });
+          },
+          (message) => { if (live) setProblem(message); },
+        );
+        if (!live) handle.stop();
+        else setState('on');
+      } catch (err) {
+        if (!live) return;
+        setState('failed');
+        setProblem(err instanceof Error ? err.message : String(err));
+      }
+    })();
+    return () => { live = false; handle?.stop(); };
+  }, [model]);
+
+  return (
+    <div class="card gm-scanner stack">
+      <div class="gm-video-wrap">
+        <video ref={video} class="gm-video" muted playsInline aria-label="Camera view for QR codes" />
+        {state === 'starting' && <p class="gm-video-note">Starting the camera…</p>}
+      </div>
+      {problem && <p class="alert alert-bad" role="alert">{problem}</p>}
+      {taken.length > 0 && (
+        <ul class="gm-ticks" aria-label="Codes taken">
+          {taken.map((name, i) => <li key={i}><span aria-hidden="true">✓</span> {name}</li>)}
+        </ul>
+      )}
+      <p class="small muted">Hold each player's code in the frame; it is taken as soon as it is read.</p>
+      <button type="button" class="btn btn-primary btn-block" onClick={onClose}>Stop camera</button>
+    </div>
+  );
+}
