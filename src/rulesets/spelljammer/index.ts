@@ -1,28 +1,28 @@
 /**
- * The Spelljammer ruleset (shared/rules/000_abb45db44eb0a0ba.txt). Work in progress: the
- * manifest compiles so the registry can import it; the rules are filled in below.
+ * The Spelljammer ruleset: d100 roll-under SC − DEF with critical and grievous bands, one
+ * initiative roll per attack counted down in segments from 10 to -5.
+ * @see shared/rules/000_abb45db44eb0a0ba.txt (Spelljammer, Combat)
  */
-import type { Plan, Ruleset } from '../../engine/ruleset';
-
-const SOURCE_FILE = '000_abb45db44eb0a0ba.txt';
+import type { Ruleset } from '../../engine/ruleset';
+import { demos } from './demos';
+import { help } from './help';
+import { phases } from './initiative';
+import { plan } from './plan';
+import { roll } from './roll';
+import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 
 /** The Spelljammer ruleset manifest. */
 export const spelljammer: Ruleset = {
   id: 'spelljammer',
-  name: 'Spelljammer',
-  source: { file: SOURCE_FILE, title: 'Spelljammer combat rules' },
-  sheetSchema: { fields: [{ kind: 'text', key: 'name', label: 'Name', maxLength: 60, default: '' }] },
-  declarationSchema: () => ({ fields: [] }),
-  optionsSchema: { fields: [] },
-  demos: [],
+  name: 'Spelljammer (SC vs DEF)',
+  source: { file: '000_abb45db44eb0a0ba.txt', title: 'Spelljammer: Combat' },
+  sheetSchema,
+  declarationSchema,
+  optionsSchema,
+  demos,
   order: 'countdown',
-  phases: [
-    { id: 'pre-movement', label: 'Before movement', from: 99, to: 11 },
-    { id: 'movement', label: 'Movement', from: 10, to: 1 },
-    { id: 'post-movement', label: 'After movement', from: 0, to: -5 },
-    { id: 'lost', label: 'Lost', from: -6, to: -99 },
-  ],
-  plan: ({ sheet }): Plan => ({ rulesetId: 'spelljammer', character: String(sheet['name'] ?? ''), actions: [], defence: [], status: [], lost: [], notes: [] }),
-  roll: (plan, _dice, at) => ({ rulesetId: plan.rulesetId, character: plan.character, at, entries: [], defence: [], status: [], lost: [], notes: [] }),
-  help: 'Spelljammer combat: work in progress.',
+  phases,
+  plan,
+  roll,
+  help,
 };

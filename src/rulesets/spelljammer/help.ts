@@ -1,0 +1,20 @@
+/** The Spelljammer help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
+export const help = `Each attack you get this round has its own initiative roll: the first on a d10, the next on a d8, then a d6 and so on, plus your IM and what your declaration adds or takes away. The count runs down from the highest number. Anything before 10 happens before anyone moves, 10 to 1 is the movement phase, 0 to -5 comes after movement, and an attack that lands on -6 or lower does not happen. If two of your own attacks land on the same number, the later one moves down a segment.
+
+To hit, the phone takes your SC with every modifier, subtracts the target's DEF, and shows the number you must roll at or under on a d100, with the critical and grievous ranges from the Modified Strike Chance table and the fixed results (96-100 always miss, 03 always hits, 02 is always at least a critical, 01 a grievous hit). If the GM keeps the DEF secret, you see the odds for DEF 0 to 100 instead.
+
+What the phone works out for you:
+- The chance of each result and the exact spread of your damage: a critical or grievous hit doubles it and the target's PROT does not count.
+- Attacks the declaration costs (moving, running, aiming, readying a shield, a potion, drawing weapons) and your initiative modifiers.
+- Your own DEF for the round after defending, full or desperate defense, casting, careful aim, a declared no movement, picking up a weapon or encumbrance; also the DEF to use if you are surprised or withdraw.
+- Casting times from your spell rank and type (or a cleric spell's own), when the spell goes off, and that a spell too slow for this round starts on 10 next round.
+- Your wound modifier from your current hit points (none at a level you started in) and how much damage in one hit stuns you.
+- The friend-or-foe roll when you shoot into a melee, and when you may start moving after your last attack.
+
+Table options, where the text can be read two ways (the default first):
+- Fourth and fifth attacks roll a d4 (the ladder stops at the smallest usual die); the options are d4 then d2, or staying on the d6.
+- Actions on exactly 10 and 1 fall inside the movement phase, since movement takes ten segments; the option puts 10 before movement and 1 after it.
+- The stuck-weapon line the text gives twice for the javelin is read as the spear's; the option treats spears as javelins.
+- A roll of 01 is always a grievous hit; the option makes it a critical when the need has no grievous range, for the GM to upgrade.
+
+Left to the GM, shown as notes or the "GM's call" modifiers: the grievous wound tables (not in our text), whether surprise or an ambush applies, the Range of Field reduction of the multiple-attacker bonus, free attacks on withdrawing, extra penalties for very fast targets, ranged weapons in melee the text does not list, interrupted spells and the DEX and PER rolls themselves (enter the multiple you made). Stun levels above CON 35 follow the table's pattern, which the text does not state.`;

@@ -1,0 +1,173 @@
+/**
+ * `plan`: everything about a Spelljammer round before the dice: each attack's initiative die
+ * and exact distribution, the strike roll's need and bands (or a range of target DEF when the
+ * GM keeps it), damage distributions, spells' casting times, the character's own DEF, wound
+ * modifier and stun threshold, attacks lost to the declaration and the GM's notes.
+ */
+import { distOf, probability, percent } from '../../engine/dist';
+import { die } from '../../engine/notation';
+import { defaults, type Values } from '../../engine/schema';
+import type { CheckPlan, Modifier, Note, PlannedAction, Plan, PlanInput, Stat, TimingPlan } from '../../engine/ruleset';
+import { attacksThisRound, initiativeModifiers } from './attacks';
+import { castingTime } from './casting';
+import { damagePlans } from './damage';
+import { ownDefence } from './defence';
+import { initiativeDie } from './initiative';
+import { damageModifiers, defTerms, scModifiers, sum } from './modifiers';
+import { declarationSchema, optionsSchema } from './schemas';
+import { intoMeleeCheck } from './shootingIntoMelee';
+import { strikeBands, strikeSummary } from './strike';
+import { LOST_AT, RULES, SRC, weaponKinds } from './tables';
+import { asDeclaration, asOptions, asSheet, pendingSpell, type Declaration, type Options, type Sheet, type Weapon } from './types';
+import { stunThreshold, woundModifier, woundStat } from './wounds';
+
+/** Target DEF values shown when the GM's DEF is unknown. */
+export const DEF_RANGE: readonly number[] = Array.from({ length: 11 }, (_, i) => i * 10);
+
+const fmtPct = (p: number) => `${Math.round(p * 10) / 10}%`;
+
+/** The declaration with defaults filled in and the fields that do not apply to the chosen weapon or action reset. */
+function effective(d: Declaration, ranged: boolean): Declaration {
+  const attacking = d.action === 'attack';
+  return {
+    ...d,
+    carefulAim: ranged && attacking && d.carefulAim,
+    sacrifice: attacking ? d.sacrifice : 0,
+    offhand: attacking && d.offhand,
+    inMelee: ranged && d.inMelee,
+    intoMelee: ranged && attacking ? d.intoMelee : 'no',
+    targetMovement: ranged ? d.targetMovement : 'walking',
+    cover: ranged ? d.cover : 'none',
+    targetSize: ranged ? d.targetSize : 'medium',
+    dexRoll: d.movement === 'attack-then-move' ? d.dexRoll : 'unknown',
+  };
+}
+
+/** Builds an initiative timing from a die and modifiers, with the chance the action is lost. */
+function initiativeTiming(sides: number, mods: readonly Modifier[]): TimingPlan {
+  const expr = die(sides, sum(mods));
+  const dist = distOf(expr);
+  const lost = probability(dist, (x) => x <= LOST_AT);
+  return { kind: 'initiative', expr, modifiers: mods, dist, ...(lost.num ? { note: `Lost on ${LOST_AT} or lower: ${fmtPct(percent(lost))}` } : {}) };
+}
+
+/** The strike check for a need (null: unknown DEF, shown for a range of DEF values). */
+function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: number | null, o: Options): CheckPlan {
+  const sc = sum(scMods);
+  if (targetDef === null) {
+    const byTarget = DEF_RANGE.map((def) => {
+      const need = sc + sum(defTerms(def, d));
+      return { target: def, need, bands: strikeBands(need, o.natural01) };
+    });
+    return { die: 100, mode: 'under', need: null, bonus: 0, modifiers: scMods, bands: [], byTarget, summary: `need ${sc} − target DEF (ask the GM)` };
+  }
+  const mods = [...scMods, ...defTerms(targetDef, d)];
+  const need = sum(mods);
+  return { die: 100, mode: 'under', need, bonus: 0, modifiers: mods, bands: strikeBands(need, o.natural01), summary: strikeSummary(need) };
+}
+
+function attackActions(sheet: Sheet, w: Weapon, d: Declaration, o: Options, count: number, initMods: readonly Modifier[], wound: number): { actions: PlannedAction[]; notes: Note[] } {
+  const ranged = !!weaponKinds.find((k) => k.value === w.kind)?.ranged;
+  const { mods: scMods, notes } = scModifiers(sheet, w, d, ranged, wound);
+  const check = strikeCheck(scMods, d, d.targetDef, o);
+  const damage = damagePlans(w, damageModifiers(sheet, w, d), ranged, o.thirdPenetrating, d.targetProt);
+  const actions: PlannedAction[] = [];
+  for (let i = 0; i < count; i++) {
+    const sides = initiativeDie(i, o.ladder);
+    const timing = initiativeTiming(sides, initMods);
+    if (d.intoMelee !== 'no') {
+      actions.push({ id: `a${i + 1}-aim`, kind: 'check', label: `${w.name}, shot ${i + 1}: friend or foe`, timing, check: intoMeleeCheck(d.intoMelee, w.rank, sheet.masterBowmanRank, w.spec),
+        notes: [{ label: 'Shooting into melee', text: 'Rolled just before the shot; a friend hit at random if several.', source: SRC.intoMelee }] });
+    }
+    actions.push({ id: `a${i + 1}`, kind: 'attack', label: `${w.name}, attack ${i + 1}`, timing, check, damage });
+  }
+  return { actions, notes };
+}
+
+function spellAction(sheet: Sheet, d: Declaration, initMods: readonly Modifier[], state: Values | undefined): PlannedAction | undefined {
+  const held = pendingSpell(state);
+  const notes: Note[] = [
+    { label: 'Casting', text: 'If you are hit while casting the spell may be interrupted and lost with your action.', gm: true, source: SRC.mage },
+  ];
+  if (held) {
+    notes.push({ label: 'Held from last round', text: `Casting started on 10 this round: goes off on ${RULES.movementFrom - held.pendingCastingTime}.`, source: SRC.round });
+    return { id: 'spell', kind: 'spell', label: held.pendingSpell, timing: { kind: 'fixed', value: RULES.movementFrom, modifiers: [], note: 'Starts on 10 (carried over)' }, castingTime: held.pendingCastingTime, notes };
+  }
+  const spell = sheet.spells[Number(d.spell)];
+  if (!spell) return undefined;
+  const ct = castingTime(spell);
+  const timing = initiativeTiming(10, initMods);
+  const dist = (timing as Extract<TimingPlan, { kind: 'initiative' }>).dist;
+  const inRound = ct >= RULES.oneRoundSpell ? probability(dist, (x) => x >= RULES.movementFrom) : probability(dist, (x) => x - ct > LOST_AT);
+  notes.push({ label: 'Goes off', text: ct >= RULES.oneRoundSpell
+    ? `A one-round spell must start on 10: this round only on initiative 10 or more (${fmtPct(percent(inRound))}); otherwise it starts on 10 next round and goes off on 0.`
+    : `On initiative − ${ct}.` + (inRound.num === inRound.den ? ' Always this round.'
+      : ` Goes off this round ${fmtPct(percent(inRound))} of the time; otherwise casting starts on 10 next round and goes off on ${RULES.movementFrom - ct}.`),
+    source: spell.type === 'cleric' ? SRC.cleric : SRC.mage });
+  const typeLabel = spell.type === 'cleric' ? 'cleric' : `${spell.type.toUpperCase()} rank ${spell.rank}`;
+  return { id: 'spell', kind: 'spell', label: `${spell.name} (${typeLabel})`, timing, castingTime: ct, notes };
+}
+
+/** The Spelljammer plan. Inputs are validated; missing declaration or option fields take their defaults. */
+export function plan(input: PlanInput): Plan {
+  const sheet = asSheet(input.sheet);
+  const rawDecl = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const weapon = sheet.weapons[Number(rawDecl.weapon)] ?? sheet.weapons[0]!;
+  const ranged = !!weaponKinds.find((k) => k.value === weapon.kind)?.ranged;
+  const d = effective(rawDecl, ranged);
+  const casting = d.action === 'cast' && (sheet.spells.length > 0 || !!pendingSpell(input.state));
+  const wound = woundModifier(sheet.currentHp, sheet.maxHp).value;
+
+  const initMods: Modifier[] = [];
+  if (sheet.im) initMods.push({ label: 'IM', value: sheet.im, source: SRC.initiative });
+  initMods.push(...initiativeModifiers(d));
+  if (d.initMod) initMods.push({ label: "GM's call", value: d.initMod });
+
+  const { stats: defence, notes: defNotes } = ownDefence(sheet, d, weapon.rank, casting);
+  const { count, lost } = attacksThisRound(sheet.attacksPerRound, d);
+  const notes: Note[] = [...defNotes];
+  const actions: PlannedAction[] = [];
+
+  if (d.action === 'attack' && count > 0) {
+    const r = attackActions(sheet, weapon, d, o, count, initMods, wound);
+    actions.push(...r.actions);
+    notes.push(...r.notes);
+  }
+  if (d.action === 'attack' && count === 0 && lost.length === 0) notes.push({ label: 'No attacks', text: 'The declaration leaves no attack this round.' });
+  if (casting) {
+    const s = spellAction(sheet, d, initMods, input.state);
+    if (s) actions.push(s);
+    if (wound) notes.push({ label: 'Wound modifier', text: `${wound} to the cast chance.`, source: SRC.wounds });
+  }
+  const held = pendingSpell(input.state);
+  if (held && !casting) notes.push({ label: 'Held spell dropped', text: `${held.pendingSpell} was to start on 10 this round; the declaration does something else.` });
+  if (d.action === 'other') notes.push({ label: 'Other action', text: 'No roll planned; a free action happens at your earliest initiative, one per round.', source: SRC.free });
+  notes.push(...situationNotes(d, ranged, sheet));
+
+  const status: Stat[] = [
+    woundStat(sheet.currentHp, sheet.maxHp),
+    stunThreshold(sheet.con, sheet.size, sheet.maxHp),
+    { label: 'Attacks this round', value: count, text: `${sheet.attacksPerRound} normally` },
+  ];
+  return { rulesetId: 'spelljammer', character: sheet.name, actions, defence, status, lost, notes };
+}
+
+/** The GM's judgements the declaration touches, as labelled notes. */
+function situationNotes(d: Declaration, ranged: boolean, sheet: Sheet): Note[] {
+  const n: Note[] = [];
+  const gm = (label: string, text: string, source?: string) => n.push({ label, text, gm: true, ...(source ? { source } : {}) });
+  if (d.attackers > 1) gm('Multiple attackers', 'The target\'s Range of Field skill reduces this bonus.', SRC.multiple);
+  if (d.surprise !== 'none') gm('Surprise', d.surprise === 'out-of-combat' ? 'The GM decides if surprise applies; the target DEF to use is only its always-on magical DEF.' : 'The GM decides if surprise applies.', SRC.surprise);
+  if (d.ambush !== 'none') gm('Ambush', 'Only on the surprise round.', SRC.ambush);
+  if (ranged && d.action === 'attack') gm('Fast target', 'The GM may give more than -30 against an exceptionally fast target.', SRC.rangedMovement);
+  if (d.carefulAim && d.movement !== 'free' && d.movement !== 'none') gm('Careful aim', 'Aiming needs you to stand still.', SRC.carefulAim);
+  if (d.carefulAim && sheet.masterBowmanRank > 0) n.push({ label: 'Careful aim', text: 'No double shots with careful aim.', source: SRC.carefulAim });
+  if (d.movement === 'move' || d.movement === 'run' || d.movement === 'attack-then-move') gm('Withdrawing', 'Leaving a melee completely gives your opponent a free attack; the GM judges when.', SRC.withdraw);
+  if (d.movement === 'attack-then-move') n.push({ label: 'Attack then move', text: 'Movement starts after your last attack (see the result); no attack after moving.', source: SRC.attackMove });
+  if (d.movement === 'move') n.push({ label: 'Move and attack', text: 'Up to half your TMR.', source: SRC.moveAttack });
+  if (d.movement === 'run') n.push({ label: 'Run and attack', text: 'Up to your TMR (half of a 2x TMR run).', source: SRC.run });
+  if (d.potion !== 'no') gm('Drink potion', `Only if you were not in melee when the round began.${d.potion === 'lose-movement' ? ' You move half as far.' : ''}`, SRC.potion);
+  if (d.pickUp === 'attack' && d.action === 'attack') n.push({ label: 'Picked up weapon', text: 'One attack only, at -5 initiative.', source: SRC.pickUp });
+  return n;
+}

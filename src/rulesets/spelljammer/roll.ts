@@ -1,0 +1,108 @@
+/**
+ * `roll`: rolls a planned Spelljammer round. Dice order (for scripted tests): first every
+ * initiative die in plan order (an aim check shares its attack's roll), then, in plan order,
+ * each non-lost action's d100 and, on a hit, its damage dice.
+ */
+import { resolveCheck } from '../../engine/check';
+import type { Dice } from '../../engine/dice';
+import { rollDice } from '../../engine/notation';
+import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import type { Values } from '../../engine/schema';
+import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
+import { spellTiming } from './casting';
+import { isLost, ownSegments, phaseAt } from './initiative';
+import { RULES, SRC } from './tables';
+import { asOptions, type Options } from './types';
+
+/** Rolls the initiatives: totals per action id (aim checks share their attack's). */
+function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; total: number }> {
+  const out = new Map<string, { faces: number[]; total: number }>();
+  for (const a of plan.actions) {
+    if (a.id.endsWith('-aim')) continue;
+    if (a.timing.kind === 'initiative') {
+      const r = rollDice(a.timing.expr, dice);
+      out.set(a.id, { faces: [...r.faces], total: r.total });
+    } else if (a.timing.kind === 'fixed') out.set(a.id, { faces: [], total: a.timing.value });
+  }
+  return out;
+}
+
+function damageText(d: DamageResult, prot: number | null): string {
+  if (d.armour === 'no') return `${d.total} damage (doubled), PROT ignored`;
+  return prot === null ? `${d.total} damage, less PROT` : `${d.total} damage, ${Math.max(0, d.total - prot)} after PROT ${prot}`;
+}
+
+/** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
+  const o = asOptions({ ladder: 'd4-d4', movementEnds: 'inside', thirdPenetrating: 'spear', natural01: 'grievous', ...input.options }) as Options;
+  const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
+  const rolled = rollTimings(plan, dice);
+  const attackIds = plan.actions.filter((a) => a.kind === 'attack').map((a) => a.id);
+  const segments = ownSegments(attackIds.map((id) => rolled.get(id)!.total));
+  const timings = new Map<string, TimingResult>();
+  attackIds.forEach((id, i) => {
+    const r = rolled.get(id)!, seg = segments[i]!;
+    const lost = isLost(seg);
+    const shifted = seg !== r.total ? ` (moved from ${r.total}: your own attack already acts then)` : '';
+    timings.set(id, { faces: r.faces, total: r.total, order: [seg], phase: phaseAt(seg, o.movementEnds), ...(lost ? { lost: true } : {}),
+      text: lost ? `Lost: segment ${seg}${shifted}` : `Segment ${seg}${shifted}` });
+  });
+
+  let nextState: Values | undefined;
+  const entries: ResultEntry[] = [];
+  const notes: Note[] = [...plan.notes];
+  for (const a of plan.actions) {
+    const base = { id: a.id, kind: a.kind, label: a.label };
+    if (a.kind === 'spell') {
+      const r = rolled.get(a.id)!;
+      const t = spellTiming(r.total, a.castingTime ?? 0);
+      if (t.inRound) {
+        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: `Starts on ${t.startsAt}, goes off on ${t.goesOff}` }, notes: a.notes ?? [] });
+      } else {
+        nextState = { pendingSpell: a.label, pendingCastingTime: a.castingTime ?? 0 };
+        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true,
+          text: `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}` }, notes: a.notes ?? [] });
+      }
+      continue;
+    }
+    const attackId = a.id.replace(/-aim$/, '');
+    const timing = timings.get(attackId);
+    if (!timing) { entries.push({ ...base, ...(a.notes ? { notes: a.notes } : {}) }); continue; }
+    if (timing.lost || !a.check) {
+      entries.push({ ...base, timing, ...(a.check ? { summary: a.check.summary } : {}), notes: [...(a.notes ?? []), ...(timing.lost ? [{ label: 'Lost', text: 'Initiative -6 or lower: this attack does not happen.', source: SRC.initiative }] : [])] });
+      continue;
+    }
+    const check: CheckResult = resolveCheck(a.check, dice.roll(a.check.die));
+    let damage: DamageResult | undefined;
+    const hitting = check.outcome === 'hit' || check.outcome === 'critical' || check.outcome === 'grievous' || check.outcome === 'unknown';
+    if (a.damage && hitting) {
+      const plan1 = a.damage.find((p) => p.outcomes.includes(check.outcome)) ?? a.damage[0]!;
+      const r = rollDice(plan1.expr, dice);
+      const once = Math.max(0, r.total);
+      const total = once * plan1.multiplier;
+      const d: DamageResult = { faces: [...r.faces], total, armour: plan1.armour };
+      damage = { ...d, text: check.outcome === 'unknown' ? `If it hits: ${once} damage less PROT; ${2 * once} on a critical or grievous hit, PROT ignored` : damageText(d, prot) };
+    }
+    const extra: Note[] = [];
+    if (check.outcome === 'grievous') extra.push({ label: 'Grievous hit', text: 'The GM rolls on the grievous wound tables; the target\'s armour loses 1 PROT.', gm: true, source: SRC.msc });
+    const dmgNote = damage && a.damage?.find((p) => p.outcomes.includes(check.outcome))?.note;
+    if (dmgNote && check.outcome !== 'hit' && check.outcome !== 'unknown') extra.push({ label: 'Damage', text: dmgNote });
+    entries.push({ ...base, timing, check, summary: a.check.summary, ...(damage ? { damage } : {}), notes: [...(a.notes ?? []), ...extra] });
+  }
+
+  const move = attackThenMoveNote(input, timings, attackIds);
+  if (move) notes.push(move);
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, ...(nextState ? { nextState } : {}) };
+}
+
+/** After the attacks are rolled: from which segment an attack-then-move can start. */
+function attackThenMoveNote(input: PlanInput, timings: Map<string, TimingResult>, ids: readonly string[]): Note | undefined {
+  if (input.declaration['movement'] !== 'attack-then-move') return undefined;
+  const segs = ids.map((id) => timings.get(id)!).filter((t) => !t.lost).map((t) => t.order[0]!);
+  if (segs.length === 0) return { label: 'Attack then move', text: 'No attack happened: move as normal from 10.', source: SRC.attackMove };
+  const last = Math.min(...segs);
+  const dex = String(input.declaration['dexRoll'] ?? 'unknown');
+  if (dex === 'unknown' || last > RULES.movementFrom || last < 2) return { label: 'Attack then move', text: moveStartTable(last), source: SRC.attackMove };
+  const start = moveStart(last, Number(dex[0]) as DexMultiple);
+  return { label: 'Attack then move', text: start === null ? `Last attack on ${last}, DEX ${dex}: no movement this round.` : `Last attack on ${last}, DEX ${dex}: move 1/20 TMR a segment from ${start} to 1.`, source: SRC.attackMove };
+}

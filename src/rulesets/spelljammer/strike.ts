@@ -1,0 +1,54 @@
+/**
+ * The d100 strike roll: need = SC - DEF, roll that or less; critical and grievous bands from
+ * the Modified Strike Chance table; the automatic results 96-100, 03, 02 and 01.
+ * @see 000 Hitting; Critical and Grievous Hits; Automatic Hits and Misses
+ */
+import { bandsFromFaces, type OutcomeStyle } from '../../engine/check';
+import type { OutcomeBand } from '../../engine/ruleset';
+import { mscTable, type MscRow } from './tables';
+
+/** Outcome words and tones, best first (the order of the bands). */
+export const strikeStyles: Readonly<Record<string, OutcomeStyle>> = {
+  grievous: { label: 'Grievous', tone: 3 },
+  critical: { label: 'Critical hit', tone: 2 },
+  hit: { label: 'Hit', tone: 1 },
+  miss: { label: 'Miss', tone: 0 },
+};
+
+/** The table row for a need (the modified strike chance), or undefined when the need is below 1. */
+export function mscRow(need: number): MscRow | undefined {
+  return mscTable.find((r) => need >= r.from && need <= r.to);
+}
+
+/** How 01 is read when the table gives no grievous band for the need (option `natural01`). */
+export type Natural01 = 'grievous' | 'table';
+
+/**
+ * The outcome of one raw d100 face against a need. `automatic` is set when one of the fixed
+ * results changed what the need alone would give (e.g. 98 against a need of 112 misses).
+ */
+export function strikeOutcome(face: number, need: number, natural01: Natural01 = 'grievous'): { outcome: string; automatic?: boolean } {
+  const row = mscRow(need);
+  const grievous = row?.grievous ?? 0, critical = row?.critical ?? 0;
+  const byNeed = face <= grievous ? 'grievous' : face <= critical ? 'critical' : face <= need ? 'hit' : 'miss';
+  if (face >= 96) return byNeed === 'miss' ? { outcome: 'miss' } : { outcome: 'miss', automatic: true };
+  if (face === 1) {
+    if (byNeed === 'grievous') return { outcome: 'grievous' };
+    return natural01 === 'grievous' ? { outcome: 'grievous', automatic: true } : { outcome: 'critical', automatic: byNeed !== 'critical' };
+  }
+  if (face === 2) return byNeed === 'grievous' || byNeed === 'critical' ? { outcome: byNeed } : { outcome: 'critical', automatic: true };
+  if (face === 3) return byNeed === 'miss' ? { outcome: 'hit', automatic: true } : { outcome: byNeed };
+  return { outcome: byNeed };
+}
+
+/** The bands of the d100 for a need: a partition of 1..100 with exact odds. */
+export function strikeBands(need: number, natural01: Natural01 = 'grievous'): OutcomeBand[] {
+  return bandsFromFaces(100, (f) => strikeOutcome(f, need, natural01), strikeStyles);
+}
+
+/** "need 72 · crit ≤11 · griev ≤4" (automatic results are in the bands). */
+export function strikeSummary(need: number): string {
+  const row = mscRow(need);
+  if (!row) return `need ${need} · only 01-03 hit`;
+  return `need ${need} · crit ≤${row.critical}` + (row.grievous ? ` · griev ≤${row.grievous}` : '');
+}

@@ -1,0 +1,64 @@
+/**
+ * Typed views of the stored records (sheet, declaration, options, state). The records are
+ * validated against the schemas before `plan` runs, so these readers only name and narrow.
+ */
+import type { Values } from '../../engine/schema';
+import type { LadderId, Specialisation, WeaponKind } from './tables';
+
+/** One weapon of the sheet. `sc` is the character's strike chance with it (percent). */
+export interface Weapon {
+  readonly name: string; readonly kind: WeaponKind; readonly sc: number; readonly damage: string; readonly rank: number;
+  readonly spec: Specialisation; readonly penetrating: 'none' | 'arrow' | 'javelin' | 'spear'; readonly offhand: boolean;
+}
+/** One spell of the sheet: mage spells (GK/SK) have a rank; cleric spells a casting time in segments (10 = one round). */
+export interface Spell { readonly name: string; readonly type: 'gk' | 'sk' | 'cleric'; readonly rank: number; readonly castingTime: number }
+
+/** The character sheet. */
+export interface Sheet {
+  readonly name: string; readonly im: number; readonly attacksPerRound: number;
+  readonly def: number; readonly defDexSkill: number; readonly defShield: number; readonly defMagicAlwaysOn: number;
+  readonly prot: number; readonly con: number; readonly size: 'medium' | 'large' | 'giant';
+  readonly maxHp: number; readonly currentHp: number; readonly ambidextrous: boolean; readonly masterBowmanRank: number;
+  readonly weapons: readonly Weapon[]; readonly spells: readonly Spell[];
+}
+
+/** The round's declaration. Weapon and spell are indices (as text) into the sheet's lists. */
+export interface Declaration {
+  readonly action: 'attack' | 'cast' | 'full-defense' | 'desperate-defense' | 'other';
+  readonly weapon: string; readonly spell: string;
+  readonly movement: 'free' | 'none' | 'move' | 'run' | 'attack-then-move';
+  readonly dexRoll: 'unknown' | '1x' | '2x' | '3x' | '4x' | '5x';
+  readonly draw: 'none' | 'draw' | 'sheathe-draw';
+  readonly readyShield: boolean; readonly potion: 'no' | 'lose-attacks' | 'lose-movement';
+  readonly pickUp: 'no' | 'failed' | 'retrieved' | 'attack';
+  readonly carefulAim: boolean; readonly sacrifice: number; readonly offhand: boolean;
+  readonly surprise: string; readonly ambush: string; readonly attackers: number; readonly targetStunned: boolean;
+  readonly lighting: string; readonly encumbered: boolean; readonly targetEncumbered: boolean;
+  readonly cantSee: string; readonly targetCantSee: string;
+  readonly targetMovement: string; readonly cover: string; readonly targetSize: string; readonly inMelee: boolean;
+  readonly intoMelee: string;
+  readonly targetDef: number | null; readonly targetProt: number | null;
+  readonly scMod: number; readonly initMod: number;
+}
+
+/** Table options: the readings of the text's ambiguities. */
+export interface Options {
+  readonly ladder: LadderId;
+  readonly movementEnds: 'inside' | 'outside';
+  readonly thirdPenetrating: 'spear' | 'javelin';
+  readonly natural01: 'grievous' | 'table';
+}
+
+/** State carried to the next round: a spell that starts casting on 10. */
+export interface SpellState { readonly pendingSpell: string; readonly pendingCastingTime: number }
+
+/** Reads a record as a typed view (the record is already validated). */
+export const asSheet = (v: Values) => v as unknown as Sheet;
+export const asDeclaration = (v: Values) => v as unknown as Declaration;
+export const asOptions = (v: Values) => v as unknown as Options;
+
+/** The pending spell of a previous round's `nextState`, if it holds one. */
+export function pendingSpell(state: Values | undefined): SpellState | undefined {
+  if (!state || typeof state['pendingSpell'] !== 'string' || typeof state['pendingCastingTime'] !== 'number') return undefined;
+  return { pendingSpell: state['pendingSpell'], pendingCastingTime: state['pendingCastingTime'] };
+}

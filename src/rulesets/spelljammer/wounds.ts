@@ -1,0 +1,55 @@
+/**
+ * The character's own wounds: the wound modifier from current hit points (with the
+ * starting-HP exception) and the stun threshold from CON, size and hit points.
+ * @see 000 Wound Modifiers; Taking Damage
+ */
+import type { Modifier, Stat } from '../../engine/ruleset';
+import { SRC, stunSizeBonus, stunTable, woundLevels } from './tables';
+
+/** Index of the deepest wound level `hp` is in, or -1 above 20 HP. */
+function levelOf(hp: number): number {
+  let level = -1;
+  woundLevels.forEach((l, i) => { if (hp <= l.atMost) level = i; });
+  return level;
+}
+
+/**
+ * The modifier to all actions and TMR at `currentHp` (0, -10, -20 or -30). A character whose
+ * starting hit points are already in a level has no modifier until the next level down
+ * (starting 18: none at 11-18, -20 at 10).
+ */
+export function woundModifier(currentHp: number, startingHp: number): { value: number; label: string } {
+  const level = levelOf(currentHp);
+  if (level < 0) return { value: 0, label: currentHp < startingHp / 2 ? 'Bloodied (below half)' : currentHp < startingHp ? 'Wounded' : 'Unhurt' };
+  if (level <= levelOf(startingHp)) return { value: 0, label: `${woundLevels[level]!.label}, no modifier (starting hit points already at this level)` };
+  return { value: woundLevels[level]!.value, label: woundLevels[level]!.label };
+}
+
+/** The wound modifier as a status line for the round. */
+export function woundStat(currentHp: number, startingHp: number): Stat {
+  const w = woundModifier(currentHp, startingHp);
+  return { label: 'Wound modifier', value: w.value, text: `${currentHp} of ${startingHp} HP: ${w.label}. Applies to SC, cast chances, skill rolls and TMR.` };
+}
+
+/**
+ * Damage a single hit must exceed to stun: CON (+2 Large, +4 Giant, +1 per 10 HP or part of
+ * 10 above 100 HP); above 25 the CON table. Beyond the table's CON 35 it is extended by its
+ * own pattern (each point of CON adds 2), which the text does not state.
+ */
+export function stunThreshold(con: number, size: keyof typeof stunSizeBonus, maxHp: number): Stat {
+  const modifiers: Modifier[] = [{ label: 'CON', value: con, source: SRC.damage }];
+  const sizeBonus = stunSizeBonus[size];
+  if (sizeBonus.value) modifiers.push({ label: `${sizeBonus.label} size`, value: sizeBonus.value, source: sizeBonus.source });
+  const hpBonus = Math.max(0, Math.ceil((maxHp - 100) / 10));
+  if (hpBonus) modifiers.push({ label: `${maxHp} HP: +1 per 10 above 100`, value: hpBonus, source: SRC.damage });
+  const effective = modifiers.reduce((s, m) => s + m.value, 0);
+  let value = effective;
+  let text = `Stunned for the rest of the round by a single hit of more than ${effective} damage (after PROT).`;
+  if (effective > 25) {
+    const row = stunTable.find((r) => r.con === effective);
+    value = row ? row.exceeds : 2 * effective - 25;
+    text = `Stun CON ${effective} is above 25: by the stun table, stunned by a single hit of more than ${value} damage` +
+      (row ? '.' : ' (the table stops at 35; extended by its pattern).');
+  }
+  return { label: 'Stunned by a single hit above', value, modifiers, text };
+}
