@@ -91,7 +91,11 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   }
 
   const move = attackThenMoveNote(input, timings, attackIds);
-  if (move) notes.push(move);
+  // The rolled segment replaces the plan's general reminder of the rule.
+  if (move) {
+    const at = notes.findIndex((n) => n.label === move.label);
+    if (at >= 0) notes[at] = move; else notes.push(move);
+  }
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, ...(nextState ? { nextState } : {}) };
 }
 
