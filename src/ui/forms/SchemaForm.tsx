@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import { isVisible, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
-import { BooleanControl, DiceControl, NumberControl, SelectControl, TextControl } from './controls';
+import { BooleanControl, DiceControl, isSegmented, NumberControl, SelectControl, TextControl } from './controls';
 import { diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
 import { ListControl } from './ListControl';
 import './forms.css';
@@ -89,7 +89,7 @@ export function FieldRow(p: RowProps): JSX.Element {
     case 'text': control = <TextControl {...common} field={f} />; break;
     case 'dice': control = <DiceControl {...common} field={f} />; break;
   }
-  const segmented = f.kind === 'select' && f.options.length <= 4;
+  const segmented = f.kind === 'select' && isSegmented(f);
   return (
     <div class={`rf-field rf-${f.kind}${invalid ? ' rf-invalid' : ''}`}>
       {f.kind === 'boolean' ? null : segmented

@@ -60,11 +60,17 @@ export function BooleanControl(p: ControlProps<BooleanField>): JSX.Element {
 /** Up to this many options are shown as segmented buttons (radio inputs); more use a native select. */
 export const SEGMENTED_MAX = 4;
 
+/** Whether a select is shown as segmented buttons: a few options with short labels that fit a 360px row. */
+export function isSegmented(f: SelectField): boolean {
+  return f.options.length <= SEGMENTED_MAX && f.options.every((o) => o.label.length <= 12)
+    && f.options.reduce((n, o) => n + o.label.length, 0) <= 30;
+}
+
 /** A native select, or segmented radio buttons for a few options. */
 export function SelectControl(p: ControlProps<SelectField> & { labelId: string }): JSX.Element {
   const f = p.field;
   const known = f.options.some((o) => o.value === p.value);
-  if (f.options.length <= SEGMENTED_MAX) {
+  if (isSegmented(f)) {
     return (
       <div class="rf-segmented" role="radiogroup" aria-labelledby={p.labelId} aria-describedby={p.describedBy} aria-invalid={p.invalid || undefined}>
         {f.options.map((o, i) => (

@@ -55,14 +55,30 @@ export function phaseWord(label: string): string {
 
 const pad = (n: number, die: number) => (die === 100 ? String(n).padStart(2, '0') : String(n));
 
-/** The faces of a band: "≤04", "96–100", "02", "≥15", joined with commas. */
-export function facesText(band: OutcomeBand, die: number): string {
-  return band.faces.map(([lo, hi]) => {
+/** Face ranges sorted and joined where they touch: [[2,4],[1,1]] -> [[1,4]]. */
+export function mergeRanges(faces: readonly (readonly [number, number])[]): [number, number][] {
+  const sorted = [...faces].map(([a, b]) => [a, b] as [number, number]).sort((x, y) => x[0] - y[0]);
+  const out: [number, number][] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    else out.push(r);
+  }
+  return out;
+}
+
+/** The faces of a band: "≤04", "96–100", "02", joined with commas (d100 faces written with two digits, as the rules do). */
+export function facesText(faces: readonly (readonly [number, number])[], die: number): string {
+  return mergeRanges(faces).map(([lo, hi]) => {
     if (lo === hi) return pad(lo, die);
     if (lo === 1) return `≤${pad(hi, die)}`;
-    if (hi === die) return `${pad(lo, die)}–${pad(hi, die)}`;
     return `${pad(lo, die)}–${pad(hi, die)}`;
   }).join(', ');
+}
+
+/** The word for the target's defence value in a ruleset's own terms (DEF in Spelljammer). */
+export function targetWord(rulesetId: string): string {
+  return rulesetId === 'spelljammer' ? 'DEF' : 'Target';
 }
 
 /** Chance of the check succeeding (tone 1 or better) and of a strong success (tone 2 or better). */

@@ -24,3 +24,17 @@ export function ensureSeeded(): Promise<void> {
   });
   return seeding;
 }
+
+let initialTab: { id: string; tab: 'Round' | 'Sheet' | 'History' } | undefined;
+
+/** Opens the next character screen of `id` on `tab` (a new character starts on its Sheet). */
+export function openOnTab(id: string, tab: 'Round' | 'Sheet' | 'History'): void {
+  initialTab = { id, tab };
+}
+
+/** The tab asked for by {@link openOnTab}, once. */
+export function takeInitialTab(id: string): 'Round' | 'Sheet' | 'History' | undefined {
+  const t = initialTab?.id === id ? initialTab.tab : undefined;
+  initialTab = undefined;
+  return t;
+}

@@ -1,0 +1,98 @@
+/**
+ * The character list (route #/): every character with its rule system and HP, the stored
+ * records that could not be read (with why; they stay in storage), and "New character".
+ */
+import type { JSX } from 'preact';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { defaults } from '../../engine/schema';
+import { findRuleset, rulesets } from '../../rulesets';
+import { characterName, storageErrorText, type Character, type RecordProblem } from '../../storage';
+import { ensureSeeded, getRepo, openOnTab, storageNotice } from './session';
+import { hpText } from './sheet';
+import './player.css';
+
+type ListState = { status: 'loading' } | { status: 'ready'; characters: Character[]; problems: RecordProblem[] } | { status: 'error'; message: string };
+
+export function CharacterList(): JSX.Element {
+  const state = useSignal<ListState>({ status: 'loading' });
+  const creating = useSignal(false);
+  const createError = useSignal<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await ensureSeeded();
+      try {
+        const r = await getRepo().listCharacters();
+        if (live) state.value = { status: 'ready', ...r };
+      } catch (err) {
+        if (live) state.value = { status: 'error', message: storageErrorText(err) };
+      }
+    })();
+    return () => { live = false; };
+  }, []);
+
+  const create = async (rulesetId: string) => {
+    const rs = findRuleset(rulesetId);
+    if (!rs) return;
+    const sheet = { ...defaults(rs.sheetSchema.fields) };
+    if (typeof sheet['name'] === 'string' && !sheet['name']) sheet['name'] = 'New character';
+    try {
+      const r = await getRepo().saveCharacter({ rulesetId, sheet });
+      if (!r.ok) { createError.value = r.issues.map((i) => i.message).join('; '); return; }
+      openOnTab(r.value.id, 'Sheet');
+      location.hash = `#/c/${encodeURIComponent(r.value.id)}`;
+    } catch (err) { createError.value = storageErrorText(err); }
+  };
+
+  const s = state.value;
+  return (
+    <div class="pl-list stack">
+      <h1>Characters</h1>
+      {storageNotice.value ? <p class="alert alert-warn" role="status">{storageNotice.value}</p> : null}
+      {s.status === 'loading' ? <p class="muted" aria-busy="true">Loading…</p> : null}
+      {s.status === 'error' ? <p class="alert alert-bad" role="alert">{s.message}</p> : null}
+      {s.status === 'ready' && s.characters.length === 0 ? <p class="muted">No characters yet. Make one below.</p> : null}
+      {s.status === 'ready' ? (
+        <ul class="pl-chars">
+          {s.characters.map((c) => {
+            const rs = findRuleset(c.rulesetId);
+            const hp = rs ? hpText(rs.sheetSchema, c.sheet) : null;
+            return (
+              <li key={c.id}>
+                <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`}>
+                  <span class="pl-char-name">{characterName(c.sheet)}</span>
+                  <span class="pl-char-meta muted">{rs?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}</span>
+                  <span class="pl-char-go" aria-hidden="true">›</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {s.status === 'ready' && s.problems.length ? (
+        <section class="card stack" aria-labelledby="pl-problems-h">
+          <h2 id="pl-problems-h">Saved records that cannot be opened</h2>
+          <p class="muted small">They are kept in storage as they are; nothing was deleted or changed.</p>
+          <ul class="pl-problems">
+            {s.problems.map((p) => (
+              <li key={p.key} class="alert alert-warn"><b>{p.name ?? p.key}</b>{p.rulesetId ? ` (${p.rulesetId})` : ''}: {p.message}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {creating.value ? (
+        <section class="card stack" aria-labelledby="pl-new-h">
+          <h2 id="pl-new-h">New character: choose the rules</h2>
+          {rulesets.map((rs) => (
+            <button key={rs.id} type="button" class="btn btn-block" onClick={() => void create(rs.id)}>{rs.name}</button>
+          ))}
+          {createError.value ? <p class="alert alert-bad" role="alert">{createError.value}</p> : null}
+          <button type="button" class="btn btn-block" onClick={() => { creating.value = false; }}>Cancel</button>
+        </section>
+      ) : (
+        <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The result card of a rolled round: each entry in order (initiative, segment and phase, the
+ * roll against the need with its outcome word and shape, damage), the character's own defence,
+ * status, lost attacks and notes; then the QR code for the GM and the Share button.
+ * Exported for reuse by the GM screen (the entry rows work without the QR part).
+ */
+import type { JSX } from 'preact';
+import type { CheckResult, Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
+import { armourWord, signed } from './odds';
+import { QrShare } from './QrShare';
+import './player.css';
+
+/** The shape shown beside an outcome word, by tone (never colour alone). */
+export const TONE_ICON: Record<CheckResult['tone'], string> = { [-1]: '⚠', 0: '✗', 1: '✓', 2: '★', 3: '✸' };
+/** The shell's tone classes, by tone. */
+export const TONE_CLASS: Record<CheckResult['tone'], string> = { [-1]: 'tone-fumble', 0: 'tone-fail', 1: 'tone-hit', 2: 'tone-crit', 3: 'tone-griev' };
+
+export interface ResultCardProps {
+  readonly result: RoundResult;
+  /** The ruleset's phases, for the phase words; entries show their phase id without them. */
+  readonly phases?: readonly Phase[];
+  /** Accessible name of the region; "Round result" on the Round tab. */
+  readonly label?: string;
+  /** 'auto' encodes and shows the QR at once; 'on-demand' shows a button first; 'none' hides it. */
+  readonly qr?: 'auto' | 'on-demand' | 'none';
+  readonly onRollAgain?: () => void;
+  readonly onNewRound?: () => void;
+}
+
+/** The whole card. */
+export function ResultCard(p: ResultCardProps): JSX.Element {
+  const r = p.result;
+  const time = new Date(r.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return (
+    <section class="pl-result card" aria-label={p.label ?? 'Round result'}>
+      <header class="pl-result-head">
+        <h2>{r.character}</h2>
+        <span class="muted small">rolled at {time}</span>
+      </header>
+      <ol class="pl-entries">
+        {r.entries.map((e) => <EntryRow key={e.id} entry={e} phases={p.phases} rulesetId={r.rulesetId} />)}
+      </ol>
+      <StatList title="Your defence this round" stats={r.defence} big />
+      <StatList title="Status" stats={r.status} />
+      <NoteList title="Lost" notes={r.lost} />
+      <NoteList title="Notes" notes={r.notes} />
+      {p.qr === 'none' ? null : <QrShare result={r} demand={p.qr === 'on-demand'} />}
+      {p.onRollAgain || p.onNewRound ? (
+        <div class="pl-result-actions">
+          {p.onRollAgain ? <button type="button" class="btn btn-primary" onClick={p.onRollAgain}>Roll again</button> : null}
+          {p.onNewRound ? <button type="button" class="btn" onClick={p.onNewRound}>New round</button> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** One rolled action. */
+export function EntryRow(p: { entry: ResultEntry; phases?: readonly Phase[] | undefined; rulesetId: string }): JSX.Element {
+  const e = p.entry;
+  const t = e.timing, c = e.check, d = e.damage;
+  const phase = t?.phase ? p.phases?.find((x) => x.id === t.phase)?.label ?? t.phase : undefined;
+  const word = armourWord(p.rulesetId);
+  return (
+    <li class={`pl-entry${t?.lost ? ' pl-lost' : ''}`}>
+      <h3 class="pl-entry-label">{e.label}</h3>
+      {t ? (
+        <div class="pl-block">
+          <p class="pl-line">
+            <span class="pl-key">Initiative</span> <span class="pl-big num">{t.total}</span>
+            {t.faces.length ? <span class="muted"> (rolled {t.faces.join(', ')})</span> : null}
+            {t.order.length && t.order[0] !== t.total ? <span> → segment <b class="num">{t.order[0]}</b></span> : null}
+          </p>
+          {phase ? <p class={`pl-phase${t.lost ? ' tone-fumble' : ''}`}>{t.lost ? '✗ ' : ''}{phase}</p> : null}
+          {t.text ? <p class="pl-sub muted">{t.text}</p> : null}
+        </div>
+      ) : null}
+      {c ? (
+        <div class="pl-block">
+          <p class="pl-line pl-check">
+            <span class="pl-key">Roll</span> <span class="pl-big num">{c.face}</span>
+            {c.bonus ? <span class="num"> {signed(c.bonus)} = {c.face + c.bonus}</span> : null}
+            <span class="pl-vs"> vs need </span><span class="pl-big num">{c.need === null ? '?' : c.need}</span>
+          </p>
+          <p class={`pl-outcome ${TONE_CLASS[c.tone]}`}>
+            <span aria-hidden="true">{TONE_ICON[c.tone]} </span>{c.label}{c.automatic ? <span class="pl-auto"> (auto)</span> : null}
+          </p>
+          {e.summary ? <p class="pl-sub muted">{e.summary}</p> : null}
+        </div>
+      ) : e.summary ? <p class="pl-sub muted">{e.summary}</p> : null}
+      {d ? (
+        <div class="pl-block">
+          <p class="pl-line">
+            <span class="pl-key">Damage</span> <span class="pl-big num">{d.total}</span>
+            {d.faces.length ? <span class="muted"> (rolled {d.faces.join(' + ')})</span> : null}
+          </p>
+          <p class="pl-sub">{d.text ?? (d.armour === 'no' ? (c && c.tone >= 2 && p.rulesetId === 'spelljammer' ? `×2, ignores ${word}` : `ignores ${word}`) : `${word} applies`)}</p>
+        </div>
+      ) : null}
+      {e.notes?.length ? <NoteList notes={e.notes} /> : null}
+    </li>
+  );
+}
+
+/** Named figures (DEF, wound modifier); `big` for the ones the GM reads off the phone. */
+export function StatList(p: { title: string; stats: readonly Stat[]; big?: boolean }): JSX.Element | null {
+  if (!p.stats.length) return null;
+  return (
+    <div class={`pl-stats${p.big ? ' pl-stats-big' : ''}`}>
+      <h3>{p.title}</h3>
+      <dl>
+        {p.stats.map((s, i) => (
+          <div class={`pl-stat${p.big && i === 0 ? ' pl-stat-main' : ''}`} key={i}>
+            <dt>{s.label}</dt>
+            <dd class="pl-stat-value num">{s.value}</dd>
+            {s.text || s.modifiers?.length ? (
+              <dd class="pl-stat-text muted">
+                {s.text ?? ''}{s.modifiers?.length ? ` (${s.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(', ')})` : ''}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Notes; GM-only notes are visibly labelled "GM's call". */
+export function NoteList(p: { title?: string; notes: readonly Note[] }): JSX.Element | null {
+  if (!p.notes.length) return null;
+  return (
+    <div class="pl-notes">
+      {p.title ? <h3>{p.title}</h3> : null}
+      <ul>
+        {p.notes.map((n, i) => (
+          <li key={i} class={n.gm ? 'pl-gm' : undefined}>
+            {n.gm ? <span class="pl-gm-tag">GM's call</span> : null}
+            <b>{n.label}</b>{n.text ? `: ${n.text}` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The Round tab: the latest result (after Roll), the live odds of the declaration, the
+ * declaration form, and the big sticky Roll button with a one-line summary of the first action.
+ */
+import type { JSX } from 'preact';
+import { useRef } from 'preact/hooks';
+import { SchemaForm } from '../forms';
+import type { CharacterModel } from './model';
+import { OddsPanel } from './OddsPanel';
+import { hitChances, pct } from './odds';
+import { ResultCard } from './ResultCard';
+
+/** "Longsword: need 72 · hit 61%", for the sticky bar. */
+function summary(m: CharacterModel): string {
+  const p = m.plan.value;
+  if (!p.ok) return p.message;
+  const a = p.plan.actions.find((x) => x.check) ?? p.plan.actions[0];
+  if (!a) return 'Nothing to roll';
+  const c = a.check;
+  if (!c) return a.label;
+  if (c.need === null) return `${a.label}: need depends on the target`;
+  return `${a.label}: need ${c.need} · success ${pct(hitChances(c.bands).hit)}`;
+}
+
+export function RoundTab(p: { model: CharacterModel }): JSX.Element {
+  const m = p.model;
+  const resultRef = useRef<HTMLDivElement>(null);
+  const rs = m.ruleset.value!;
+  const schema = m.declarationSchema.value;
+  const plan = m.plan.value;
+  const roll = () => {
+    if (!m.roll()) return;
+    // Bring the card into view and let a screen reader land on it.
+    requestAnimationFrame(() => {
+      resultRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      resultRef.current?.focus({ preventScroll: true });
+    });
+  };
+  const newRound = () => { m.result.value = null; window.scrollTo(0, 0); };
+  return (
+    <div class="pl-round stack">
+      <div aria-live="polite" ref={resultRef} tabIndex={-1} class="pl-result-live">
+        {m.result.value ? (
+          <ResultCard result={m.result.value} phases={rs.phases} onRollAgain={roll} onNewRound={newRound} />
+        ) : null}
+      </div>
+      {plan.ok ? <OddsPanel plan={plan.plan} phases={rs.phases} /> : <p class="alert alert-warn" role="status">{plan.message}</p>}
+      <section class="card" aria-labelledby="pl-declare-h">
+        <h2 id="pl-declare-h">Declare the round</h2>
+        {schema ? (
+          <SchemaForm fields={schema} values={m.declaration.value} errors={m.declarationIssues.value} idPrefix="decl"
+            onChange={(v) => { m.declaration.value = v; }} />
+        ) : <p class="muted">This character has nothing to declare.</p>}
+      </section>
+      <div class="pl-rollbar">
+        <p class="pl-rollbar-summary" aria-hidden="true">{summary(m)}</p>
+        <button type="button" class="btn btn-primary pl-roll" disabled={!plan.ok} onClick={roll}>Roll</button>
+      </div>
+    </div>
+  );
+}

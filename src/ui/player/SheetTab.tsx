@@ -1,0 +1,60 @@
+/**
+ * The Sheet tab: quick current-HP changes for taking damage, the generated sheet form with
+ * Save (an invalid draft stays with its messages), the table options, and deleting.
+ */
+import type { JSX } from 'preact';
+import { SchemaForm } from '../forms';
+import type { CharacterModel } from './model';
+import { hpField } from './sheet';
+import { getRepo } from './session';
+
+const HP_STEPS = [-10, -5, -1, 1, 5] as const;
+
+export function SheetTab(p: { model: CharacterModel }): JSX.Element {
+  const m = p.model;
+  const rs = m.ruleset.value!;
+  const c = m.character.value!;
+  const hp = hpField(rs.sheetSchema);
+  const msg = m.sheetMessage.value;
+  const remove = async () => {
+    if (!confirm(`Delete ${String(c.sheet['name'] ?? 'this character')} and their history? This cannot be undone.`)) return;
+    try { await getRepo().deleteCharacter(c.id); location.hash = '#/'; } catch (err) {
+      m.sheetMessage.value = { ok: false, text: `Not deleted: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  };
+  return (
+    <div class="pl-sheet stack">
+      {hp ? (
+        <section class="card pl-hp" aria-labelledby="pl-hp-h">
+          <h2 id="pl-hp-h">Hit points now: <span class="pl-big num">{String(c.sheet[hp.key] ?? '?')}</span></h2>
+          <div class="pl-hp-buttons" role="group" aria-label="Change hit points">
+            {HP_STEPS.map((d) => (
+              <button key={d} type="button" class={`btn ${d < 0 ? 'pl-hp-down' : 'pl-hp-up'}`} onClick={() => void m.adjustHp(d)}
+                aria-label={d < 0 ? `Take ${-d} damage` : `Heal ${d}`}>{d > 0 ? `+${d}` : `\u2212${-d}`}</button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section class="card" aria-labelledby="pl-sheet-h">
+        <h2 id="pl-sheet-h">{rs.name} sheet</h2>
+        <SchemaForm fields={rs.sheetSchema} values={m.sheetDraft.value} errors={m.sheetIssues.value} idPrefix="sheet"
+          onChange={(v) => { m.sheetDraft.value = v; m.sheetMessage.value = null; }} />
+      </section>
+      <div class="pl-savebar">
+        <p class={`pl-save-msg ${msg ? (msg.ok ? 'tone-hit' : 'tone-fumble') : 'muted'}`} role="status">
+          {msg ? msg.text : m.sheetDirty.value ? 'Unsaved changes.' : ''}
+        </p>
+        <button type="button" class="btn btn-primary" onClick={() => void m.saveSheet()}>Save</button>
+      </div>
+      {rs.optionsSchema.fields.length ? (
+        <section class="card" aria-labelledby="pl-options-h">
+          <h2 id="pl-options-h">Table options</h2>
+          <p class="muted small">How your table reads the rules where the text is unclear. Changes apply at once.</p>
+          <SchemaForm fields={rs.optionsSchema} values={m.options.value} errors={m.optionsIssues.value} idPrefix="opt"
+            onChange={(v) => m.setOptions(v)} />
+        </section>
+      ) : null}
+      <button type="button" class="btn btn-danger" onClick={() => void remove()}>Delete character</button>
+    </div>
+  );
+}
