@@ -121,7 +121,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
           options.value = defaultsOf(rs.optionsSchema.fields);
         });
       }
-      void loadHistory();
+      await loadHistory();
     } catch (err) {
       problem.value = storageErrorText(err);
       status.value = 'problem';

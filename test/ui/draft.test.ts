@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { FormSchema, ListField, NumberField } from '../../src/engine/schema';
+import { validate } from '../../src/engine/schema';
+import { fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
+import { isSegmented } from '../../src/ui/forms/controls';
+
+const hp: NumberField = { kind: 'number', key: 'hp', label: 'HP', min: 0, max: 200, default: 10 };
+
+describe('number drafts', () => {
+  it.each([
+    { text: '42', optional: false, out: 42 },
+    { text: ' -5 ', optional: false, out: -5 },
+    { text: '\u22125', optional: false, out: -5 },
+    { text: '', optional: true, out: null },
+    { text: '', optional: false, out: '' },
+    { text: '12a', optional: false, out: '12a' },
+    { text: '1e5', optional: false, out: '1e5' },
+  ])('"$text" reads as $out', ({ text, optional, out }) => {
+    expect(parseNumberDraft(text, optional)).toEqual(out);
+  });
+
+  it('a mistyped number is kept as text and validate names the field, so the last saved value is not lost', () => {
+    const draft = { hp: parseNumberDraft('12a', false) };
+    const r = validate([hp], draft);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues[0]!.path).toBe('hp');
+    expect(fieldMessage(hp, draft.hp, r.issues[0]!)).toBe('HP: expected a whole number from 0 to 200, but received "12a"');
+  });
+
+  it('steppers move by the step and stay within min and max, starting from the default on a bad draft', () => {
+    expect(stepNumber(10, 1, hp)).toBe(11);
+    expect(stepNumber(200, 1, hp)).toBe(200);
+    expect(stepNumber(0, -5, hp)).toBe(0);
+    expect(stepNumber('abc', 1, hp)).toBe(11);
+    expect(stepNumber(null, 1, { min: -100, max: 300, default: null })).toBe(-99);
+  });
+});
+
+describe('lists and sections', () => {
+  it('moving an item keeps the others in order', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['b', 'a']);
+  });
+
+  it('issues of a list item are found by path', () => {
+    const issues = [{ path: 'weapons.1.damage', message: 'bad' }, { path: 'hp', message: 'x' }];
+    expect(issuesUnder(issues, 'weapons.1')).toEqual([{ path: 'damage', message: 'bad' }]);
+  });
+
+  it('item headings use the item name', () => {
+    expect(itemHeading('weapon', 1, { name: 'Longbow' })).toBe('Weapon 2: Longbow');
+    expect(itemHeading('spell', 0, { name: '  ' })).toBe('Spell 1');
+  });
+
+  it('fields without a section come first, then sections in the schema order', () => {
+    const weapons: ListField = { kind: 'list', key: 'w', label: 'W', itemLabel: 'weapon', item: [], minItems: 0, maxItems: 3, default: [], section: 'gear' };
+    const schema: FormSchema = {
+      fields: [weapons, { ...hp, section: 'health' }, { kind: 'text', key: 'name', label: 'Name', maxLength: 9, default: '' }],
+      sections: [{ id: 'health', label: 'Health' }, { id: 'gear', label: 'Gear' }],
+    };
+    expect(groupFields(schema).map((g) => g.label)).toEqual(['', 'Health', 'Gear']);
+  });
+
+  it('few short options are segmented buttons; long labels use a native select', () => {
+    const opts = (labels: string[]) => labels.map((l) => ({ value: l, label: l }));
+    expect(isSegmented({ kind: 'select', key: 's', label: 'S', default: 'a', options: opts(['Longsword', 'Longbow']) })).toBe(true);
+    expect(isSegmented({ kind: 'select', key: 's', label: 'S', default: 'a', options: opts(['No', 'Yes, give up half my attacks']) })).toBe(false);
+    expect(isSegmented({ kind: 'select', key: 's', label: 'S', default: 'a', options: opts(['a', 'b', 'c', 'd', 'e']) })).toBe(false);
+  });
+});

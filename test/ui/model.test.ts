@@ -1,0 +1,92 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../src/engine/dice';
+import { spelljammer } from '../../src/rulesets/spelljammer';
+import { createCharacterModel } from '../../src/ui/player/model';
+import { idbRepo, memoryRepo, resilientRepo } from '../../src/ui/player/repo';
+
+let n = 0;
+const find = (id: string) => (id === spelljammer.id ? spelljammer : undefined);
+const deps = { find, dice: () => seededDice(7), now: () => 1_700_000_000_000 };
+
+async function fighter(repo = idbRepo({ dbName: `model-${++n}`, findRuleset: find, rulesets: [spelljammer] })) {
+  await repo.seed();
+  const { characters } = await repo.listCharacters();
+  const c = characters[0]!;
+  const m = createCharacterModel(c.id, repo, deps);
+  await m.load();
+  return { repo, m, c };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('character model', () => {
+  it('shows live odds for the demo declaration, and they follow the declaration', async () => {
+    const { m } = await fighter();
+    expect(m.status.value).toBe('ready');
+    const before = m.plan.value;
+    expect(before.ok).toBe(true);
+    const movement = m.declarationSchema.value!.fields.find((f) => f.key === 'movement');
+    const run = movement?.kind === 'select' ? movement.options.find((o) => /run/i.test(o.label))?.value : undefined;
+    expect(run).toBeDefined();
+    m.declaration.value = { ...m.declaration.value, movement: run! };
+    const after = m.plan.value;
+    expect(after.ok).toBe(true);
+    expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
+  });
+
+  it('a mistyped declaration number gives a message instead of odds, and nothing throws', async () => {
+    const { m } = await fighter();
+    m.declaration.value = { ...m.declaration.value, attackers: 'lots' };
+    expect(m.plan.value).toEqual({ ok: false, message: 'Fix the marked fields of the round to see the odds.' });
+    expect(m.declarationIssues.value.map((i) => i.path)).toContain('attackers');
+    expect(m.roll()).toBeNull();
+  });
+
+  it('Roll gives a result, stores it in the history, and the next visit restores the declaration', async () => {
+    const { repo, m, c } = await fighter();
+    m.declaration.value = { ...m.declaration.value, attackers: 3 };
+    const r = m.roll();
+    expect(r?.character).toBe(c.sheet['name']);
+    expect(m.result.value).toBe(r);
+    await flush();
+    expect(m.rounds.value).toHaveLength(1);
+    const again = createCharacterModel(c.id, repo, deps);
+    await again.load();
+    expect(again.declaration.value['attackers']).toBe(3);
+    expect(again.rounds.value.map((h) => h.result.at)).toEqual([r!.at]);
+  });
+
+  it('Save keeps an invalid sheet draft with its messages and writes nothing', async () => {
+    const { repo, m, c } = await fighter();
+    m.sheetDraft.value = { ...m.sheetDraft.value, currentHp: '4o' };
+    expect(await m.saveSheet()).toBe(false);
+    expect(m.sheetDraft.value['currentHp']).toBe('4o');
+    expect(m.sheetMessage.value?.ok).toBe(false);
+    const stored = await repo.getCharacter(c.id);
+    expect(stored?.ok && stored.value.sheet['currentHp']).toBe(c.sheet['currentHp']);
+    m.sheetDraft.value = { ...m.sheetDraft.value, currentHp: 7 };
+    expect(await m.saveSheet()).toBe(true);
+    const saved = await repo.getCharacter(c.id);
+    expect(saved?.ok && saved.value.sheet['currentHp']).toBe(7);
+  });
+
+  it('taking damage lowers current HP and the wound status follows', async () => {
+    const { m } = await fighter();
+    const hp = m.character.value!.sheet['currentHp'] as number;
+    await m.adjustHp(-5);
+    expect(m.character.value!.sheet['currentHp']).toBe(hp - 5);
+  });
+
+  it('without IndexedDB the memory repo takes over and says so; rolling still works', async () => {
+    let told = '';
+    const broken = idbRepo({ findRuleset: find, rulesets: [spelljammer] });
+    const failing = { ...broken, seed: async () => { const { DbUnavailableError } = await import('../../src/storage/db'); throw new DbUnavailableError('test'); } };
+    const repo = resilientRepo(failing, memoryRepo([spelljammer], find), (msg) => { told = msg; });
+    await repo.seed();
+    expect(told).toMatch(/still roll/);
+    expect(repo.kind).toBe('memory');
+    const { m } = await fighter(repo);
+    expect(m.roll()).not.toBeNull();
+  });
+});
