@@ -85,6 +85,10 @@ export function describeRuleset(rs: Ruleset): void {
       for (const demo of rs.demos) {
         const checked = validate(rs.sheetSchema.fields, demo.sheet);
         expect(checked.ok, `${demo.name}: ${JSON.stringify(!checked.ok && checked.issues)}`).toBe(true);
+        if (demo.declaration) {
+          const declared = validate(rs.declarationSchema(demo.sheet).fields, demo.declaration);
+          expect(declared.ok, `${demo.name} declaration: ${JSON.stringify(!declared.ok && declared.issues)}`).toBe(true);
+        }
       }
       for (const { input } of inputsOf(rs)) expect(rs.plan(input).actions.length).toBeGreaterThan(0);
     });
