@@ -1,0 +1,180 @@
+/**
+ * The compact form of a RoundResult carried in a share payload (format version 1): nested
+ * JSON arrays in a fixed order instead of keyed objects, so a five-attack round deflates to
+ * under 200 bytes. Only what the GM needs travels (see `toCompact` for what is dropped and
+ * how long text is shortened). The valibot schema below is the only gate between a scanned
+ * code and the app: everything in it is a tuple, a bounded array, a bounded number or a
+ * plain string of bounded length without control characters.
+ */
+import * as v from 'valibot';
+import type { ActionKind, CheckResult, Note, ResultEntry, RoundResult, Stat } from '../engine/ruleset';
+
+/** Action kinds by their index in the compact form; append only (the index is the wire value). */
+export const ACTION_KINDS: readonly ActionKind[] = ['attack', 'spell', 'reaction', 'check', 'move', 'other'];
+
+/** Longest strings the decoder accepts (UTF-16 code units); the encoder shortens to these or less. */
+export const MAX = { character: 60, label: 80, text: 300, summary: 120, id: 24, code: 32, rulesetId: 40 } as const;
+
+// C0/C1 controls and bidirectional overrides: they can hide or reorder text on the GM's screen.
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+const str = (max: number, what: string) =>
+  v.pipe(
+    v.string(`${what}: expected text`),
+    v.maxLength(max, (i) => `${what}: expected at most ${max} characters, but received ${String(i.input).length}`),
+    v.check((s) => !UNSAFE_CHARS.test(s), `${what}: expected plain text, but received control characters`),
+  );
+const int = (what: string, min = -1e6, max = 1e6) =>
+  v.pipe(v.number(`${what}: expected a number`), v.integer(`${what}: expected a whole number`),
+    v.minValue(min, `${what}: expected at least ${min}`), v.maxValue(max, `${what}: expected at most ${max}`));
+const real = (what: string) =>
+  v.pipe(v.number(`${what}: expected a number`), v.finite(`${what}: expected a finite number`),
+    v.minValue(-1e9, `${what}: expected at least -1e9`), v.maxValue(1e9, `${what}: expected at most 1e9`));
+const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
+  v.pipe(v.array(item, `${what}: expected a list`), v.maxLength(max, `${what}: expected at most ${max} items`));
+const flag = (what: string) => v.picklist([0, 1], `${what}: expected 0 or 1`);
+const faces = (what: string) => list(int(`${what} face`), 64, `${what} faces`);
+
+/** [label, text, gm 0|1] */
+const NoteC = v.strictTuple([str(MAX.label, 'note label'), str(MAX.text, 'note text'), flag('note gm flag')], 'note: expected [label, text, gm]');
+/** [label, value] */
+const StatC = v.strictTuple([str(MAX.label, 'stat label'), real('stat value')], 'stat: expected [label, value]');
+/** [faces, total, order (0 when it is just [total]), phase ('' when none), lost 0|1] */
+const TimingC = v.strictTuple([
+  faces('initiative'), int('initiative total'),
+  v.union([v.literal(0), list(real('order key'), 8, 'order')], 'order: expected 0 or a list of numbers'),
+  str(MAX.code, 'phase'), flag('lost flag'),
+], 'timing: expected [faces, total, order, phase, lost]');
+/** [face, need (null when unknown), bonus, outcome, label, tone, automatic 0|1] */
+const CheckC = v.strictTuple([
+  int('check face'), v.nullable(int('need')), int('bonus'), str(MAX.code, 'outcome'), str(MAX.label, 'outcome label'),
+  v.picklist([-1, 0, 1, 2, 3], 'tone: expected -1, 0, 1, 2 or 3'), flag('automatic flag'),
+], 'check: expected [face, need, bonus, outcome, label, tone, automatic]');
+/** [faces, total, armour 1 = 'yes' | 0 = 'no'] */
+const DamageC = v.strictTuple([faces('damage'), int('damage total'), flag('armour flag')], 'damage: expected [faces, total, armour]');
+/** [id, kind index, label, timing | 0, check | 0, summary ('' when none), damage | 0, GM notes] */
+const EntryC = v.strictTuple([
+  str(MAX.id, 'entry id'), int('kind', 0, ACTION_KINDS.length - 1), str(MAX.label, 'entry label'),
+  v.union([v.literal(0), TimingC], 'timing: expected 0 or [faces, total, order, phase, lost]'),
+  v.union([v.literal(0), CheckC], 'check: expected 0 or [face, need, bonus, outcome, label, tone, automatic]'),
+  str(MAX.summary, 'summary'),
+  v.union([v.literal(0), DamageC], 'damage: expected 0 or [faces, total, armour]'),
+  list(NoteC, 24, 'entry notes'),
+], 'entry: expected [id, kind, label, timing, check, summary, damage, notes]');
+
+/** The whole round: [rulesetId, character, at (ms), entries, defence, status, lost, GM notes]. */
+export const RoundC = v.strictTuple([
+  v.pipe(v.string('ruleset id: expected text'), v.maxLength(MAX.rulesetId, 'ruleset id: too long'),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, (i) => `ruleset id: expected a kebab-case id, but received "${String(i.input).slice(0, 40)}"`)),
+  str(MAX.character, 'character name'),
+  int('time', 0, 8.64e15),
+  list(EntryC, 40, 'entries'),
+  list(StatC, 16, 'defence'),
+  list(StatC, 16, 'status'),
+  list(NoteC, 24, 'lost'),
+  list(NoteC, 24, 'notes'),
+], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes]');
+
+export type CompactRound = v.InferOutput<typeof RoundC>;
+type CompactNote = v.InferOutput<typeof NoteC>;
+
+/** How far text is shortened; `label` and `summary` bound their strings, `text` bounds note texts. */
+export interface Limits { readonly character: number; readonly label: number; readonly summary: number; readonly text: number }
+
+/** No shortening beyond what the decoder accepts. */
+export const FULL: Limits = { character: MAX.character, label: MAX.label, summary: MAX.summary, text: MAX.text };
+
+/**
+ * Shortens `s` to at most `max` UTF-16 units, marking the cut with "…", never splitting a
+ * surrogate pair. `middle` keeps the end too, which tells "…, attack 1" from "…, attack 2".
+ */
+export function shorten(s: string, max: number, middle = false): string {
+  const clean = s.replace(new RegExp(UNSAFE_CHARS.source, 'g'), ' ');
+  if (clean.length <= max) return clean;
+  if (max <= 1) return max === 1 ? '…' : '';
+  const cps = Array.from(clean);
+  const take = (arr: string[], budget: number) => {
+    let out = '';
+    for (const c of arr) {
+      if (out.length + c.length > budget) break;
+      out += c;
+    }
+    return out;
+  };
+  if (!middle) return take(cps, max - 1) + '…';
+  const tailBudget = Math.floor((max - 1) / 2);
+  const tail = Array.from(take([...cps].reverse(), tailBudget)).reverse().join('');
+  return take(cps, max - 1 - tail.length) + '…' + tail;
+}
+
+const sameOrder = (order: readonly number[], total: number) => order.length === 1 && order[0] === total;
+
+/**
+ * Builds the compact form. Dropped on the way (the GM screen does not show them): non-GM
+ * notes of entries and of the round, note sources, stat modifiers and texts, timing and
+ * damage texts, `nextState`; `false` flags come back absent. Lost notes are all kept.
+ * Strings are shortened to `limits` (labels in the middle, texts at the end).
+ */
+export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
+  const label = (s: string) => shorten(s, limits.label, true);
+  const note = (n: Note): CompactNote => [label(n.label), shorten(n.text, limits.text), n.gm ? 1 : 0];
+  const stat = (s: Stat): [string, number] => [label(s.label), s.value];
+  const gmOnly = (ns: readonly Note[] | undefined) => (ns ?? []).filter((n) => n.gm).map(note);
+  return [
+    r.rulesetId,
+    shorten(r.character, limits.character),
+    r.at,
+    r.entries.map((e) => [
+      shorten(e.id, MAX.id),
+      ACTION_KINDS.indexOf(e.kind),
+      label(e.label),
+      e.timing
+        ? [[...e.timing.faces], e.timing.total, sameOrder(e.timing.order, e.timing.total) ? 0 : [...e.timing.order],
+            shorten(e.timing.phase ?? '', MAX.code), e.timing.lost ? 1 : 0]
+        : 0,
+      e.check
+        ? [e.check.face, e.check.need, e.check.bonus, shorten(e.check.outcome, MAX.code), label(e.check.label),
+            e.check.tone, e.check.automatic ? 1 : 0]
+        : 0,
+      shorten(e.summary ?? '', limits.summary),
+      e.damage ? [[...e.damage.faces], e.damage.total, e.damage.armour === 'yes' ? 1 : 0] : 0,
+      gmOnly(e.notes),
+    ]),
+    r.defence.map(stat),
+    r.status.map(stat),
+    r.lost.map(note),
+    gmOnly(r.notes),
+  ];
+}
+
+const noteOf = ([label, text, gm]: CompactNote): Note => (gm ? { label, text, gm: true } : { label, text });
+
+/** Rebuilds a full RoundResult from a validated compact form, with fresh plain objects only. */
+export function fromCompact(c: CompactRound): RoundResult {
+  const [rulesetId, character, at, entries, defence, status, lost, notes] = c;
+  return {
+    rulesetId,
+    character,
+    at,
+    entries: entries.map(([id, kind, label, t, k, summary, d, ns]): ResultEntry => {
+      const entry: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { id, kind: ACTION_KINDS[kind], label };
+      if (t) {
+        const [faces, total, order, phase, lostFlag] = t;
+        entry.timing = { faces, total, order: order === 0 ? [total] : order, ...(phase ? { phase } : {}), ...(lostFlag ? { lost: true } : {}) };
+      }
+      if (k) {
+        const [face, need, bonus, outcome, checkLabel, tone, automatic] = k;
+        const check: CheckResult = { face, need, bonus, outcome, label: checkLabel, tone, ...(automatic ? { automatic: true } : {}) };
+        entry.check = check;
+      }
+      if (summary) entry.summary = summary;
+      if (d) entry.damage = { faces: d[0], total: d[1], armour: d[2] ? 'yes' : 'no' };
+      if (ns.length) entry.notes = ns.map(noteOf);
+      return entry;
+    }),
+    defence: defence.map(([label, value]) => ({ label, value })),
+    status: status.map(([label, value]) => ({ label, value })),
+    lost: lost.map(noteOf),
+    notes: notes.map(noteOf),
+  };
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { RoundResult } from '../../src/engine/ruleset';
+import { decodePayload, encodeResult, encodeResultDetailed, PAYLOAD_VERSION, QR_V10_M_CHARS } from '../../src/share/payload';
+import { qrCode } from '../../src/share/qr';
+import { shareLink, shareText } from '../../src/share/text';
+import { decodeBase45, encodeBase45 } from '../../src/share/base45';
+import { compactRound, deflatedPayload, payloadOfBody, payloadOfCompact } from './craft';
+import { firstAttacks, fiveAttacks, withoutDrops } from './fixture';
+
+async function decoded(text: string, opts?: { knownRulesets?: readonly string[] }): Promise<RoundResult> {
+  const r = await decodePayload(text, opts);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
+async function rejected(text: string, opts?: { knownRulesets?: readonly string[] }): Promise<string> {
+  const r = await decodePayload(text, opts);
+  if (r.ok) throw new Error('expected the payload to be rejected');
+  return r.message;
+}
+
+describe('payload round trip', () => {
+  it('is version 1 and made only of QR alphanumeric characters, starting "RC1:"', async () => {
+    const p = await encodeResult(fiveAttacks);
+    expect(PAYLOAD_VERSION).toBe(1);
+    expect(p).toMatch(/^RC1:[0-9A-Z $%*+\-./:]+$/);
+  });
+
+  it('a five-attack round comes back whole, minus the documented drops, when size is not limited', async () => {
+    const { payload, shortened } = await encodeResultDetailed(fiveAttacks, { maxChars: 10_000 });
+    expect(shortened).toBe(false);
+    expect(await decoded(payload)).toEqual(withoutDrops(fiveAttacks));
+  });
+
+  it.each([1, 3])('a %i-attack round fits a version 10 QR code without shortening', async (n) => {
+    const { payload, shortened } = await encodeResultDetailed(firstAttacks(n));
+    expect(shortened).toBe(false);
+    expect(qrCode(payload).version).toBeLessThanOrEqual(10);
+    expect(await decoded(payload)).toEqual(withoutDrops(firstAttacks(n)));
+  });
+
+  it('a five-attack round fits a version 10 QR code at M, keeping every number, label and summary', async () => {
+    const { payload, fits, limits } = await encodeResultDetailed(fiveAttacks);
+    expect(fits).toBe(true);
+    expect(payload.length).toBeLessThanOrEqual(QR_V10_M_CHARS);
+    expect(qrCode(payload).version).toBeLessThanOrEqual(10);
+    const back = await decoded(payload);
+    const expected = withoutDrops(fiveAttacks);
+    // Only note texts are cut, at the end, marked with "…".
+    const texts = (r: RoundResult) => [...r.entries.flatMap((e) => e.notes ?? []), ...r.lost, ...r.notes];
+    const strip = (r: RoundResult) => JSON.parse(JSON.stringify(r, (k, v) => (k === 'text' ? '' : v)));
+    expect(strip(back)).toEqual(strip(expected));
+    texts(back).forEach((n, i) => {
+      const full = texts(expected)[i].text;
+      expect(n.text.length).toBeLessThanOrEqual(limits.text);
+      expect(n.text === full || (n.text.endsWith('…') && full.startsWith(n.text.slice(0, -1)))).toBe(true);
+    });
+    expect(back.entries[2].notes).toEqual([{ label: 'Grievous wound', text: expect.stringMatching(/^Roll on your/), gm: true }]);
+  });
+
+  it('a long round is shortened deterministically, labels cut in the middle so the attack number stays', async () => {
+    const long: RoundResult = {
+      ...fiveAttacks,
+      entries: Array.from({ length: 6 }, (_, i) => ({
+        ...fiveAttacks.entries[i % 3],
+        id: `a${i + 1}`,
+        label: `${i % 2 ? 'Longbow of the western marches' : 'Two-handed bastard sword of the north'}, attack ${i + 1}`,
+        summary: i % 2 ? 'need 55 · crit ≤8 · griev ≤3' : 'need 72 · crit ≤11 · griev ≤4',
+      })),
+    };
+    const first = await encodeResultDetailed(long);
+    expect((await encodeResultDetailed(long)).payload).toBe(first.payload);
+    expect(first).toMatchObject({ shortened: true, fits: true });
+    const back = await decoded(first.payload);
+    expect(back.entries.map((e) => e.label.endsWith(`attack ${e.id.slice(1)}`))).toEqual(Array(6).fill(true));
+    expect(back.entries.map((e) => e.summary)).toEqual(long.entries.map((e) => e.summary));
+    expect(back.entries.map((e) => e.check?.face)).toEqual(long.entries.map((e) => e.check?.face));
+  });
+
+  it('a round too big for version 10 even when shortened still gives a readable payload', async () => {
+    const huge: RoundResult = {
+      ...fiveAttacks,
+      entries: Array.from({ length: 40 }, (_, i) => ({ ...fiveAttacks.entries[0], id: `a${i + 1}`, summary: `need ${i} · crit ≤${i}` })),
+    };
+    const { payload, fits } = await encodeResultDetailed(huge);
+    expect(fits).toBe(false);
+    expect((await decoded(payload)).entries).toHaveLength(40);
+  });
+
+  it('cleans control characters out of names instead of failing', async () => {
+    const back = await decoded(await encodeResult({ ...fiveAttacks, character: 'Bran\u0000noc\u202e' }));
+    expect(back.character).toBe('Bran noc ');
+  });
+
+  it('refuses to encode a broken result (NaN) with a message', async () => {
+    const broken = { ...fiveAttacks, defence: [{ label: 'DEF', value: Number.NaN }] };
+    await expect(encodeResult(broken)).rejects.toThrow(/Cannot share this round: stat value/);
+  });
+});
+
+describe('finding the payload in what the GM pastes', () => {
+  it('reads the link made by shareLink', async () => {
+    const payload = await encodeResult(firstAttacks(3));
+    const link = shareLink(payload, 'https://rollcall.example/app/');
+    expect(link).toMatch(/^https:\/\/rollcall\.example\/app\/#gm\?r=RC1%3A/);
+    // Links mangle space, $, + and : in a fragment; the payload travels percent-encoded.
+    expect(link.split('#')[1]).not.toMatch(/[ $+:]/);
+    expect(await decoded(link)).toEqual(withoutDrops(firstAttacks(3)));
+  });
+
+  it('reads the whole shared text, and the text names who, initiative and need', async () => {
+    const payload = await encodeResult(fiveAttacks);
+    const text = shareText(fiveAttacks, payload, 'https://rollcall.example/#player');
+    expect(text).toContain('Brannoc Ironvale');
+    expect(text).toContain('initiative 9');
+    expect(text).toContain('need 72');
+    expect(text).toContain('Critical hit');
+    expect(text).toContain('damage 22');
+    expect(text).toContain('https://rollcall.example/#gm?r=RC1%3A');
+    expect((await decoded(`Look:\n${text}\nthanks`)).character).toBe('Brannoc Ironvale');
+  });
+
+  it('reads a bare payload with surrounding spaces and newlines', async () => {
+    const payload = await encodeResult(firstAttacks(1));
+    expect((await decoded(`\n  ${payload}  \n`)).entries).toHaveLength(1);
+    expect((await decoded(`code: ${payload}\nbye`)).entries).toHaveLength(1);
+  });
+});
+
+describe('rejecting broken and hostile input', () => {
+  it('a truncated payload is reported as truncated or damaged', async () => {
+    const payload = await encodeResult(fiveAttacks);
+    for (const cut of [1, 2, 3, 10, 50, payload.length - 6]) {
+      expect(await rejected(payload.slice(0, -cut))).toMatch(/^This Rollcall code is truncated/);
+    }
+  });
+
+  it('a checksum mismatch names the checksum', async () => {
+    const payload = await encodeResult(fiveAttacks);
+    const bytes = decodeBase45(payload.slice(4));
+    bytes[20] ^= 0x10;
+    expect(await rejected(`RC1:${encodeBase45(bytes)}`)).toMatch(/checksum does not match \(expected [0-9A-F]{8}, computed [0-9A-F]{8}\)/);
+    expect(await rejected(`RC1:${encodeBase45(bytes.subarray(0, 40))}`)).toMatch(/checksum does not match/);
+  });
+
+  it('any one changed character is rejected', async () => {
+    const payload = await encodeResult(fiveAttacks);
+    for (let i = 4; i < payload.length; i++) {
+      const c = payload[i] === 'A' ? 'B' : 'A';
+      const r = await decodePayload(payload.slice(0, i) + c + payload.slice(i + 1));
+      expect(r.ok, `position ${i}`).toBe(false);
+    }
+  });
+
+  it('a payload from a newer format says so', async () => {
+    const payload = await encodeResult(firstAttacks(1));
+    expect(await rejected(payload.replace(/^RC1:/, 'RC2:'))).toMatch(/newer version of Rollcall \(format 2/);
+    expect(await rejected(shareLink(payload.replace(/^RC1:/, 'RC7:'), 'https://x.example/'))).toMatch(/newer version/);
+  });
+
+  it.each([
+    ['empty text', '', /text is empty/],
+    ['blank text', '   \n ', /text is empty/],
+    ['a web address', 'https://example.com/some/page', /not a Rollcall code/],
+    ['another QR code', 'WIFI:S:home;T:WPA;P:secret;;', /not a Rollcall code/],
+    ['the prefix alone', 'RC1:', /truncated/],
+    ['lowercase Base45', 'RC1:abc', /truncated/],
+    ['format 0', 'RC0:BB8', /format 0 does not exist/],
+  ])('%s is rejected with a message', async (_what, text, message) => {
+    expect(await rejected(text)).toMatch(message);
+  });
+
+  it('a 10 MB string is rejected as too large without being parsed', async () => {
+    expect(await rejected('RC1:' + 'A'.repeat(10_000_000))).toMatch(/too large/);
+    expect(await rejected('RC1:' + 'A'.repeat(30_000))).toMatch(/too large: expected at most 20000 characters/);
+  });
+
+  it('a decompression bomb stops at 64 KB', async () => {
+    expect(await rejected(await deflatedPayload(new Uint8Array(2_000_000)))).toMatch(/too large: expected at most 65536 bytes/);
+  });
+
+  it('deflated garbage and unknown body methods are reported as damaged', async () => {
+    expect(await rejected(payloadOfBody(1, new Uint8Array([0xff, 0xff, 0xff, 0xff])))).toMatch(/damaged/);
+    expect(await rejected(payloadOfBody(9, new Uint8Array([1, 2, 3])))).toMatch(/body method 0 or 1, but received 9/);
+    expect(await rejected(payloadOfBody(0, new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff])))).toMatch(/damaged/);
+  });
+
+  it('JSON with prototype-pollution keys, however wrapped, pollutes nothing', async () => {
+    const json = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+    const bytes = new TextEncoder().encode(json);
+    for (const p of [await deflatedPayload(bytes), payloadOfBody(0, bytes)]) {
+      expect(await rejected(p)).toMatch(/damaged|round result/);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('"__proto__" and "constructor" as names are plain text and add no keys', async () => {
+    const c = compactRound();
+    c[1] = '__proto__';
+    (c[3] as unknown[][])[0][0] = 'constructor';
+    (c[4] as unknown[][])[0][0] = '__proto__';
+    const r = await decoded(payloadOfCompact(c));
+    expect(r.character).toBe('__proto__');
+    expect(Object.keys(r.entries[0]).sort()).toEqual(['check', 'damage', 'id', 'kind', 'label', 'summary', 'timing']);
+    expect(r.defence[0]).toEqual({ label: '__proto__', value: 30 });
+    expect(Object.getPrototypeOf(r.defence[0])).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('HTML in a name stays inert text', async () => {
+    const name = '<img src=x onerror="alert(1)">';
+    const r = await decoded(await encodeResult({ ...fiveAttacks, character: name }));
+    expect(r.character).toBe(name);
+  });
+
+  it.each([
+    ['a huge face', (c: any) => { c[3][0][4][0] = 1e12; }, /check face: expected at most 1000000/],
+    ['NaN as a stat value', (c: any) => { c[4][0][1] = Number.NaN; }, /stat value: expected a number/],
+    ['Infinity as a stat value', (c: any) => { c[4][0][1] = Number.POSITIVE_INFINITY; }, /stat value: expected a finite number/],
+    ['a control character', (c: any) => { c[1] = 'Vex\u0007'; }, /character name: expected plain text/],
+    ['a bidi override', (c: any) => { c[3][0][2] = 'Bow\u202e1 kcatta'; }, /entry label: expected plain text/],
+    ['a 300-character label', (c: any) => { c[3][0][2] = 'x'.repeat(300); }, /entry label: expected at most 80 characters/],
+    ['a 5000-character text', (c: any) => { c[1] = 'x'.repeat(5000); }, /text of at most 300 characters/],
+    ['a tone of 5', (c: any) => { c[3][0][4][5] = 4; }, /tone: expected/],
+    ['an uppercase ruleset id', (c: any) => { c[0] = 'Spell Jammer'; }, /ruleset id: expected a kebab-case id/],
+  ])('%s is rejected with a message', async (_what, spoil, message) => {
+    const c = compactRound();
+    spoil(c);
+    expect(await rejected(payloadOfCompact(c))).toMatch(message);
+  });
+
+  it('an unknown ruleset is named when the known ones are given', async () => {
+    const payload = await encodeResult(firstAttacks(1));
+    expect(await rejected(payload, { knownRulesets: ['bcb-d20'] })).toMatch(/ruleset "spelljammer", which this app does not know/);
+    expect((await decoded(payload, { knownRulesets: ['spelljammer'] })).rulesetId).toBe('spelljammer');
+  });
+
+  it('never throws, whatever the text (fuzz)', async () => {
+    const payload = await encodeResult(firstAttacks(3));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 400 }),
+          fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:'), maxLength: 400 }).map((s) => `RC1:${s}`),
+          fc.tuple(fc.nat(payload.length - 1), fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:'))
+            .map(([i, c]) => payload.slice(0, i) + c + payload.slice(i + 1)),
+        ),
+        async (text) => {
+          const r = await decodePayload(text);
+          expect(r.ok ? r.value.rulesetId : r.message).toMatch(/\S/);
+        },
+      ),
+      { seed: 3, numRuns: 2000 },
+    );
+  });
+});
