@@ -44,11 +44,11 @@ function effective(d: Declaration, ranged: boolean): Declaration {
 }
 
 /** Builds an initiative timing from a die and modifiers, with the chance the action is lost. */
-function initiativeTiming(sides: number, mods: readonly Modifier[]): TimingPlan {
+function initiativeTiming(sides: number, mods: readonly Modifier[], attack = true): TimingPlan {
   const expr = die(sides, sum(mods));
   const dist = distOf(expr);
   const lost = probability(dist, (x) => x <= LOST_AT);
-  return { kind: 'initiative', expr, modifiers: mods, dist, ...(lost.num ? { note: `Lost on ${LOST_AT} or lower: ${fmtPct(percent(lost))}` } : {}) };
+  return { kind: 'initiative', expr, modifiers: mods, dist, ...(attack && lost.num ? { note: `Lost on ${LOST_AT} or lower: ${fmtPct(percent(lost))}` } : {}) };
 }
 
 /** The strike check for a need (null: unknown DEF, shown for a range of DEF values). */
@@ -96,7 +96,7 @@ function spellAction(sheet: Sheet, d: Declaration, initMods: readonly Modifier[]
   const spell = sheet.spells[Number(d.spell)];
   if (!spell) return undefined;
   const ct = castingTime(spell);
-  const timing = initiativeTiming(10, initMods);
+  const timing = initiativeTiming(10, initMods, false);
   const dist = (timing as Extract<TimingPlan, { kind: 'initiative' }>).dist;
   const inRound = ct >= RULES.oneRoundSpell ? probability(dist, (x) => x >= RULES.movementFrom) : probability(dist, (x) => x - ct > LOST_AT);
   notes.push({ label: 'Goes off', text: ct >= RULES.oneRoundSpell

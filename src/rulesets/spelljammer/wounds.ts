@@ -44,12 +44,12 @@ export function stunThreshold(con: number, size: keyof typeof stunSizeBonus, max
   if (hpBonus) modifiers.push({ label: `${maxHp} HP: +1 per 10 above 100`, value: hpBonus, source: SRC.damage });
   const effective = modifiers.reduce((s, m) => s + m.value, 0);
   let value = effective;
-  let text = `Stunned for the rest of the round by a single hit of more than ${effective} damage (after PROT).`;
+  let text = `A single hit of more than ${effective} damage (after PROT) stuns you for the rest of the round: your remaining attacks are lost.`;
   if (effective > 25) {
     const row = stunTable.find((r) => r.con === effective);
     value = row ? row.exceeds : 2 * effective - 25;
-    text = `Stun CON ${effective} is above 25: by the stun table, stunned by a single hit of more than ${value} damage` +
-      (row ? '.' : ' (the table stops at 35; extended by its pattern).');
+    text = `Stun CON ${effective} is above 25: by the stun table, a single hit of more than ${value} damage stuns you` +
+      (row ? '.' : ' (the table stops at 35; extended by its pattern).') + ' Your remaining attacks are then lost.';
   }
   return { label: 'Stunned by a single hit above', value, modifiers, text };
 }
