@@ -138,8 +138,8 @@ const BASE45_RUN = /[0-9A-Z $%*+\-./:]*/y;
 /** The candidate payloads in a text: a link's `r=` parameter first, then each `RC<n>:` run. */
 function candidates(text: string): string[] {
   const found: string[] = [];
-  const link = /[#?&]r=([^&#\s]+)/.exec(text);
-  if (link) {
+  for (const link of text.matchAll(/[#?&]r=([^&#\s]+)/g)) {
+    if (found.length >= 4) break;
     try {
       found.push(decodeURIComponent(link[1]));
     } catch {
@@ -147,7 +147,7 @@ function candidates(text: string): string[] {
     }
   }
   const re = new RegExp(PREFIX.source, 'g');
-  for (let m = re.exec(text); m && found.length < 4; m = re.exec(text)) {
+  for (let m = re.exec(text); m && found.length < 8; m = re.exec(text)) {
     BASE45_RUN.lastIndex = m.index + m[0].length;
     const run = BASE45_RUN.exec(text)?.[0] ?? '';
     // Base45 never ends in a space (a group's last digit is at most 32, a final pair's at

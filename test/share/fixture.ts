@@ -92,3 +92,17 @@ export function withoutDrops(r: RoundResult): RoundResult {
     notes: r.notes.filter((n) => n.gm).map(({ label, text }) => ({ label, text, gm: true })),
   };
 }
+
+/** The five-attack round with long GM notes, as a ruleset may write them: too long to fit whole. */
+export const fiveAttacksLongNotes: RoundResult = {
+  ...fiveAttacks,
+  entries: fiveAttacks.entries.map((e) =>
+    e.id === 'a3'
+      ? { ...e, notes: [{ label: 'Grievous wound', text: 'Grievous: the target may suffer a grievous wound. Roll on your own grievous wound table (not in the rules text), and the armour of the target loses 1 PROT until repaired.', gm: true }] }
+      : e,
+  ),
+  notes: [
+    { label: 'Target DEF', text: 'The needs assume the target DEF you entered (40). If the real DEF differs, each point of DEF changes the need by one, and the critical and grievous bands move with it.', gm: true },
+    { label: 'Invisible foe', text: 'Halved by a successful 2x PER roll, halved again by 1x PER: the GM decides which roll applies and what the attacker can perceive.', gm: true },
+  ],
+};

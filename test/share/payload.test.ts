@@ -6,7 +6,7 @@ import { qrCode } from '../../src/share/qr';
 import { shareLink, shareText } from '../../src/share/text';
 import { decodeBase45, encodeBase45 } from '../../src/share/base45';
 import { compactRound, deflatedPayload, payloadOfBody, payloadOfCompact } from './craft';
-import { firstAttacks, fiveAttacks, withoutDrops } from './fixture';
+import { firstAttacks, fiveAttacks, fiveAttacksLongNotes, withoutDrops } from './fixture';
 
 async function decoded(text: string, opts?: { knownRulesets?: readonly string[] }): Promise<RoundResult> {
   const r = await decodePayload(text, opts);
@@ -40,13 +40,21 @@ describe('payload round trip', () => {
     expect(await decoded(payload)).toEqual(withoutDrops(firstAttacks(n)));
   });
 
-  it('a five-attack round fits a version 10 QR code at M, keeping every number, label and summary', async () => {
-    const { payload, fits, limits } = await encodeResultDetailed(fiveAttacks);
+  it('a five-attack round fits a version 10 QR code without shortening', async () => {
+    const { payload, shortened } = await encodeResultDetailed(fiveAttacks);
+    expect(shortened).toBe(false);
+    expect(qrCode(payload).version).toBeLessThanOrEqual(10);
+    expect(await decoded(payload)).toEqual(withoutDrops(fiveAttacks));
+  });
+
+  it('a five-attack round with long GM notes fits version 10 by cutting only note texts', async () => {
+    const { payload, fits, limits, shortened } = await encodeResultDetailed(fiveAttacksLongNotes);
     expect(fits).toBe(true);
+    expect(shortened).toBe(true);
     expect(payload.length).toBeLessThanOrEqual(QR_V10_M_CHARS);
     expect(qrCode(payload).version).toBeLessThanOrEqual(10);
     const back = await decoded(payload);
-    const expected = withoutDrops(fiveAttacks);
+    const expected = withoutDrops(fiveAttacksLongNotes);
     // Only note texts are cut, at the end, marked with "…".
     const texts = (r: RoundResult) => [...r.entries.flatMap((e) => e.notes ?? []), ...r.lost, ...r.notes];
     const strip = (r: RoundResult) => JSON.parse(JSON.stringify(r, (k, v) => (k === 'text' ? '' : v)));
@@ -56,7 +64,8 @@ describe('payload round trip', () => {
       expect(n.text.length).toBeLessThanOrEqual(limits.text);
       expect(n.text === full || (n.text.endsWith('…') && full.startsWith(n.text.slice(0, -1)))).toBe(true);
     });
-    expect(back.entries[2].notes).toEqual([{ label: 'Grievous wound', text: expect.stringMatching(/^Roll on your/), gm: true }]);
+    expect(back.entries[2].notes).toEqual([{ label: 'Grievous wound', text: expect.stringMatching(/^Grievous: the target may suffer .*…$/), gm: true }]);
+    expect(back.notes.map((n) => n.label)).toEqual(['Target DEF', 'Invisible foe']);
   });
 
   it('a long round is shortened deterministically, labels cut in the middle so the attack number stays', async () => {
@@ -119,6 +128,11 @@ describe('finding the payload in what the GM pastes', () => {
     expect(text).toContain('damage 22');
     expect(text).toContain('https://rollcall.example/#gm?r=RC1%3A');
     expect((await decoded(`Look:\n${text}\nthanks`)).character).toBe('Brannoc Ironvale');
+  });
+
+  it('reads the Rollcall link even after another r= parameter', async () => {
+    const payload = await encodeResult(firstAttacks(1));
+    expect((await decoded(`https://chat.example/?r=foo ${shareLink(payload, 'https://rc.example/')}`)).entries).toHaveLength(1);
   });
 
   it('reads a bare payload with surrounding spaces and newlines', async () => {
