@@ -7,7 +7,7 @@ What the phone works out for you:
 - The chance of each result and the exact spread of your damage: a critical or grievous hit doubles it and the target's PROT does not count.
 - Attacks the declaration costs (moving, running, aiming, readying a shield, a potion, drawing weapons) and your initiative modifiers.
 - Your own DEF for the round after defending, full or desperate defense, casting, careful aim, a declared no movement, picking up a weapon or encumbrance; also the DEF to use if you are surprised or withdraw.
-- Casting times from your spell rank and type (or a cleric spell's own), when the spell goes off, and that a spell too slow for this round starts on 10 next round.
+- Casting times from your spell rank and type (or a cleric spell's own), when the spell goes off, and that a spell too slow for this round starts on 10 next round. A spell that takes a whole round starts on 10: roll 10 or more, or declare that you held your action.
 - Your wound modifier from your current hit points (none at a level you started in) and how much damage in one hit stuns you.
 - The friend-or-foe roll when you shoot into a melee, and when you may start moving after your last attack.
 

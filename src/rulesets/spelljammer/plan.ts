@@ -96,6 +96,12 @@ function spellAction(sheet: Sheet, d: Declaration, initMods: readonly Modifier[]
   const spell = sheet.spells[Number(d.spell)];
   if (!spell) return undefined;
   const ct = castingTime(spell);
+  const typeLabel = spell.type === 'cleric' ? 'cleric' : `${spell.type.toUpperCase()} rank ${spell.rank}`;
+  const label = `${spell.name} (${typeLabel})`;
+  if (d.castStart === 'held') {
+    notes.push({ label: 'Held action', text: `Casting starts on 10: goes off on ${RULES.movementFrom - ct}.`, source: SRC.round });
+    return { id: 'spell', kind: 'spell', label, timing: { kind: 'fixed', value: RULES.movementFrom, modifiers: [], note: 'Starts on 10 (action held from last round)' }, castingTime: ct, notes };
+  }
   const timing = initiativeTiming(10, initMods, false);
   const dist = (timing as Extract<TimingPlan, { kind: 'initiative' }>).dist;
   const inRound = ct >= RULES.oneRoundSpell ? probability(dist, (x) => x >= RULES.movementFrom) : probability(dist, (x) => x - ct > LOST_AT);
@@ -104,8 +110,7 @@ function spellAction(sheet: Sheet, d: Declaration, initMods: readonly Modifier[]
     : `On initiative − ${ct}.` + (inRound.num === inRound.den ? ' Always this round.'
       : ` Goes off this round ${fmtPct(percent(inRound))} of the time; otherwise casting starts on 10 next round and goes off on ${RULES.movementFrom - ct}.`),
     source: spell.type === 'cleric' ? SRC.cleric : SRC.mage });
-  const typeLabel = spell.type === 'cleric' ? 'cleric' : `${spell.type.toUpperCase()} rank ${spell.rank}`;
-  return { id: 'spell', kind: 'spell', label: `${spell.name} (${typeLabel})`, timing, castingTime: ct, notes };
+  return { id: 'spell', kind: 'spell', label, timing, castingTime: ct, notes };
 }
 
 /** The Spelljammer plan. Inputs are validated; missing declaration or option fields take their defaults. */

@@ -87,7 +87,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (check.outcome === 'grievous') extra.push({ label: 'Grievous hit', text: 'The GM rolls on the grievous wound tables; the target\'s armour loses 1 PROT.', gm: true, source: SRC.msc });
     const dmgNote = damage && a.damage?.find((p) => p.outcomes.includes(check.outcome))?.note;
     if (dmgNote && check.outcome !== 'hit' && check.outcome !== 'unknown') extra.push({ label: 'Damage', text: dmgNote });
-    entries.push({ ...base, timing, check, summary: a.check.summary, ...(damage ? { damage } : {}), notes: [...(a.notes ?? []), ...extra] });
+    const entryNotes = [...(a.notes ?? []), ...extra];
+    entries.push({ ...base, timing, check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(entryNotes.length ? { notes: entryNotes } : {}) });
   }
 
   const move = attackThenMoveNote(input, timings, attackIds);

@@ -84,6 +84,9 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'action', label: 'Action', options: actions, default: 'attack', section: 'action' },
       { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['attack', 'full-defense', 'desperate-defense'] }, help: 'Its rank also sets your defence bonuses.' },
       { kind: 'select', key: 'spell', label: 'Spell', options: spellOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['cast'] } },
+      { kind: 'select', key: 'castStart', label: 'Start casting', default: 'initiative', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, options: [
+        { value: 'initiative', label: 'On my initiative roll' }, { value: 'held', label: 'On 10: I held my action last round' },
+      ], help: 'A spell that takes a whole round must start on 10; holding your action from last round guarantees it.', source: SRC.round },
       { kind: 'number', key: 'sacrifice', label: 'SC given up for DEF', min: 0, max: maxRank * 5, step: 5, default: 0, unit: '%', section: 'action', visibleIf: attacking, help: 'Defending: every 2 SC buys 1 DEF, up to weapon rank x 5 SC.', source: SRC.defending },
       { kind: 'boolean', key: 'offhand', label: 'Attack with the off hand', default: false, section: 'action', visibleIf: attacking, source: SRC.offhand },
       { kind: 'boolean', key: 'carefulAim', label: 'Careful aim', default: false, section: 'action', visibleIf: isRanged, help: 'Standing still: +15 SC, one attack fewer, no DEF from DEX or Defense skill.', source: SRC.carefulAim },

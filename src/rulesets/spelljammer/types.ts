@@ -25,7 +25,7 @@ export interface Sheet {
 /** The round's declaration. Weapon and spell are indices (as text) into the sheet's lists. */
 export interface Declaration {
   readonly action: 'attack' | 'cast' | 'full-defense' | 'desperate-defense' | 'other';
-  readonly weapon: string; readonly spell: string;
+  readonly weapon: string; readonly spell: string; readonly castStart: 'initiative' | 'held';
   readonly movement: 'free' | 'none' | 'move' | 'run' | 'attack-then-move';
   readonly dexRoll: 'unknown' | '1x' | '2x' | '3x' | '4x' | '5x';
   readonly draw: 'none' | 'draw' | 'sheathe-draw';

@@ -90,3 +90,25 @@ describe('Casting in a planned and rolled round', () => {
     expect(r.entries[0]!.timing).toMatchObject({ total: 8, order: [3] });
   });
 });
+
+describe('Holding an action to cast on 10', () => {
+  it('a one-round cleric spell started from a held action goes off on 0 with no initiative roll', () => {
+    const sheet = { spells: [{ name: 'Sanctuary', type: 'cleric', rank: 1, castingTime: 10 }] };
+    const input = inputFor('Harlan', sheet, { castStart: 'held' });
+    const plan = spelljammer.plan(input);
+    expect(plan.actions[0]!.timing).toMatchObject({ kind: 'fixed', value: 10 });
+    const dice = scriptedDice([]);
+    const r = spelljammer.roll(plan, dice, 0, input);
+    expect(r.entries[0]!.timing).toMatchObject({ order: [0], phase: 'post-movement' });
+    expect(dice.used).toBe(0);
+  });
+
+  it('rolled instead, the one-round spell needs initiative 10 or more', () => {
+    const sheet = { im: 0, spells: [{ name: 'Sanctuary', type: 'cleric', rank: 1, castingTime: 10 }] };
+    const input = inputFor('Harlan', sheet);
+    expect(planOf(input).actions[0]!.notes!.find((n) => n.label === 'Goes off')!.text).toMatch(/initiative 10 or more \(10%\)/);
+    const r = spelljammer.roll(spelljammer.plan(input), scriptedDice([9]), 0, input);
+    expect(r.entries[0]!.timing).toMatchObject({ lost: true });
+    expect(r.nextState).toMatchObject({ pendingCastingTime: 10 });
+  });
+});
