@@ -1,8 +1,17 @@
 /** "Offline ready" note and "Update ready — reload" toast from the service worker. */
+import { useEffect } from 'preact/hooks';
 import { dismissSwStatus, swStatus } from './sw';
+
+/** How long the "Offline ready" note stays (ms): it is news, not a question. */
+const NOTE_MS = 6000;
 
 export function SwToast() {
   const status = swStatus.value;
+  useEffect(() => {
+    if (status !== 'offline-ready') return;
+    const t = setTimeout(dismissSwStatus, NOTE_MS);
+    return () => clearTimeout(t);
+  }, [status]);
   if (status === 'update-ready') {
     return (
       <div class="toast" role="status">

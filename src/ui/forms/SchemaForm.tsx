@@ -91,7 +91,7 @@ export function FieldRow(p: RowProps): JSX.Element {
   }
   const segmented = f.kind === 'select' && isSegmented(f);
   return (
-    <div class={`rf-field rf-${f.kind}${invalid ? ' rf-invalid' : ''}`}>
+    <div class={`rf-field rf-kind-${f.kind}${invalid ? ' rf-invalid' : ''}`}>
       {f.kind === 'boolean' ? null : segmented
         ? <span class="rf-label" id={`${id}-label`}>{f.label}</span>
         : <label class="rf-label" id={`${id}-label`} for={id}>{f.label}</label>}

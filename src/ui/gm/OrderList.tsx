@@ -27,10 +27,8 @@ function Row({ row }: { row: OrderRow }) {
 function Group({ g, unit }: { g: OrderGroupView; unit: string }) {
   return (
     <li class={g.simultaneous ? 'gm-group gm-sim' : 'gm-group'}>
-      <div class="gm-when" aria-label={`${unit} ${g.when}`}>
-        <span class="gm-when-num num">{g.when}</span>
-        {g.simultaneous && <span class="gm-sim-tag">simultaneous</span>}
-      </div>
+      {g.simultaneous && <p class="gm-sim-tag">Simultaneous · {g.rows.length} actions</p>}
+      <p class="gm-when"><span class="visually-hidden">{unit} </span><span class="num">{g.when}</span></p>
       <ul class="gm-rows">{g.rows.map((r) => <Row key={r.key} row={r} />)}</ul>
     </li>
   );

@@ -59,8 +59,12 @@ export function armourTerm(rulesetId: string): string {
   return rulesetId === 'spelljammer' ? 'PROT' : 'armour';
 }
 
-/** "Movement · 10 → 1"; open-ended ranges read "11 and above" / "-6 and below". */
+/**
+ * "Movement · 10 → 1"; open-ended ranges read "11 and above" / "-6 and below". A label that
+ * already gives its numbers ("Movement (10 to 1)") is shown as it is.
+ */
 export function phaseTitle(p: Phase): string {
+  if (/\d/.test(p.label)) return p.label;
   const FAR = 50;
   const range = p.from >= FAR && p.to <= -FAR ? ''
     : p.from >= FAR ? `${p.to} and above`

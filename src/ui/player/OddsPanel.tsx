@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import type { CheckPlan, DamagePlan, Phase, PlannedAction, Plan } from '../../engine/ruleset';
-import { damageSummary, facesText, hitChances, initiativeText, mergedBands, needText, pct, phaseOdds, phaseWord, targetWord } from './odds';
+import { damageSummary, facesText, hitChances, initiativeText, mergedBands, pct, phaseOdds, phaseWord, targetWord } from './odds';
 import { NoteList, StatList, TONE_CLASS, TONE_ICON } from './ResultCard';
 
 export function OddsPanel(p: { plan: Plan; phases: readonly Phase[] }): JSX.Element {
@@ -53,7 +53,7 @@ function CheckOdds(p: { check: CheckPlan; rulesetId: string }): JSX.Element {
     const word = targetWord(p.rulesetId);
     return (
       <div class="pl-check-odds">
-        <p class="pl-line"><span class="pl-key">d{c.die}</span> {needText(c)}: chances by the target's {word}</p>
+        <p class="pl-line"><span class="pl-key">Need</span> <span class="pl-big num">?</span> <span class="muted">on d{c.die}: depends on the target's {word}. Ask the GM, or enter it under "Target".</span></p>
         {rows.length ? (
           <table class="pl-bytarget">
             <thead><tr><th scope="col">{word}</th><th scope="col">Need</th><th scope="col">Hit</th><th scope="col">Crit</th></tr></thead>
