@@ -6,7 +6,7 @@
  */
 import type { Modifier, Note } from '../../engine/ruleset';
 import { RULES, SRC } from './tables';
-import type { Declaration } from './types';
+import type { Declaration, Options } from './types';
 
 /** Attacks lost to moving up to half TMR and attacking: half, rounded down (2-3 -> 1, 4-5 -> 2). */
 export const moveAndAttackLoss = (n: number): number => Math.floor(n / 2);
@@ -15,9 +15,15 @@ export const runAndAttackKeeps = (n: number): number => Math.max(1, Math.floor(n
 /** Attacks lost to readying a shield or drinking a potion: half, rounded up (3 -> 2 lost, 1 -> 1 lost). */
 export const halfRoundUpLoss = (n: number): number => Math.ceil(n / 2);
 
-/** The number of -5 initiative actions in a declaration; every two of them also cost an action. */
-export function minusFiveActions(d: Declaration): number {
-  return (d.movement === 'move' ? 1 : 0) + (d.draw === 'draw' ? 1 : d.draw === 'sheathe-draw' ? 2 : 0) + (d.pickUp === 'attack' ? 1 : 0);
+/**
+ * The number of -5 initiative actions in a declaration; every two of them also cost an action.
+ * `pairs: 'all'` (default) counts every -5 action (drawing, sheathing, moving before the
+ * attack, picking up a weapon); 'draw' counts only sheathing and drawing, the text's example.
+ */
+export function minusFiveActions(d: Declaration, pairs: Options['minusFivePairs'] = 'all'): number {
+  const drawing = d.draw === 'draw' ? 1 : d.draw === 'sheathe-draw' ? 2 : 0;
+  if (pairs === 'draw') return drawing;
+  return drawing + (d.movement === 'move' ? 1 : 0) + (d.pickUp === 'attack' ? 1 : 0);
 }
 
 /**
@@ -25,7 +31,7 @@ export function minusFiveActions(d: Declaration): number {
  * cost is taken from the normal number of attacks, as the text states them; several costs
  * add up (never below zero).
  */
-export function attacksThisRound(normal: number, d: Declaration): { count: number; lost: Note[] } {
+export function attacksThisRound(normal: number, d: Declaration, pairs: Options['minusFivePairs'] = 'all'): { count: number; lost: Note[] } {
   const lost: Note[] = [];
   const take = (n: number, label: string, why: string, source: string) => {
     if (n > 0) lost.push({ label, text: `${n} attack${n === 1 ? '' : 's'} lost: ${why}`, source });
@@ -47,8 +53,8 @@ export function attacksThisRound(normal: number, d: Declaration): { count: numbe
   if (d.carefulAim) count -= take(1, 'Careful aim', 'aiming takes one action', SRC.carefulAim);
   if (d.readyShield) count -= take(halfRoundUpLoss(normal), 'Ready shield', 'half your attacks, rounded up', SRC.shield);
   if (d.potion === 'lose-attacks') count -= take(halfRoundUpLoss(normal), 'Drink potion', 'half your attacks, rounded up', SRC.potion);
-  const pairs = Math.floor(minusFiveActions(d) / 2);
-  if (pairs) count -= take(pairs, 'Two -5 initiative actions', 'each pair of -5 actions (drawing, sheathing, moving, picking up) costs an action', SRC.draw);
+  const costly = Math.floor(minusFiveActions(d, pairs) / 2);
+  if (costly) count -= take(costly, 'Two -5 initiative actions', 'each pair of -5 actions (drawing, sheathing, moving, picking up) costs an action', SRC.draw);
   if (count < 0) count = 0;
   return { count, lost };
 }

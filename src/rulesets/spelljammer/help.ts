@@ -16,5 +16,6 @@ Table options, where the text can be read two ways (the default first):
 - Actions on exactly 10 and 1 fall inside the movement phase, since movement takes ten segments; the option puts 10 before movement and 1 after it.
 - The stuck-weapon line the text gives twice for the javelin is read as the spear's; the option treats spears as javelins.
 - A roll of 01 is always a grievous hit; the option makes it a critical when the need has no grievous range, for the GM to upgrade.
+- Any two actions of -5 initiative (drawing, sheathing, moving before attacking, picking up a weapon) also cost an action; the option limits this to sheathing and drawing.
 
 Left to the GM, shown as notes or the "GM's call" modifiers: the grievous wound tables (not in our text), whether surprise or an ambush applies, the Range of Field reduction of the multiple-attacker bonus, free attacks on withdrawing, extra penalties for very fast targets, ranged weapons in melee the text does not list, interrupted spells and the DEX and PER rolls themselves (enter the multiple you made). Stun levels above CON 35 follow the table's pattern, which the text does not state.`;

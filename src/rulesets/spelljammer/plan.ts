@@ -20,6 +20,7 @@ import { strikeBands, strikeSummary } from './strike';
 import { LOST_AT, RULES, SRC, weaponKinds } from './tables';
 import { asDeclaration, asOptions, asSheet, pendingSpell, type Declaration, type Options, type Sheet, type Weapon } from './types';
 import { stunThreshold, woundModifier, woundStat } from './wounds';
+import { situationNotes } from './situationNotes';
 
 /** Target DEF values shown when the GM's DEF is unknown. */
 export const DEF_RANGE: readonly number[] = Array.from({ length: 11 }, (_, i) => i * 10);
@@ -130,7 +131,7 @@ export function plan(input: PlanInput): Plan {
   if (d.initMod) initMods.push({ label: "GM's call", value: d.initMod });
 
   const { stats: defence, notes: defNotes } = ownDefence(sheet, d, weapon.rank, casting);
-  const { count, lost } = attacksThisRound(sheet.attacksPerRound, d);
+  const { count, lost } = attacksThisRound(sheet.attacksPerRound, d, o.minusFivePairs);
   const notes: Note[] = [...defNotes];
   const actions: PlannedAction[] = [];
 
@@ -156,23 +157,4 @@ export function plan(input: PlanInput): Plan {
     { label: 'Attacks this round', value: count, text: `${sheet.attacksPerRound} normally` },
   ];
   return { rulesetId: 'spelljammer', character: sheet.name, actions, defence, status, lost, notes };
-}
-
-/** The GM's judgements the declaration touches, as labelled notes. */
-function situationNotes(d: Declaration, ranged: boolean, sheet: Sheet): Note[] {
-  const n: Note[] = [];
-  const gm = (label: string, text: string, source?: string) => n.push({ label, text, gm: true, ...(source ? { source } : {}) });
-  if (d.attackers > 1) gm('Multiple attackers', 'The target\'s Range of Field skill reduces this bonus.', SRC.multiple);
-  if (d.surprise !== 'none') gm('Surprise', d.surprise === 'out-of-combat' ? 'The GM decides if surprise applies; the target DEF to use is only its always-on magical DEF.' : 'The GM decides if surprise applies.', SRC.surprise);
-  if (d.ambush !== 'none') gm('Ambush', 'Only on the surprise round.', SRC.ambush);
-  if (ranged && d.action === 'attack') gm('Fast target', 'The GM may give more than -30 against an exceptionally fast target.', SRC.rangedMovement);
-  if (d.carefulAim && d.movement !== 'free' && d.movement !== 'none') gm('Careful aim', 'Aiming needs you to stand still.', SRC.carefulAim);
-  if (d.carefulAim && sheet.masterBowmanRank > 0) n.push({ label: 'Careful aim', text: 'No double shots with careful aim.', source: SRC.carefulAim });
-  if (d.movement === 'move' || d.movement === 'run' || d.movement === 'attack-then-move') gm('Withdrawing', 'Leaving a melee completely gives your opponent a free attack; the GM judges when.', SRC.withdraw);
-  if (d.movement === 'attack-then-move') n.push({ label: 'Attack then move', text: 'Movement starts after your last attack (see the result); no attack after moving.', source: SRC.attackMove });
-  if (d.movement === 'move') n.push({ label: 'Move and attack', text: 'Up to half your TMR.', source: SRC.moveAttack });
-  if (d.movement === 'run') n.push({ label: 'Run and attack', text: 'Up to your TMR (half of a 2x TMR run).', source: SRC.run });
-  if (d.potion !== 'no') gm('Drink potion', `Only if you were not in melee when the round began.${d.potion === 'lose-movement' ? ' You move half as far.' : ''}`, SRC.potion);
-  if (d.pickUp === 'attack' && d.action === 'attack') n.push({ label: 'Picked up weapon', text: 'One attack only, at -5 initiative.', source: SRC.pickUp });
-  return n;
 }

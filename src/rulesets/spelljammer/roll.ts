@@ -7,12 +7,13 @@ import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
-import type { Values } from '../../engine/schema';
+import { defaults, type Values } from '../../engine/schema';
+import { optionsSchema } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
 import { spellTiming } from './casting';
 import { isLost, ownSegments, phaseAt } from './initiative';
 import { RULES, SRC } from './tables';
-import { asOptions, type Options } from './types';
+import { asOptions } from './types';
 
 /** Rolls the initiatives: totals per action id (aim checks share their attack's). */
 function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; total: number }> {
@@ -34,7 +35,7 @@ function damageText(d: DamageResult, prot: number | null): string {
 
 /** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
-  const o = asOptions({ ladder: 'd4-d4', movementEnds: 'inside', thirdPenetrating: 'spear', natural01: 'grievous', ...input.options }) as Options;
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
   const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
   const rolled = rollTimings(plan, dice);
   const attackIds = plan.actions.filter((a) => a.kind === 'attack').map((a) => a.id);

@@ -145,5 +145,8 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'natural01', label: 'A roll of 01 with no grievous band', default: 'grievous', options: [
       { value: 'grievous', label: 'Always a grievous hit' }, { value: 'table', label: 'A critical hit; the GM may upgrade it' },
     ], help: 'When the need is 9 or less the table has no grievous band; by default 01 still counts as a grievous hit.', source: SRC.automatic },
+    { kind: 'select', key: 'minusFivePairs', label: 'Two -5 initiative actions cost an action', default: 'all', options: [
+      { value: 'all', label: 'Any two: drawing, sheathing, moving first, picking up' }, { value: 'draw', label: 'Only sheathing and drawing' },
+    ], help: 'The text says any two actions of -5 initiative also cost an action, and gives sheathing and drawing as its example.', source: SRC.draw },
   ],
 };

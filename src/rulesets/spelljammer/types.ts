@@ -47,6 +47,7 @@ export interface Options {
   readonly movementEnds: 'inside' | 'outside';
   readonly thirdPenetrating: 'spear' | 'javelin';
   readonly natural01: 'grievous' | 'table';
+  readonly minusFivePairs: 'all' | 'draw';
 }
 
 /** State carried to the next round: a spell that starts casting on 10. */

@@ -87,3 +87,13 @@ describe('Careful aim, drawing and picking up a weapon', () => {
     expect(statValue(plan.status, 'Attacks this round')).toBe(0);
   });
 });
+
+describe('Two -5 initiative actions cost an action (option)', () => {
+  it('by default moving first counts as one of them; the "draw" option counts only sheathing and drawing', () => {
+    const plan = (options: Record<string, unknown>) =>
+      planOf(inputFor('Derrick', { attacksPerRound: 3 }, { draw: 'draw', movement: 'move' }, options as never));
+    expect(statValue(plan({}).status, 'Attacks this round')).toBe(1);
+    expect(statValue(plan({ minusFivePairs: 'draw' }).status, 'Attacks this round')).toBe(2);
+    expect(statValue(planOf(inputFor('Derrick', {}, { draw: 'sheathe-draw' }, { minusFivePairs: 'draw' })).status, 'Attacks this round')).toBe(1);
+  });
+});
