@@ -6,10 +6,10 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
-import { encodeResult } from '../../share/payload';
-import { qrCode } from '../../share/qr';
-import { sendResult } from '../../share/send';
-import { shareText } from '../../share/text';
+
+/** The share code (payload, QR, share sheet) loads with the first result, not with the app. */
+const loadShare = () => Promise.all([import('../../share/payload'), import('../../share/qr'), import('../../share/send'), import('../../share/text')])
+  .then(([payload, qr, send, text]) => ({ encodeResult: payload.encodeResult, qrCode: qr.qrCode, sendResult: send.sendResult, shareText: text.shareText }));
 
 type Qr = { payload: string; version: number; src: string } | { error: string };
 
@@ -35,10 +35,10 @@ export function QrShare(p: { result: RoundResult; demand?: boolean }): JSX.Eleme
     let live = true;
     setQr(null);
     setFeedback(null);
-    encodeResult(p.result).then(
-      (payload) => {
+    loadShare().then(async (share) => ({ share, payload: await share.encodeResult(p.result) })).then(
+      ({ share, payload }) => {
         if (!live) return;
-        const code = qrCode(payload);
+        const code = share.qrCode(payload);
         setQr({ payload, version: code.version, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}` });
       },
       (err: unknown) => { if (live) setQr({ error: `The QR code could not be made: ${err instanceof Error ? err.message : String(err)}` }); },
@@ -53,7 +53,8 @@ export function QrShare(p: { result: RoundResult; demand?: boolean }): JSX.Eleme
     if (!qr || !('payload' in qr)) return;
     setFeedback('Sharing…');
     const title = `${p.result.character}: Rollcall round`;
-    const outcome = await sendResult(shareText(p.result, qr.payload, baseUrl()), title);
+    const share = await loadShare();
+    const outcome = await share.sendResult(share.shareText(p.result, qr.payload, baseUrl()), title);
     setFeedback(FEEDBACK[outcome] ?? outcome);
   };
   return (

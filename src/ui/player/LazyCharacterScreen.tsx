@@ -1,0 +1,26 @@
+/**
+ * The character screen, loaded on first use: the list (the first view) stays small, and the
+ * service worker precaches the screen's chunk for offline use.
+ */
+import type { ComponentType, JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+type Screen = ComponentType<{ id: string }>;
+let loaded: Screen | undefined;
+const load = () => import('./CharacterScreen').then((m) => { loaded = m.CharacterScreen; return loaded; });
+
+export function LazyCharacterScreen(props: { id: string }): JSX.Element {
+  const [Comp, setComp] = useState<Screen | undefined>(() => loaded);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (Comp) return;
+    let live = true;
+    load().then((c) => { if (live) setComp(() => c); }, (err: unknown) => {
+      if (live) setError(`The character screen could not be loaded: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`);
+    });
+    return () => { live = false; };
+  }, []);
+  if (error) return <p class="alert alert-bad" role="alert">{error}</p>;
+  if (!Comp) return <p class="muted" aria-busy="true">Loading the character…</p>;
+  return <Comp id={props.id} />;
+}
