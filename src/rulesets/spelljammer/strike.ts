@@ -34,7 +34,8 @@ export function strikeOutcome(face: number, need: number, natural01: Natural01 =
   if (face >= 96) return byNeed === 'miss' ? { outcome: 'miss' } : { outcome: 'miss', automatic: true };
   if (face === 1) {
     if (byNeed === 'grievous') return { outcome: 'grievous' };
-    return natural01 === 'grievous' ? { outcome: 'grievous', automatic: true } : { outcome: 'critical', automatic: byNeed !== 'critical' };
+    if (natural01 === 'grievous') return { outcome: 'grievous', automatic: true };
+    return byNeed === 'critical' ? { outcome: 'critical' } : { outcome: 'critical', automatic: true };
   }
   if (face === 2) return byNeed === 'grievous' || byNeed === 'critical' ? { outcome: byNeed } : { outcome: 'critical', automatic: true };
   if (face === 3) return byNeed === 'miss' ? { outcome: 'hit', automatic: true } : { outcome: byNeed };

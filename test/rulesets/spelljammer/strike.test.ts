@@ -68,7 +68,7 @@ describe('Automatic hits and misses', () => {
 
   it('01 with no grievous band: grievous by default, a critical with the "table" option', () => {
     expect(strikeOutcome(1, 5)).toEqual({ outcome: 'grievous', automatic: true });
-    expect(strikeOutcome(1, 5, 'table')).toEqual({ outcome: 'critical', automatic: false });
+    expect(strikeOutcome(1, 5, 'table')).toEqual({ outcome: 'critical' });
     expect(strikeOutcome(1, -5, 'table')).toEqual({ outcome: 'critical', automatic: true });
     expect(strikeOutcome(1, 40, 'table')).toEqual({ outcome: 'grievous' });
     const plan = planOf(inputFor('Derrick', {}, { targetDef: 108 }, { natural01: 'table' }));
