@@ -7,7 +7,7 @@
  * plain string of bounded length without control characters.
  */
 import * as v from 'valibot';
-import type { ActionKind, CheckResult, Note, ResultEntry, RoundResult, Stat } from '../engine/ruleset';
+import type { ActionKind, Note, RoundResult, Stat } from '../engine/ruleset';
 
 /** Action kinds by their index in the compact form; append only (the index is the wire value). */
 export const ACTION_KINDS: readonly ActionKind[] = ['attack', 'spell', 'reaction', 'check', 'move', 'other'];
@@ -147,34 +147,3 @@ export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
   ];
 }
 
-const noteOf = ([label, text, gm]: CompactNote): Note => (gm ? { label, text, gm: true } : { label, text });
-
-/** Rebuilds a full RoundResult from a validated compact form, with fresh plain objects only. */
-export function fromCompact(c: CompactRound): RoundResult {
-  const [rulesetId, character, at, entries, defence, status, lost, notes] = c;
-  return {
-    rulesetId,
-    character,
-    at,
-    entries: entries.map(([id, kind, label, t, k, summary, d, ns]): ResultEntry => {
-      const entry: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { id, kind: ACTION_KINDS[kind], label };
-      if (t) {
-        const [faces, total, order, phase, lostFlag] = t;
-        entry.timing = { faces, total, order: order === 0 ? [total] : order, ...(phase ? { phase } : {}), ...(lostFlag ? { lost: true } : {}) };
-      }
-      if (k) {
-        const [face, need, bonus, outcome, checkLabel, tone, automatic] = k;
-        const check: CheckResult = { face, need, bonus, outcome, label: checkLabel, tone, ...(automatic ? { automatic: true } : {}) };
-        entry.check = check;
-      }
-      if (summary) entry.summary = summary;
-      if (d) entry.damage = { faces: d[0], total: d[1], armour: d[2] ? 'yes' : 'no' };
-      if (ns.length) entry.notes = ns.map(noteOf);
-      return entry;
-    }),
-    defence: defence.map(([label, value]) => ({ label, value })),
-    status: status.map(([label, value]) => ({ label, value })),
-    lost: lost.map(noteOf),
-    notes: notes.map(noteOf),
-  };
-}

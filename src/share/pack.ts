@@ -6,12 +6,12 @@
  * code of textcode.ts). So "Longsword, attack 2" after "Longsword, attack 1" costs about
  * 3 bytes, and a summary repeated on every attack costs 1 bit.
  */
-import { BitReader, BitWriter, BitsError } from './bits';
-import { ACTION_KINDS, MAX, type CompactRound } from './compact';
-import { readText, writeText } from './textcode';
+import { BitWriter } from './bits';
+import type { CompactRound } from './compact';
+import { writeText } from './textcode';
 
 /** Common strings coded in 8 bits. Part of format 1: append only, at most 64. */
-const DICTIONARY = [
+export const DICTIONARY = [
   'hit', 'Hit', 'miss', 'Miss', 'critical', 'Critical hit', 'Critical', 'grievous', 'Grievous',
   'special', 'Special', 'success', 'Success', 'failure', 'Failure', 'fumble', 'Fumble',
   'pass', 'Pass', 'fail', 'Fail', 'unknown', 'Unknown', 'pre-movement', 'movement', 'post-movement', 'lost',
@@ -20,19 +20,19 @@ const DICTIONARY = [
 ];
 
 /** Exp-Golomb orders: a d10 or d8 face takes about 5 bits, a d100 roll about 10. */
-const FACE_K = 3;
-const CHECK_K = 5;
+export const FACE_K = 3;
+export const CHECK_K = 5;
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Upper bounds checked while reading, before any list is built. */
-const COUNTS = { entries: 40, faces: 64, order: 8, notes: 24, stats: 16 } as const;
+export const COUNTS = { entries: 40, faces: 64, order: 8, notes: 24, stats: 16 } as const;
 
 /** The string fields; an outcome label's previous value is the one last used with the same outcome. */
-type Field = 'ruleset' | 'character' | 'id' | 'label' | 'phase' | 'outcome' | `checkLabel:${string}` | 'summary' | 'statLabel' | 'noteLabel' | 'noteText';
+export type Field = 'ruleset' | 'character' | 'id' | 'label' | 'phase' | 'outcome' | `checkLabel:${string}` | 'summary' | 'statLabel' | 'noteLabel' | 'noteText';
 
 /** The state both sides keep while coding strings: previous value per field, strings seen so far. */
-class Strings {
+export class Strings {
   private prev = new Map<string, string>();
   readonly seen: string[] = [];
 
@@ -53,7 +53,7 @@ class Strings {
   }
 }
 
-const indexBits = (n: number) => (n <= 1 ? 0 : Math.ceil(Math.log2(n)));
+export const indexBits = (n: number) => (n <= 1 ? 0 : Math.ceil(Math.log2(n)));
 
 function sharedPrefix(a: string, b: string): number {
   let n = 0;
@@ -94,33 +94,6 @@ function writeString(out: BitWriter, st: Strings, field: Field, s: string): void
   st.remember(field, s);
 }
 
-function readString(input: BitReader, st: Strings, field: Field): string {
-  let s: string;
-  if (!input.bit()) s = st.predicted(field);
-  else if (!input.bit()) {
-    const i = input.bits(indexBits(st.seen.length));
-    if (i >= st.seen.length) throw new BitsError(`expected a reference to one of ${st.seen.length} earlier texts, but received ${i + 1}`);
-    s = st.seen[i];
-  } else if (!input.bit()) {
-    const i = input.bits(6);
-    if (i >= DICTIONARY.length) throw new BitsError(`expected a dictionary word below ${DICTIONARY.length}, but received ${i}`);
-    s = DICTIONARY[i];
-  } else {
-    const p = input.uint();
-    let prefix = '';
-    if (p) {
-      const i = input.bits(indexBits(st.seen.length));
-      const base = st.seen[i];
-      if (base === undefined || p > base.length) {
-        throw new BitsError(`expected a prefix of one of ${st.seen.length} earlier texts, but received ${p} characters of text ${i + 1}`);
-      }
-      prefix = base.slice(0, p);
-    }
-    s = prefix + readText(input, MAX.text);
-  }
-  return st.remember(field, s);
-}
-
 function writeReal(out: BitWriter, x: number): void {
   const int = Number.isSafeInteger(x) && Math.abs(x) <= 2 ** 31;
   out.bit(!int);
@@ -128,26 +101,9 @@ function writeReal(out: BitWriter, x: number): void {
   else out.float(x);
 }
 
-function readReal(input: BitReader): number {
-  return input.bit() ? input.float() : input.sint();
-}
-
-function readCount(input: BitReader, max: number, what: string): number {
-  const n = input.uint();
-  if (n > max) throw new BitsError(`expected at most ${max} ${what}, but received ${n}`);
-  return n;
-}
-
 function writeList<T>(out: BitWriter, items: readonly T[], each: (item: T) => void): void {
   out.uint(items.length);
   items.forEach(each);
-}
-
-function readList<T>(input: BitReader, max: number, what: string, each: () => T): T[] {
-  const n = readCount(input, max, what);
-  const items: T[] = [];
-  for (let i = 0; i < n; i++) items.push(each());
-  return items;
 }
 
 /** Packs a valid compact round into bytes (the last byte zero-padded). */
@@ -219,57 +175,3 @@ export function pack(c: CompactRound): Uint8Array {
   return out.finish();
 }
 
-/**
- * Unpacks bytes into an unchecked compact round (validate it with RoundC before use).
- * @throws BitsError when the data ends early, a count is above its bound, or a code is invalid.
- */
-export function unpack(bytes: Uint8Array): unknown {
-  const input = new BitReader(bytes);
-  const st = new Strings();
-  const flag = () => (input.bit() ? 1 : 0);
-  const note = () => [readString(input, st, 'noteLabel'), readString(input, st, 'noteText'), flag()];
-  const stat = () => [readString(input, st, 'statLabel'), readReal(input)];
-  const rulesetId = readString(input, st, 'ruleset');
-  const character = readString(input, st, 'character');
-  const at = input.uint(30) * 1000 + input.bits(10);
-  let need = 0;
-  let initiativeMod = 0;
-  let damageMod = 0;
-  const entries = readList(input, COUNTS.entries, 'entries', () => {
-    const kind = input.bits(3);
-    if (kind >= ACTION_KINDS.length) throw new BitsError(`expected an action kind below ${ACTION_KINDS.length}, but received ${kind}`);
-    const [hasTiming, hasCheck, hasDamage] = [input.bit(), input.bit(), input.bit()];
-    const id = readString(input, st, 'id');
-    const label = readString(input, st, 'label');
-    let timing: unknown = 0;
-    if (hasTiming) {
-      const faces = readList(input, COUNTS.faces, 'initiative faces', () => input.sint(FACE_K));
-      initiativeMod += input.sint();
-      const order = input.bit() ? 0 : readList(input, COUNTS.order, 'order keys', () => readReal(input));
-      timing = [faces, sum(faces) + initiativeMod, order, readString(input, st, 'phase'), flag()];
-    }
-    let check: unknown = 0;
-    if (hasCheck) {
-      const face = input.sint(CHECK_K);
-      const checkNeed = input.bit() ? null : need + input.sint();
-      need = checkNeed ?? need;
-      const bonus = input.sint();
-      const outcome = readString(input, st, 'outcome');
-      check = [face, checkNeed, bonus, outcome, readString(input, st, `checkLabel:${outcome}`), input.bits(3) - 1, flag()];
-    }
-    const summary = readString(input, st, 'summary');
-    let damage: unknown = 0;
-    if (hasDamage) {
-      const faces = readList(input, COUNTS.faces, 'damage faces', () => input.sint(FACE_K));
-      damageMod += input.sint();
-      damage = [faces, sum(faces) + damageMod, flag()];
-    }
-    return [id, kind, label, timing, check, summary, damage, readList(input, COUNTS.notes, 'entry notes', note)];
-  });
-  const defence = readList(input, COUNTS.stats, 'defence figures', stat);
-  const status = readList(input, COUNTS.stats, 'status figures', stat);
-  const lost = readList(input, COUNTS.notes, 'lost notes', note);
-  const notes = readList(input, COUNTS.notes, 'notes', note);
-  if (input.remaining >= 8) throw new BitsError(`expected the data to end, but ${input.remaining} bits remain`);
-  return [rulesetId, character, at, entries, defence, status, lost, notes];
-}

@@ -268,4 +268,14 @@ describe('rejecting broken and hostile input', () => {
       { seed: 3, numRuns: 2000 },
     );
   });
+
+  it('never throws on random bodies behind a valid checksum (fuzz)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(0, 1), fc.uint8Array({ maxLength: 300 }), async (method, data) => {
+        const r = await decodePayload(payloadOfBody(method, data));
+        expect(r.ok ? r.value.rulesetId : r.message).toMatch(/\S/);
+      }),
+      { seed: 11, numRuns: 3000 },
+    );
+  });
 });

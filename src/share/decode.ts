@@ -1,0 +1,124 @@
+/**
+ * Reading a share payload from untrusted text (format in format.ts); the GM's side, kept
+ * apart from the encoder so it loads with the GM screen, not the player's first page.
+ */
+import * as v from 'valibot';
+import type { RoundResult } from '../engine/ruleset';
+import { Base45Error, decodeBase45 } from './base45';
+import { BitsError } from './bits';
+import { RoundC } from './compact';
+import { crc32 } from './crc32';
+import { InflateLimitError, inflateRaw } from './deflate';
+import { DEFLATED, MAX_INPUT_CHARS, MAX_PACKED_BYTES, MAX_PAYLOAD_CHARS, PACKED, PAYLOAD_VERSION, issueText, type Decoded } from './format';
+import { fromCompact, unpack } from './unpack';
+
+const PREFIX = /RC(\d{1,6}):/;
+
+const BASE45_RUN = /[0-9A-Z $%*+\-./:]*/y;
+
+/** The candidate payloads in a text: a link's `r=` parameter first, then each `RC<n>:` run. */
+function candidates(text: string): string[] {
+  const found: string[] = [];
+  for (const link of text.matchAll(/[#?&]r=([^&#\s]+)/g)) {
+    if (found.length >= 4) break;
+    try {
+      found.push(decodeURIComponent(link[1]));
+    } catch {
+      found.push(link[1]);
+    }
+  }
+  const re = new RegExp(PREFIX.source, 'g');
+  for (let m = re.exec(text); m && found.length < 8; m = re.exec(text)) {
+    BASE45_RUN.lastIndex = m.index + m[0].length;
+    const run = BASE45_RUN.exec(text)?.[0] ?? '';
+    // Base45 never ends in a space (a group's last digit is at most 32, a final pair's at
+    // most 5; space is 36), so trailing spaces belong to the surrounding text.
+    found.push((m[0] + run).replace(/ +$/, ''));
+  }
+  return found;
+}
+
+const fail = (message: string): Decoded<RoundResult> => ({ ok: false, message });
+
+async function decodeOne(payload: string, knownRulesets?: readonly string[]): Promise<Decoded<RoundResult>> {
+  const m = /^RC(\d{1,6}):/.exec(payload);
+  if (!m) return fail('This is not a Rollcall code: expected text starting with "RC1:".');
+  const version = Number(m[1]);
+  if (version > PAYLOAD_VERSION) {
+    return fail(`This code is from a newer version of Rollcall (format ${version}, this app reads up to ${PAYLOAD_VERSION}); update the app to read it.`);
+  }
+  if (version < 1) return fail(`This is not a Rollcall code: format ${version} does not exist.`);
+  if (payload.length > MAX_PAYLOAD_CHARS) {
+    return fail(`This code is too large: expected at most ${MAX_PAYLOAD_CHARS} characters, but received ${payload.length}.`);
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeBase45(payload.slice(m[0].length));
+  } catch (e) {
+    if (e instanceof Base45Error) return fail(`This Rollcall code is truncated or damaged: ${e.message}.`);
+    throw e;
+  }
+  if (bytes.length < 6) return fail(`This Rollcall code is truncated: expected at least 6 bytes, but received ${bytes.length}.`);
+  const body = bytes.subarray(4);
+  const expected = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
+  const actual = crc32(body);
+  if (expected !== actual) {
+    return fail(`This Rollcall code is truncated or damaged: its checksum does not match (expected ${hex(expected)}, computed ${hex(actual)}).`);
+  }
+  let packed: Uint8Array;
+  if (body[0] === PACKED) packed = body.subarray(1);
+  else if (body[0] === DEFLATED) {
+    try {
+      packed = await inflateRaw(body.subarray(1), MAX_PACKED_BYTES);
+    } catch (e) {
+      if (e instanceof InflateLimitError) return fail(`This code is too large: ${e.message}.`);
+      return fail('This Rollcall code is damaged: its data does not decompress.');
+    }
+  } else return fail(`This Rollcall code is damaged: expected body method 0 or 1, but received ${body[0]}.`);
+  let data: unknown;
+  try {
+    data = unpack(packed);
+  } catch (e) {
+    if (e instanceof BitsError) return fail(`This Rollcall code is damaged: ${e.message}.`);
+    throw e;
+  }
+  const parsed = v.safeParse(RoundC, data);
+  if (!parsed.success) return fail(`This Rollcall code does not hold a round result: ${issueText(parsed.issues[0])}.`);
+  const result = fromCompact(parsed.output);
+  if (knownRulesets && !knownRulesets.includes(result.rulesetId)) {
+    return fail(`This code is for the ruleset "${result.rulesetId}", which this app does not know (it knows ${knownRulesets.join(', ') || 'none'}).`);
+  }
+  return { ok: true, value: result };
+}
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
+
+/**
+ * Reads a round from untrusted text: the bare payload (from a QR code), a whole shared
+ * text containing it, or a link carrying it (`…#gm?r=RC1%3A…`). Never throws; on failure
+ * the message is one sentence: not a Rollcall code, truncated or damaged (checksum), from a
+ * newer version, an unknown ruleset (when `knownRulesets` is given), or too large.
+ * The decoded result is built from validated values only: plain strings of bounded length
+ * without control characters, bounded finite numbers, and fresh objects (no keys from the input).
+ */
+export async function decodePayload(text: string, opts: { knownRulesets?: readonly string[] } = {}): Promise<Decoded<RoundResult>> {
+  try {
+    if (typeof text !== 'string') return fail(`Expected text to read a Rollcall code from, but received ${typeof text}.`);
+    if (text.length > MAX_INPUT_CHARS) {
+      return fail(`This text is too large to hold a Rollcall code: expected at most ${MAX_INPUT_CHARS} characters, but received ${text.length}.`);
+    }
+    const trimmed = text.trim();
+    if (!trimmed) return fail('There is no Rollcall code here: the text is empty.');
+    const found = candidates(trimmed);
+    if (!found.length) return fail('This is not a Rollcall code: no "RC1:" code or Rollcall link found.');
+    let first: Decoded<RoundResult> | undefined;
+    for (const c of found) {
+      const r = await decodeOne(c, opts.knownRulesets);
+      if (r.ok) return r;
+      first ??= r;
+    }
+    return first!;
+  } catch (e) {
+    return fail(`This Rollcall code could not be read: ${e instanceof Error ? e.message : String(e)}.`);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Reading the packed form (see pack.ts) back into a compact round, and the compact round
+ * into a RoundResult: the decoder's half, loaded with the GM screen.
+ */
+import type { CheckResult, Note, ResultEntry, RoundResult } from '../engine/ruleset';
+import { BitReader, BitsError } from './bits';
+import { ACTION_KINDS, MAX, type CompactRound } from './compact';
+import { CHECK_K, COUNTS, DICTIONARY, FACE_K, Strings, indexBits, sum, type Field } from './pack';
+import { readText } from './textcode';
+
+function readString(input: BitReader, st: Strings, field: Field): string {
+  let s: string;
+  if (!input.bit()) s = st.predicted(field);
+  else if (!input.bit()) {
+    const i = input.bits(indexBits(st.seen.length));
+    if (i >= st.seen.length) throw new BitsError(`expected a reference to one of ${st.seen.length} earlier texts, but received ${i + 1}`);
+    s = st.seen[i];
+  } else if (!input.bit()) {
+    const i = input.bits(6);
+    if (i >= DICTIONARY.length) throw new BitsError(`expected a dictionary word below ${DICTIONARY.length}, but received ${i}`);
+    s = DICTIONARY[i];
+  } else {
+    const p = input.uint();
+    let prefix = '';
+    if (p) {
+      const i = input.bits(indexBits(st.seen.length));
+      const base = st.seen[i];
+      if (base === undefined || p > base.length) {
+        throw new BitsError(`expected a prefix of one of ${st.seen.length} earlier texts, but received ${p} characters of text ${i + 1}`);
+      }
+      prefix = base.slice(0, p);
+    }
+    s = prefix + readText(input, MAX.text);
+  }
+  return st.remember(field, s);
+}
+
+function readReal(input: BitReader): number {
+  return input.bit() ? input.float() : input.sint();
+}
+
+function readCount(input: BitReader, max: number, what: string): number {
+  const n = input.uint();
+  if (n > max) throw new BitsError(`expected at most ${max} ${what}, but received ${n}`);
+  return n;
+}
+
+function readList<T>(input: BitReader, max: number, what: string, each: () => T): T[] {
+  const n = readCount(input, max, what);
+  const items: T[] = [];
+  for (let i = 0; i < n; i++) items.push(each());
+  return items;
+}
+
+/**
+ * Unpacks bytes into an unchecked compact round (validate it with RoundC before use).
+ * @throws BitsError when the data ends early, a count is above its bound, or a code is invalid.
+ */
+export function unpack(bytes: Uint8Array): unknown {
+  const input = new BitReader(bytes);
+  const st = new Strings();
+  const flag = () => (input.bit() ? 1 : 0);
+  const note = () => [readString(input, st, 'noteLabel'), readString(input, st, 'noteText'), flag()];
+  const stat = () => [readString(input, st, 'statLabel'), readReal(input)];
+  const rulesetId = readString(input, st, 'ruleset');
+  const character = readString(input, st, 'character');
+  const at = input.uint(30) * 1000 + input.bits(10);
+  let need = 0;
+  let initiativeMod = 0;
+  let damageMod = 0;
+  const entries = readList(input, COUNTS.entries, 'entries', () => {
+    const kind = input.bits(3);
+    if (kind >= ACTION_KINDS.length) throw new BitsError(`expected an action kind below ${ACTION_KINDS.length}, but received ${kind}`);
+    const [hasTiming, hasCheck, hasDamage] = [input.bit(), input.bit(), input.bit()];
+    const id = readString(input, st, 'id');
+    const label = readString(input, st, 'label');
+    let timing: unknown = 0;
+    if (hasTiming) {
+      const faces = readList(input, COUNTS.faces, 'initiative faces', () => input.sint(FACE_K));
+      initiativeMod += input.sint();
+      const order = input.bit() ? 0 : readList(input, COUNTS.order, 'order keys', () => readReal(input));
+      timing = [faces, sum(faces) + initiativeMod, order, readString(input, st, 'phase'), flag()];
+    }
+    let check: unknown = 0;
+    if (hasCheck) {
+      const face = input.sint(CHECK_K);
+      const checkNeed = input.bit() ? null : need + input.sint();
+      need = checkNeed ?? need;
+      const bonus = input.sint();
+      const outcome = readString(input, st, 'outcome');
+      check = [face, checkNeed, bonus, outcome, readString(input, st, `checkLabel:${outcome}`), input.bits(3) - 1, flag()];
+    }
+    const summary = readString(input, st, 'summary');
+    let damage: unknown = 0;
+    if (hasDamage) {
+      const faces = readList(input, COUNTS.faces, 'damage faces', () => input.sint(FACE_K));
+      damageMod += input.sint();
+      damage = [faces, sum(faces) + damageMod, flag()];
+    }
+    return [id, kind, label, timing, check, summary, damage, readList(input, COUNTS.notes, 'entry notes', note)];
+  });
+  const defence = readList(input, COUNTS.stats, 'defence figures', stat);
+  const status = readList(input, COUNTS.stats, 'status figures', stat);
+  const lost = readList(input, COUNTS.notes, 'lost notes', note);
+  const notes = readList(input, COUNTS.notes, 'notes', note);
+  if (input.remaining >= 8) throw new BitsError(`expected the data to end, but ${input.remaining} bits remain`);
+  return [rulesetId, character, at, entries, defence, status, lost, notes];
+}
+
+type CompactNote = CompactRound[6][number];
+
+const noteOf = ([label, text, gm]: CompactNote): Note => (gm ? { label, text, gm: true } : { label, text });
+
+/** Rebuilds a full RoundResult from a validated compact form, with fresh plain objects only. */
+export function fromCompact(c: CompactRound): RoundResult {
+  const [rulesetId, character, at, entries, defence, status, lost, notes] = c;
+  return {
+    rulesetId,
+    character,
+    at,
+    entries: entries.map(([id, kind, label, t, k, summary, d, ns]): ResultEntry => {
+      const entry: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { id, kind: ACTION_KINDS[kind], label };
+      if (t) {
+        const [faces, total, order, phase, lostFlag] = t;
+        entry.timing = { faces, total, order: order === 0 ? [total] : order, ...(phase ? { phase } : {}), ...(lostFlag ? { lost: true } : {}) };
+      }
+      if (k) {
+        const [face, need, bonus, outcome, checkLabel, tone, automatic] = k;
+        const check: CheckResult = { face, need, bonus, outcome, label: checkLabel, tone, ...(automatic ? { automatic: true } : {}) };
+        entry.check = check;
+      }
+      if (summary) entry.summary = summary;
+      if (d) entry.damage = { faces: d[0], total: d[1], armour: d[2] ? 'yes' : 'no' };
+      if (ns.length) entry.notes = ns.map(noteOf);
+      return entry;
+    }),
+    defence: defence.map(([label, value]) => ({ label, value })),
+    status: status.map(([label, value]) => ({ label, value })),
+    lost: lost.map(noteOf),
+    notes: notes.map(noteOf),
+  };
+}
