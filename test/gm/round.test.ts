@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGmModel } from '../../src/ui/gm/model';
 import { buildOrderView, phaseTitle } from '../../src/ui/gm/order-view';
-import { emptyRound, ingestResult, nextRound, type GmRound } from '../../src/ui/gm/round';
+import { canUndoNextRound, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound } from '../../src/ui/gm/round';
 import { attack, countdown, lookup, phases, result } from './fixtures';
 
 function take(...results: ReturnType<typeof result>[]): GmRound {
@@ -54,6 +54,10 @@ describe('the round order on the GM screen', () => {
   it('names open and closed phase ranges', () => {
     expect(phases.map(phaseTitle)).toEqual(['Before movement · 11 and above', 'Movement · 10 → 1', 'After movement · 0 → -5', 'Lost · -6 and below']);
   });
+
+  it('keeps a phase label that already gives its numbers', () => {
+    expect(phaseTitle({ id: 'movement', label: 'Movement (10 to 1)', from: 10, to: 1 })).toBe('Movement (10 to 1)');
+  });
 });
 
 describe('taking results into the round', () => {
@@ -104,8 +108,18 @@ describe('taking results into the round', () => {
   it('starts the next round empty, free to play another system', () => {
     const s1 = take(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
     const s2 = nextRound(s1);
-    expect(s2).toEqual({ round: 2, rulesetId: null, results: [] });
+    expect(s2).toMatchObject({ round: 2, rulesetId: null, results: [] });
     expect(ingestResult(s2, result('Brak', 1, [], 'bcb-d20'), lookup).outcome.kind).toBe('added');
+  });
+
+  it('can undo the next round until the first new result arrives', () => {
+    const s1 = take(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
+    const s2 = nextRound(s1);
+    expect(canUndoNextRound(s2)).toBe(true);
+    expect(undoNextRound(s2)).toEqual(s1);
+    const s3 = ingestResult(s2, result('Brak', 2000, [attack('a1', 'Bow', 5)]), lookup).state;
+    expect(canUndoNextRound(s3)).toBe(false);
+    expect(undoNextRound(s3)).toBe(s3);
   });
 });
 
@@ -123,7 +137,10 @@ describe('the GM model', () => {
     m.startNextRound();
     expect(m.order.value.count).toBe(0);
     expect(m.round.value.round).toBe(2);
-    expect(saved[saved.length - 1]).toEqual({ round: 2, rulesetId: null, results: [] });
+    expect(saved[saved.length - 1]).toMatchObject({ round: 2, rulesetId: null, results: [] });
+    m.undoNextRound();
+    expect(m.round.value.round).toBe(1);
+    expect(m.order.value.count).toBe(2);
   });
 
   it('reports a failed save in one sentence', async () => {

@@ -10,6 +10,11 @@ describe('the saved GM round', () => {
     expect(back).toEqual({ ok: true, value: round });
   });
 
+  it('reads back the kept previous round', () => {
+    const withPrevious = { round: 4, rulesetId: null, results: [], previous: round };
+    expect(readStoredRound(structuredClone(toStoredRound(withPrevious, 5)))).toEqual({ ok: true, value: withPrevious });
+  });
+
   it('says where a broken record is wrong instead of dropping it', () => {
     const broken = structuredClone(toStoredRound(round, 5)) as { data: { results: { at: unknown }[] } };
     broken.data.results[0]!.at = 'yesterday';

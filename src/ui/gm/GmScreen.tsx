@@ -1,7 +1,9 @@
 /**
  * The GM screen: take players' results (camera, paste, image, shared link) and show one
  * order for the round, then the characters' defences and the GM's calls. "Next round"
- * clears the results after a confirmation; until then the round stays, also across reloads.
+ * clears the results at once and offers to bring them back until the next result arrives
+ * (an undo rather than a confirm dialog: one tap at the table, and no round lost to a slip).
+ * The round stays until then, also across reloads.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { replaceHash } from '../app/router';
@@ -35,8 +37,8 @@ export function GmScreen({ link }: GmScreenProps) {
 }
 
 function GmRound({ model }: { model: GmModel }) {
-  const [confirming, setConfirming] = useState(false);
   const round = model.round.value;
+  const previous = model.canUndo.value ? round.previous : undefined;
   const rs = model.ruleset.value;
   const view = model.order.value;
   const msg = model.message.value;
@@ -67,17 +69,13 @@ function GmRound({ model }: { model: GmModel }) {
           </section>
         </>
       )}
-      <section class="card gm-next" aria-label="Next round">
-        {confirming ? (
-          <div class="stack">
-            <p><strong>Clear this round's {round.results.length} results and start round {round.round + 1}?</strong></p>
-            <div class="row">
-              <button type="button" class="btn btn-danger" onClick={() => { model.startNextRound(); setConfirming(false); }}>Clear and start round {round.round + 1}</button>
-              <button type="button" class="btn" onClick={() => setConfirming(false)}>Keep this round</button>
-            </div>
-          </div>
-        ) : (
-          <button type="button" class="btn btn-block" disabled={round.results.length === 0} onClick={() => setConfirming(true)}>Next round</button>
+      <section class="card gm-next stack" aria-label="Next round">
+        <button type="button" class="btn btn-block" disabled={round.results.length === 0} onClick={model.startNextRound}>Next round</button>
+        {round.results.length > 0 && <p class="small muted">Clears these results for round {round.round + 1}; you can bring them back until the next code arrives.</p>}
+        {previous && (
+          <button type="button" class="btn btn-block" onClick={model.undoNextRound}>
+            Undo: bring back round {previous.round}
+          </button>
         )}
       </section>
     </div>

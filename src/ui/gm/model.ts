@@ -6,7 +6,7 @@
 import { computed, signal } from '@preact/signals';
 import type { RoundResult } from '../../engine/ruleset';
 import { buildOrderView } from './order-view';
-import { emptyRound, ingestResult, nextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { canUndoNextRound, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
 
 /** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
 export interface GmMessage {
@@ -60,16 +60,29 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     return outcome;
   }
 
-  /** Clears the results and moves to the next round (the caller has asked the GM to confirm). */
+  /** Clears the results and moves to the next round; the round just ended can be brought back. */
   function startNextRound(): void {
-    const next = nextRound(round.value);
+    const ended = round.value;
+    const next = nextRound(ended);
     round.value = next;
     taken.value = [];
-    say('info', `Round ${next.round}: waiting for results.`);
+    say('info', `Round ${ended.round} cleared (${ended.results.length} ${ended.results.length === 1 ? 'character' : 'characters'}).`);
     void persist(next);
   }
 
-  return { round, ruleset, order, message, taken, ingest, startNextRound, say };
+  /** Whether "Next round" can be undone now. */
+  const canUndo = computed(() => canUndoNextRound(round.value));
+
+  /** Undoes "Next round": the previous round's results come back. */
+  function undoNextRoundNow(): void {
+    const back = undoNextRound(round.value);
+    if (back === round.value) return;
+    round.value = back;
+    say('info', `Round ${back.round} is back.`);
+    void persist(back);
+  }
+
+  return { round, ruleset, order, message, taken, canUndo, ingest, startNextRound, undoNextRound: undoNextRoundNow, say };
 }
 
 /** The GM model's type. */

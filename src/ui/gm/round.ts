@@ -18,13 +18,21 @@ export interface RulesetInfo {
   readonly phases: readonly Phase[];
 }
 
-/** The GM's round: which system it plays, its number, and one result per character in the order taken. */
-export interface GmRound {
+/** One round's results: which system it plays, its number, and one result per character in the order taken. */
+export interface RoundCore {
   /** 1 for the first round of the encounter; "Next round" adds one. */
   readonly round: number;
   /** Set by the first result taken; null while the round is empty. */
   readonly rulesetId: string | null;
   readonly results: readonly RoundResult[];
+}
+
+/**
+ * The GM's round, with the round before it kept so "Next round" can be undone until the
+ * first result of the new round arrives (a slip of the thumb must not lose a table's round).
+ */
+export interface GmRound extends RoundCore {
+  readonly previous?: RoundCore;
 }
 
 /** What happened to a result offered to the round; `message` is one sentence for the GM. */
@@ -90,7 +98,25 @@ export function ingestResult(
   };
 }
 
-/** The next round: no results, the system is free again, the count goes up by one. */
+/**
+ * The next round: no results, the system is free again, the count goes up by one. The round
+ * just ended is kept as `previous` (an empty round keeps the older `previous`).
+ */
 export function nextRound(state: GmRound): GmRound {
-  return { round: state.round + 1, rulesetId: null, results: [] };
+  const previous: RoundCore | undefined = state.results.length
+    ? { round: state.round, rulesetId: state.rulesetId, results: state.results }
+    : state.previous;
+  return { round: state.round + 1, rulesetId: null, results: [], ...(previous ? { previous } : {}) };
+}
+
+/** Whether "Next round" can still be undone: a previous round is kept and nothing was taken since. */
+export function canUndoNextRound(state: GmRound): boolean {
+  return !!state.previous && state.results.length === 0;
+}
+
+/** Brings back the previous round (when {@link canUndoNextRound}); otherwise returns `state` unchanged. */
+export function undoNextRound(state: GmRound): GmRound {
+  if (!canUndoNextRound(state)) return state;
+  const p = state.previous!;
+  return { round: p.round, rulesetId: p.rulesetId, results: p.results };
 }

@@ -3,7 +3,7 @@
  * Stored values are untrusted (another app version, a broken write): `readStoredRound`
  * says exactly what is wrong instead of dropping the value (persist.ts keeps it aside).
  *
- * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results }, updatedAt }
+ * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results, previous? }, updatedAt }
  */
 import * as v from 'valibot';
 import type { RoundResult } from '../../engine/ruleset';
@@ -41,14 +41,15 @@ const ResultS = v.looseObject({
   lost: v.array(NoteS),
   notes: v.array(NoteS),
 });
+const CoreS = v.looseObject({
+  round: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  rulesetId: v.nullable(v.string()),
+  results: v.array(ResultS),
+});
 const RecordS = v.looseObject({
   v: v.literal(GM_RECORD_VERSION),
   id: v.literal('round'),
-  data: v.looseObject({
-    round: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    rulesetId: v.nullable(v.string()),
-    results: v.array(ResultS),
-  }),
+  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS) }),
   updatedAt: num,
 });
 
@@ -75,5 +76,6 @@ export function readStoredRound(value: unknown): { ok: true; value: GmRound } | 
     return { ok: false, message: `The saved GM round is not readable: at ${where(issue.path)}, ${issue.message}.` };
   }
   const d = r.output.data;
-  return { ok: true, value: { round: d.round, rulesetId: d.rulesetId, results: d.results as unknown as RoundResult[] } };
+  const core = (c: typeof d | NonNullable<typeof d.previous>) => ({ round: c.round, rulesetId: c.rulesetId, results: c.results as unknown as RoundResult[] });
+  return { ok: true, value: { ...core(d), ...(d.previous ? { previous: core(d.previous) } : {}) } };
 }
