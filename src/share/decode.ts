@@ -13,27 +13,35 @@ import { DEFLATED, MAX_INPUT_CHARS, MAX_PACKED_BYTES, MAX_PAYLOAD_CHARS, PACKED,
 import { fromCompact, unpack } from './unpack';
 
 const PREFIX = /RC(\d{1,6}):/;
+const PREFIX_AT_START = /^RC(\d{1,6}):/;
 
 const BASE45_RUN = /[0-9A-Z $%*+\-./:]*/y;
 
-/** The candidate payloads in a text: a link's `r=` parameter first, then each `RC<n>:` run. */
+/**
+ * Drops what chat apps add after a code or link (a full stop, ">", ")", spaces): Base45 text
+ * always ends in 0-9 or A-W, since a group's last digit is at most 32 ("W") and a final
+ * pair's at most 5.
+ */
+function tidy(candidate: string): string {
+  const m = PREFIX_AT_START.exec(candidate);
+  return m ? m[0] + candidate.slice(m[0].length).replace(/[^0-9A-W]+$/, '') : candidate;
+}
+
+/** The candidate payloads in a text: each link's `r=` parameter first, then each `RC<n>:` run. */
 function candidates(text: string): string[] {
   const found: string[] = [];
   for (const link of text.matchAll(/[#?&]r=([^&#\s]+)/g)) {
     if (found.length >= 4) break;
     try {
-      found.push(decodeURIComponent(link[1]));
+      found.push(tidy(decodeURIComponent(link[1])));
     } catch {
-      found.push(link[1]);
+      found.push(tidy(link[1]));
     }
   }
   const re = new RegExp(PREFIX.source, 'g');
   for (let m = re.exec(text); m && found.length < 8; m = re.exec(text)) {
     BASE45_RUN.lastIndex = m.index + m[0].length;
-    const run = BASE45_RUN.exec(text)?.[0] ?? '';
-    // Base45 never ends in a space (a group's last digit is at most 32, a final pair's at
-    // most 5; space is 36), so trailing spaces belong to the surrounding text.
-    found.push((m[0] + run).replace(/ +$/, ''));
+    found.push(tidy(m[0] + (BASE45_RUN.exec(text)?.[0] ?? '')));
   }
   return found;
 }
@@ -41,7 +49,7 @@ function candidates(text: string): string[] {
 const fail = (message: string): Decoded<RoundResult> => ({ ok: false, message });
 
 async function decodeOne(payload: string, knownRulesets?: readonly string[]): Promise<Decoded<RoundResult>> {
-  const m = /^RC(\d{1,6}):/.exec(payload);
+  const m = PREFIX_AT_START.exec(payload);
   if (!m) return fail('This is not a Rollcall code: expected text starting with "RC1:".');
   const version = Number(m[1]);
   if (version > PAYLOAD_VERSION) {

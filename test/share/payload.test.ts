@@ -135,6 +135,14 @@ describe('finding the payload in what the GM pastes', () => {
     expect((await decoded(`https://chat.example/?r=foo ${shareLink(payload, 'https://rc.example/')}`)).entries).toHaveLength(1);
   });
 
+  it('ignores what chat apps add around a code or link (a full stop, brackets)', async () => {
+    const payload = await encodeResult(firstAttacks(3));
+    const link = shareLink(payload, 'https://rc.example/');
+    for (const text of [`See <${link}>.`, `(${link})`, `My round: ${payload}.`, `"${payload}"`]) {
+      expect((await decoded(text)).entries, text.slice(0, 30)).toHaveLength(3);
+    }
+  });
+
   it('reads a bare payload with surrounding spaces and newlines', async () => {
     const payload = await encodeResult(firstAttacks(1));
     expect((await decoded(`\n  ${payload}  \n`)).entries).toHaveLength(1);
