@@ -32,5 +32,6 @@ export default async function offline({ page, context, baseURL }) {
   const { payload: offlinePayload } = await rollRound(page);
   const round = await decodeRound(offlinePayload);
   assert.equal(round.character, fighter.name);
-  assert.ok(await page.evaluate(() => !navigator.onLine), 'Expected the browser to be offline during the test');
+  const probe = await page.evaluate(() => fetch(`not-precached-${Date.now()}.txt`).then((r) => `HTTP ${r.status}`, () => 'failed'));
+  assert.equal(probe, 'failed', 'Expected the network to be off during the test, but a fetch reached the server');
 }

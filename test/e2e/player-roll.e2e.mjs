@@ -61,7 +61,8 @@ export default async function playerRoll({ page, baseURL }) {
     assert.ok(e.timing, `The payload's ${where} has no initiative`);
     assert.match(cardText, number(e.timing.total), `The card does not show the initiative ${e.timing.total} of ${where}`);
     const phase = phases.find((p) => p.id === e.timing.phase);
-    if (phase) assert.match(cardText, new RegExp(escapeRe(phase.label), 'i'), `The card does not show the phase "${phase.label}" of ${where}`);
+    assert.ok(phase, `The payload's ${where} has phase "${e.timing.phase}", which is not a Spelljammer phase`);
+    assert.match(cardText, new RegExp(escapeRe(phase.label), 'i'), `The card does not show the phase "${phase.label}" of ${where}`);
     if (e.timing.lost) continue;
     assert.ok(e.check, `The payload's ${where} has no roll`);
     assert.match(cardText, number(e.check.face), `The card does not show the d100 roll ${e.check.face} of ${where}`);

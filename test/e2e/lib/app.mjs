@@ -32,7 +32,7 @@ export async function spelljammerDemos() {
  * @throws Error with the decoder's message when it refuses the payload.
  */
 export async function decodeRound(payload) {
-  const share = await import(src('share/index.ts'));
+  const share = await import(src('share/index.ts')).catch(() => import(src('share/payload.ts')));
   if (typeof share.decodePayload !== 'function') throw new Error('Expected src/share to export decodePayload');
   let out = await share.decodePayload(payload);
   if (out && typeof out === 'object' && 'ok' in out) {
@@ -72,8 +72,9 @@ export async function openCharacter(page, name) {
 /** A tab by its exact accessible name ("Round", "Sheet", "History"). */
 export const tab = (page, name) => page.getByRole('tab', { name, exact: true });
 
-/** The tab panel shown now. */
-export const shownPanel = (page) => page.getByRole('tabpanel').filter({ visible: true }).first();
+/** The tab panel shown now (the main region when the tabs have no tabpanel role). */
+export const shownPanel = (page) =>
+  page.getByRole('tabpanel').filter({ visible: true }).or(page.locator('main').filter({ hasNot: page.getByRole('tabpanel') })).first();
 
 /** The result card, the region "Round result". */
 export const resultCard = (page) => page.getByRole('region', { name: 'Round result' });
