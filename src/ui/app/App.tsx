@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { Header } from './Header';
 import { Lazy } from './Lazy';
-import { player } from './player-screens';
+import { CharacterList, CharacterScreen } from '../player';
 import { route } from './router';
 import { SwToast } from './SwToast';
 import type { GmScreenProps } from '../gm/GmScreen';
@@ -15,9 +15,9 @@ function Screen() {
     case 'gm':
       return <Lazy<GmScreenProps> load={loadGm} props={r.link ? { link: r.link } : {}} label="GM screen" />;
     case 'characters':
-      return player ? <player.CharacterList /> : <p class="muted">The character list is on its way.</p>;
+      return <CharacterList />;
     case 'character':
-      return player ? <player.CharacterScreen id={r.id} /> : <p class="muted">The character screen is on its way.</p>;
+      return <CharacterScreen id={r.id} />;
     case 'not-found':
       return (
         <div class="card stack">
