@@ -58,6 +58,7 @@ export function allFiles(dir: string, prefix = ''): string[] {
 
 /** True for the QR scanner's code: its chunk or worker, by file name or by its worker's name inside. */
 export function isScannerFile(dist: string, file: string): boolean {
+  if (file === 'sw.js') return false; // its precache list names the scanner files
   if (/scanner/i.test(file)) return true;
   return file.endsWith('.js') && /qr-scanner-worker|QrScanner\b/.test(readFileSync(join(dist, file), 'utf8'));
 }
