@@ -24,7 +24,7 @@ export function penetratingNote(w: Weapon, third: Options['thirdPenetrating'], g
   const line = penetratingLine(w, third);
   if (!line) return undefined;
   const dex = line.dex + (grievous ? GRIEVOUS_EXTRA_DEX : 0);
-  return { label: `${line.label} stuck`, text: `${dex} DEX until removed (First Aid) and ${line.bleed} bleeding damage each round of combat or strain.`, source: line.source };
+  return { label: `${line.label} stuck`, text: `The ${line.label.toLowerCase()} stays in the wound: ${dex} DEX until removed (First Aid) and ${line.bleed} bleeding damage each round of combat or strain.`, source: line.source };
 }
 
 /** Damage plans for a hit, a critical and a grievous hit. Damage never goes below 0. */

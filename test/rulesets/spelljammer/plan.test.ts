@@ -88,9 +88,9 @@ describe('Penetrating ranged criticals', () => {
 
   it('the third line is the spear by default (-4 DEX, 5 bleeding, -5 grievous); the option makes it a javelin', () => {
     const [crit, griev] = notes('spear');
-    expect(crit).toMatch(/Spear stuck|-4 DEX .* 5 bleeding/);
+    expect(crit).toMatch(/spear stays in the wound: -4 DEX .* 5 bleeding/);
     expect(griev).toMatch(/-5 DEX/);
-    expect(notes('spear', { thirdPenetrating: 'javelin' })[0]).toMatch(/-3 DEX .* 2 bleeding/);
+    expect(notes('spear', { thirdPenetrating: 'javelin' })[0]).toMatch(/javelin stays in the wound: -3 DEX .* 2 bleeding/);
   });
 
   it('a melee weapon never sticks', () => {
