@@ -9,6 +9,7 @@ export class BitsError extends Error {
   override name = 'BitsError';
 }
 
+/** Appends bits, most significant first, to a growing byte array. */
 export class BitWriter {
   private bytes: number[] = [];
   private acc = 0;
@@ -59,6 +60,7 @@ export class BitWriter {
   }
 }
 
+/** Reads what BitWriter wrote; every read past the end throws BitsError. */
 export class BitReader {
   private pos = 0;
   constructor(private readonly data: Uint8Array) {}

@@ -40,6 +40,7 @@ function deepest(issue: v.BaseIssue<unknown>): { message: string; path: string[]
   return best;
 }
 
+/** One valibot issue as text for a message: its most specific message and where it is. */
 export function issueText(issue: v.BaseIssue<unknown>): string {
   const { message, path } = deepest(issue);
   return path.length ? `${message} (at ${path.join('.')})` : message;

@@ -97,6 +97,14 @@ describe('payload round trip', () => {
     expect((await decoded(payload)).entries).toHaveLength(40);
   });
 
+  it('a round whose notes repeat themselves goes deflated and reads back whole', async () => {
+    const echo = 'Qx7 zv9 Jk2 wq8 '.repeat(18);
+    const r: RoundResult = { ...firstAttacks(1), notes: [{ label: 'Echo', text: echo.trim(), gm: true }] };
+    const { payload } = await encodeResultDetailed(r, { maxChars: 10_000 });
+    expect(decodeBase45(payload.slice(4))[4]).toBe(1); // body method 1: raw DEFLATE
+    expect(await decoded(payload)).toEqual(withoutDrops(r));
+  });
+
   it('cleans control characters out of names instead of failing', async () => {
     const back = await decoded(await encodeResult({ ...fiveAttacks, character: 'Bran\u0000noc\u202e' }));
     expect(back.character).toBe('Bran noc ');
