@@ -20,7 +20,8 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // public/ files are already matched by globPatterns; listing them again would duplicate precache entries.
+      includeManifestIcons: false,
       manifest: {
         id: './',
         name: 'Rollcall',
@@ -41,7 +42,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
+        // manifest.webmanifest is added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,wasm}'],
         navigateFallback: 'index.html',
         clientsClaim: true,
         skipWaiting: true,
