@@ -90,3 +90,14 @@ describe('character model', () => {
     expect(m.roll()).not.toBeNull();
   });
 });
+
+describe('remembering the declaration', () => {
+  it('a changed declaration is remembered without rolling', async () => {
+    const { repo, m, c } = await fighter();
+    m.setDeclaration({ ...m.declaration.value, attackers: 4 });
+    await m.flush();
+    const again = createCharacterModel(c.id, repo, deps);
+    await again.load();
+    expect(again.declaration.value['attackers']).toBe(4);
+  });
+});

@@ -19,7 +19,10 @@ type Tab = (typeof TABS)[number];
 export function CharacterScreen(props: { id: string }): JSX.Element {
   const model = useMemo(() => createCharacterModel(props.id, getRepo()), [props.id]);
   const [tab, setTab] = useState<Tab>(() => takeInitialTab(props.id) ?? 'Round');
-  useEffect(() => { void ensureSeeded().then(() => model.load()); }, [model]);
+  useEffect(() => {
+    void ensureSeeded().then(() => model.load());
+    return () => { void model.flush(); };
+  }, [model]);
 
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.indexOf(tab);
@@ -67,7 +70,7 @@ export function CharacterScreen(props: { id: string }): JSX.Element {
       {model.notices.value.map((n) => <p class="alert alert-warn" key={n}>{n}</p>)}
       <div class="pl-tabs" role="tablist" aria-label="Character">
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`pl-tab-${t}`} aria-selected={tab === t} aria-controls={`pl-panel-${t}`}
+          <button key={t} type="button" role="tab" id={`pl-tab-${t}`} aria-selected={tab === t} aria-controls={tab === t ? `pl-panel-${t}` : undefined}
             tabIndex={tab === t ? 0 : -1} class="pl-tab" onClick={() => setTab(t)} onKeyDown={onKey}>{t}</button>
         ))}
       </div>

@@ -49,7 +49,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
         <h2 id="pl-declare-h">Declare the round</h2>
         {schema ? (
           <SchemaForm fields={schema} values={m.declaration.value} errors={m.declarationIssues.value} idPrefix="decl"
-            onChange={(v) => { m.declaration.value = v; }} />
+            onChange={(v) => m.setDeclaration(v)} />
         ) : <p class="muted">This character has nothing to declare.</p>}
       </section>
       <div class="pl-rollbar">

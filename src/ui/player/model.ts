@@ -201,6 +201,28 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     } catch (err) { notice(storageErrorText(err)); }
   }
 
+  let declTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Sets the declaration draft; a valid one is remembered shortly after the last change. */
+  function setDeclaration(values: Values): void {
+    declaration.value = values;
+    const rs = ruleset.value, s = declarationSchema.value;
+    if (!rs || !s) return;
+    const checked = validate(s.fields, values);
+    if (!checked.ok) return;
+    clearTimeout(declTimer);
+    pendingDecl = () => repo.savePref('declaration', id, rs.id, checked.value).catch((err: unknown) => notice(storageErrorText(err)));
+    declTimer = setTimeout(() => void flush(), 400);
+  }
+  let pendingDecl: (() => Promise<void>) | undefined;
+
+  /** Saves a declaration change still waiting for its timer (leaving the screen, tests). */
+  async function flush(): Promise<void> {
+    clearTimeout(declTimer);
+    const save = pendingDecl;
+    pendingDecl = undefined;
+    if (save) await save();
+  }
+
   /** Sets the table options; remembered when valid. */
   function setOptions(values: Values): void {
     options.value = values;
@@ -212,7 +234,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   return {
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, roundProblems, notices, load, loadHistory, roll, saveSheet, adjustHp, setOptions,
+    rounds, roundProblems, notices, load, loadHistory, roll, saveSheet, adjustHp, setOptions, setDeclaration, flush,
   };
 }
 
