@@ -18,7 +18,6 @@ async function fighter(repo = idbRepo({ dbName: `model-${++n}`, findRuleset: fin
   return { repo, m, c };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 20));
 
 describe('character model', () => {
   it('shows live odds for the demo declaration, and they follow the declaration', async () => {
@@ -49,7 +48,7 @@ describe('character model', () => {
     const r = m.roll();
     expect(r?.character).toBe(c.sheet['name']);
     expect(m.result.value).toBe(r);
-    await flush();
+    await m.saved();
     expect(m.rounds.value).toHaveLength(1);
     const again = createCharacterModel(c.id, repo, deps);
     await again.load();

@@ -151,7 +151,9 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       return null;
     }
     batch(() => { result.value = r; state.value = r.nextState; });
-    void (async () => {
+    clearTimeout(declTimer);
+    pendingDecl = undefined;
+    saving = (async () => {
       try {
         await repo.savePref('declaration', id, rs.id, inp.value.declaration);
         await repo.savePref('state', id, rs.id, r.nextState ?? null);
@@ -214,6 +216,9 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     declTimer = setTimeout(() => void flush(), 400);
   }
   let pendingDecl: (() => Promise<void>) | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  /** Resolves when the last roll's writes (declaration, state, history) are done. */
+  const saved = (): Promise<void> => saving;
 
   /** Saves a declaration change still waiting for its timer (leaving the screen, tests). */
   async function flush(): Promise<void> {
@@ -234,7 +239,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   return {
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, roundProblems, notices, load, loadHistory, roll, saveSheet, adjustHp, setOptions, setDeclaration, flush,
+    rounds, roundProblems, notices, load, loadHistory, roll, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }
 
