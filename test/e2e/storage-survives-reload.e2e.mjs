@@ -1,6 +1,6 @@
 /**
- * What the player stores stays: an edited sheet value (current HP) and a rolled round are
- * still there after a reload (IndexedDB).
+ * What the player stores stays: an edited sheet value (current HP), a rolled round and a new
+ * character made from the sheet form are still there after a reload (IndexedDB).
  */
 import assert from 'node:assert/strict';
 import { decodeRound, escapeRe, openCharacter, rollRound, ruleset, shownPanel, spelljammerDemos, tab } from './lib/app.mjs';
@@ -51,4 +51,27 @@ export default async function storageSurvivesReload({ page, baseURL }) {
   const panel = shownPanel(page);
   await waitFor(async () => new RegExp(escapeRe(first.label), 'i').test(await panel.innerText()),
     `Expected the History tab to list the round rolled before the reload (with "${first.label}")`);
+
+  await newCharacterSurvives(page, baseURL);
+}
+
+/** "New character" -> the ruleset -> the generated sheet form: name it, Save, reload, it is listed. */
+export async function newCharacterSurvives(page, baseURL) {
+  const rs = await ruleset('spelljammer');
+  const nameField = rs.sheetSchema.fields.find((f) => f.key === 'name') ?? rs.sheetSchema.fields[0];
+  await page.goto(baseURL);
+  await page.getByRole('button', { name: 'New character', exact: true }).click();
+  await page.getByRole('button', { name: rs.name, exact: true }).click().catch((e) => {
+    throw new Error(`After "New character", expected a button "${rs.name}" to choose the rules: ${e.message.split('\n')[0]}`);
+  });
+  await tab(page, 'Sheet').click();
+  const name = 'Vera Quickhand';
+  await page.getByLabel(nameField.label, { exact: true }).first().fill(name);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.goto(baseURL);
+  await page.reload();
+  await page.getByRole('link', { name: new RegExp(escapeRe(name)) }).or(page.getByRole('button', { name: new RegExp(escapeRe(name)) }))
+    .first().waitFor({ state: 'visible' }).catch(() => {
+      throw new Error(`Expected the new character "${name}" in the list after a reload`);
+    });
 }
