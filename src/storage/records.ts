@@ -35,9 +35,17 @@ function describe(x: unknown): string {
   return typeof x === 'object' ? 'an object' : `${typeof x} ${String(x)}`;
 }
 
-/** Joins field issues into one message: "HP: expected at most 200; weapons.1.damage: expected dice like 1d8+4". */
+/**
+ * Joins field issues into one message: "HP: expected at most 200; weapons #2, Damage: expected
+ * dice like 1d8+4". Messages already start with the field's label; list items get their place.
+ */
 export function issuesText(issues: readonly FieldIssue[]): string {
-  return issues.map((i) => (i.path && !i.message.startsWith(i.path) ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return issues.map((i) => {
+    const parts = i.path.split('.');
+    if (parts.length < 2) return i.message.includes(':') || !i.path ? i.message : `${i.path}: ${i.message}`;
+    const where = parts.slice(0, -1).map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : p)).join(' ');
+    return `${where}, ${i.message}`;
+  }).join('; ');
 }
 
 /**

@@ -91,3 +91,11 @@ describe('characters in IndexedDB', () => {
     expect((await listRounds(s.value.id, deps)).rounds).toEqual([]);
   });
 });
+
+describe('issue messages', () => {
+  it('name the list item a problem is in', async () => {
+    const { issuesText } = await import('../../src/storage/records');
+    expect(issuesText([{ path: 'hp', message: 'HP: expected a number' }, { path: 'weapons.1.damage', message: 'Damage: expected dice like 1d8+4' }]))
+      .toBe('HP: expected a number; weapons #2, Damage: expected dice like 1d8+4');
+  });
+});
