@@ -80,6 +80,9 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
       packed = await inflateRaw(body.subarray(1), MAX_PACKED_BYTES);
     } catch (e) {
       if (e instanceof InflateLimitError) return fail(`This code is too large: ${e.message}.`);
+      if (typeof DecompressionStream === 'undefined') {
+        return fail('This browser cannot unpack this code (it lacks DecompressionStream): update the browser to read it.');
+      }
       return fail('This Rollcall code is damaged: its data does not decompress.');
     }
   } else return fail(`This Rollcall code is damaged: expected body method 0 or 1, but received ${body[0]}.`);

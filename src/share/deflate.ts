@@ -36,7 +36,7 @@ export class InflateLimitError extends Error {
 }
 
 /** Compresses bytes with raw DEFLATE (no zlib or gzip header). */
-export function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
+export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
   const input = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
   return readAll(input.pipeThrough(new CompressionStream('deflate-raw')), Number.POSITIVE_INFINITY);
 }
@@ -45,7 +45,7 @@ export function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
  * Decompresses raw DEFLATE data.
  * @throws InflateLimitError when the output would exceed `maxBytes`; a TypeError (from the platform) when the data is not valid DEFLATE.
  */
-export function inflateRaw(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
+export async function inflateRaw(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
   const input = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
   return readAll(input.pipeThrough(new DecompressionStream('deflate-raw')), maxBytes);
 }

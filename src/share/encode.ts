@@ -44,9 +44,10 @@ async function encodeWith(result: RoundResult, limits: Limits): Promise<string> 
     throw new Error(`Cannot share this round: ${issueText(checked.issues[0])}`);
   }
   const packed = pack(compact);
-  const deflated = await deflateRaw(packed);
-  // DEFLATE only wins on long, repetitive notes; most rounds go packed.
-  const [method, data] = deflated.length < packed.length ? [DEFLATED, deflated] : [PACKED, packed];
+  // DEFLATE only wins on long, repetitive notes; most rounds go packed. A browser without
+  // CompressionStream('deflate-raw') (Safari before 16.4) still shares, packed.
+  const deflated = await deflateRaw(packed).catch(() => undefined);
+  const [method, data] = deflated && deflated.length < packed.length ? [DEFLATED, deflated] : [PACKED, packed];
   const body = new Uint8Array(1 + data.length);
   body[0] = method;
   body.set(data, 1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { decodePayload, encodeResult, encodeResultDetailed, PAYLOAD_VERSION, QR_V10_M_CHARS } from '../../src/share/payload';
@@ -103,6 +103,17 @@ describe('payload round trip', () => {
     const { payload } = await encodeResultDetailed(r, { maxChars: 10_000 });
     expect(decodeBase45(payload.slice(4))[4]).toBe(1); // body method 1: raw DEFLATE
     expect(await decoded(payload)).toEqual(withoutDrops(r));
+  });
+
+  it('still encodes, packed, where the browser has no CompressionStream', async () => {
+    vi.stubGlobal('CompressionStream', undefined);
+    try {
+      const payload = await encodeResult(fiveAttacks);
+      expect(decodeBase45(payload.slice(4))[4]).toBe(0); // body method 0: packed
+      expect(await decoded(payload)).toEqual(withoutDrops(fiveAttacks));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('cleans control characters out of names instead of failing', async () => {
