@@ -8,7 +8,7 @@
 import { distOf, map } from '../../engine/dist';
 import { addBonus, parseDice } from '../../engine/notation';
 import type { DamagePlan, Modifier, Note } from '../../engine/ruleset';
-import { GRIEVOUS_EXTRA_DEX, penetratingTable, SRC } from './tables';
+import { GRIEVOUS_EXTRA_DEX, penetratingTable } from './tables';
 import type { Options, Weapon } from './types';
 import { sum } from './modifiers';
 
@@ -43,4 +43,3 @@ export function damagePlans(w: Weapon, mods: readonly Modifier[], ranged: boolea
   ];
 }
 
-export const damageSource = SRC.damage;

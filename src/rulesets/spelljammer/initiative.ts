@@ -4,7 +4,7 @@
  * @see 000 In a Nutshell; Initiative; The Initiative Round
  */
 import type { Phase } from '../../engine/ruleset';
-import { initiativeLadders, LOST_AT, RULES, SRC, type LadderId } from './tables';
+import { initiativeLadders, LOST_AT, RULES, type LadderId } from './tables';
 
 /** Sides of the initiative die of attack `index` (0 = first attack), by the ladder option. */
 export function initiativeDie(index: number, ladder: LadderId = 'd4-d4'): number {
@@ -52,4 +52,3 @@ export function ownSegments(totals: readonly number[]): number[] {
   });
 }
 
-export const initiativeSource = SRC.initiative;

@@ -72,4 +72,5 @@ export function damageModifiers(sheet: Sheet, w: Weapon, d: Declaration): Modifi
   return mods;
 }
 
+/** The total of a list of modifiers. */
 export const sum = (mods: readonly Modifier[]): number => mods.reduce((s, m) => s + m.value, 0);

@@ -73,6 +73,7 @@ export const mscTable = [
 
 /** Mage casting time in segments by spell rank and type. Ranks above 22 are not in the table. */
 export interface CastingRow { readonly from: number; readonly to: number; readonly gk: number; readonly sk: number; readonly source: string }
+/** The mage casting-time table (segments). */
 export const mageCastingTable = [
   { from: 1, to: 5, gk: 6, sk: 7 },
   { from: 6, to: 10, gk: 5, sk: 6 },
@@ -115,11 +116,13 @@ export const initiativeLadders = {
   'd4-d2': { dice: [10, 8, 6, 4, 2], label: 'd10, d8, d6, d4, d2' },
   'd6-d6': { dice: [10, 8, 6, 6, 6], label: 'd10, d8, d6, d6, d6' },
 } as const;
+/** Id of an initiative ladder option. */
 export type LadderId = keyof typeof initiativeLadders;
 
 /** A choice in the declaration with its effect, for the select options and the modifiers. */
 export interface Choice { readonly value: string; readonly label: string; readonly mod: number; readonly source: string }
 
+/** Surprise: the SC bonus (and, in `defTerms`, the target's DEF loss). */
 export const surpriseChoices = [
   { value: 'none', label: 'No surprise', mod: 0, source: SRC.surprise },
   { value: 'in-combat', label: 'In combat: +10, target at half DEF', mod: 10, source: SRC.surprise },
@@ -134,6 +137,7 @@ export const ambushChoices = [
   { value: '5x', label: 'Target 5x PER or worse: +30, +2 damage', mod: 30, damage: 2, source: SRC.ambush },
 ] as const;
 
+/** Lighting: SC penalty. */
 export const lightingChoices = [
   { value: 'normal', label: 'Good light', mod: 0, source: SRC.lighting },
   { value: 'starry', label: 'Starry night or shadowy interior: -10', mod: -10, source: SRC.lighting },
@@ -158,6 +162,7 @@ export const targetCantSeeChoices = [
   { value: '1x', label: 'It made a 1x PER roll: its DEF -5', mod: 5, source: SRC.invisible },
 ] as const satisfies readonly Choice[];
 
+/** Ranged: the target's movement. */
 export const targetMovementChoices = [
   { value: 'walking', label: 'Walking (normal TMR): 0', mod: 0, source: SRC.rangedMovement },
   { value: 'stationary', label: 'Stationary: +10', mod: 10, source: SRC.rangedMovement },
@@ -168,12 +173,14 @@ export const targetMovementChoices = [
   { value: 'mount', label: 'On a moving mount or wagon: -10', mod: -10, source: SRC.rangedMovement },
 ] as const satisfies readonly Choice[];
 
+/** Ranged: the target's cover (more than half of it hidden). */
 export const coverChoices = [
   { value: 'none', label: 'No cover', mod: 0, source: SRC.cover },
   { value: 'soft', label: 'Soft cover: -10', mod: -10, source: SRC.cover },
   { value: 'hard', label: 'Hard cover: -20', mod: -20, source: SRC.cover },
 ] as const satisfies readonly Choice[];
 
+/** Ranged: the target's size. */
 export const sizeChoices = [
   { value: 'medium', label: 'Medium: 0', mod: 0, source: SRC.size },
   { value: 'tiny', label: 'Tiny: -10', mod: -10, source: SRC.size },
@@ -191,8 +198,10 @@ export const weaponKinds = [
   { value: 'thrown', label: 'Thrown', ranged: true },
   { value: 'other-ranged', label: 'Other ranged', ranged: true },
 ] as const;
+/** Id of a weapon kind. */
 export type WeaponKind = (typeof weaponKinds)[number]['value'];
 
+/** Weapon specialisation: none, specialist or double specialist. */
 export type Specialisation = 'none' | 'specialist' | 'double';
 /** SC penalty for firing a ranged weapon while in melee, by kind and specialisation (kinds not listed: not in the text). */
 export const rangedInMeleeTable: Partial<Record<WeaponKind, Record<Specialisation, number>>> & { source: string } = {

@@ -55,7 +55,9 @@ export interface SpellState { readonly pendingSpell: string; readonly pendingCas
 
 /** Reads a record as a typed view (the record is already validated). */
 export const asSheet = (v: Values) => v as unknown as Sheet;
+/** Reads a declaration record as a typed view. */
 export const asDeclaration = (v: Values) => v as unknown as Declaration;
+/** Reads an options record as a typed view. */
 export const asOptions = (v: Values) => v as unknown as Options;
 
 /** The pending spell of a previous round's `nextState`, if it holds one. */
