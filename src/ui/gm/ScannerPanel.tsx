@@ -11,6 +11,8 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
   const [state, setState] = useState<'starting' | 'on' | 'failed'>('starting');
   const [problem, setProblem] = useState<string | null>(null);
   const taken = model.taken.value;
+  // The page's live message may be scrolled away behind the video: repeat a refusal here (not live, to avoid a double announcement).
+  const refusal = model.message.value?.tone === 'bad' ? model.message.value.text : null;
 
   useEffect(() => {
     let handle: { stop(): void } | undefined;
@@ -41,18 +43,19 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
 
   return (
     <div class="card gm-scanner stack">
-      <div class="gm-video-wrap">
+      <div class="gm-video-wrap" hidden={state === 'failed'}>
         <video ref={video} class="gm-video" muted playsInline aria-label="Camera view for QR codes" />
         {state === 'starting' && <p class="gm-video-note">Starting the camera…</p>}
       </div>
       {problem && <p class="alert alert-bad" role="alert">{problem}</p>}
+      {refusal && refusal !== problem && <p class="alert alert-bad" aria-hidden="true">{refusal}</p>}
       {taken.length > 0 && (
         <ul class="gm-ticks" aria-label="Codes taken">
           {taken.map((name, i) => <li key={i}><span aria-hidden="true">✓</span> {name}</li>)}
         </ul>
       )}
-      <p class="small muted">Hold each player's code in the frame; it is taken as soon as it is read.</p>
-      <button type="button" class="btn btn-primary btn-block" onClick={onClose}>Stop camera</button>
+      {state !== 'failed' && <p class="small muted">Hold each player's code in the frame; it is taken as soon as it is read.</p>}
+      <button type="button" class="btn btn-primary btn-block" onClick={onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
     </div>
   );
 }
