@@ -42,6 +42,7 @@ export const fiveAttacks: RoundResult = {
       ],
     }),
     attack(4, -1, 97, {
+      timing: { faces: [2], total: -1, order: [-1], phase: 'post-movement', text: '1d4 + IM 2 − 5 (draw)' },
       check: { face: 97, need: 72, bonus: 0, outcome: 'miss', label: 'Miss', tone: 0, automatic: true },
       damage: undefined,
     }),
