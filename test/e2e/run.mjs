@@ -1,6 +1,7 @@
 /**
- * The browser test runner: serves dist/ on a free loopback port, then runs each
- * test/e2e/*.e2e.mjs in turn in Debian's headless chromium, each with a fresh profile.
+ * The browser test runner: serves dist/ (through scripts/serve.mjs) on a free loopback port,
+ * then runs each test/e2e/*.e2e.mjs in turn in Debian's headless chromium, each with a fresh
+ * profile.
  * Prints PASS/FAIL per test with the reason, saves screenshots of failures in
  * test-results/, and exits 1 when any test fails.
  *
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchFresh } from './lib/browser.mjs';
-import { serveStatic } from './lib/server.mjs';
+import { serveStatic, serveWithAppServer } from './lib/server.mjs';
 
 const TEST_TIMEOUT_MS = 60_000;
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -32,10 +33,14 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// E2E_DIST serves another build (e.g. `vite build --outDir /tmp/x`) while others rebuild dist/.
-const server = await serveStatic(process.env.E2E_DIST ?? join(root, 'dist'));
+// The app's own server (npm start) over HTTP on loopback; E2E_DIST=dir serves another build
+// (e.g. `vite build --outDir /tmp/x`) with the small static server instead.
+const server = await (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) : serveWithAppServer(root)).catch((err) => {
+  console.log(`FAIL e2e: could not serve the app: ${err.message}`);
+  process.exit(1);
+});
 await rm(results, { recursive: true, force: true });
-console.log(`e2e: serving dist/ at ${server.url}; ${files.length} test(s)`);
+console.log(`e2e: serving ${process.env.E2E_DIST ?? 'dist/'} at ${server.url}; ${files.length} test(s)`);
 
 let failed = 0;
 const started = Date.now();

@@ -55,3 +55,48 @@ export async function serveStatic(root) {
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(() => ok()); }),
   };
 }
+
+/**
+ * Runs the app's own server (scripts/serve.mjs, what `npm start` runs) over plain HTTP on a
+ * free port, so the tests also cover its file types, headers and compression; resolves with
+ * its loopback URL once it says it is serving.
+ * @throws Error when dist/ is not built, or with the server's output when it exits or stays silent for 20 s.
+ */
+export async function serveWithAppServer(rootDir) {
+  await stat(join(rootDir, 'dist', 'index.html')).catch(() => {
+    throw new Error(`Expected a built app at ${join(rootDir, 'dist', 'index.html')}, but found none: run "npm run build" first`);
+  });
+  const { spawn } = await import('node:child_process');
+  const net = await import('node:net');
+  const port = await new Promise((ok, fail) => {
+    const probe = net.createServer().once('error', fail).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+  const child = spawn(process.execPath, [join(rootDir, 'scripts', 'serve.mjs')], {
+    cwd: rootDir,
+    env: { ...process.env, HTTPS: '0', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`scripts/serve.mjs did not start within 20 s:\n${output}`)), 20_000);
+    const onData = (d) => {
+      output += d;
+      if (/served/i.test(output)) { clearTimeout(timer); ok(); }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (d) => { output += d; });
+    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`scripts/serve.mjs exited with code ${code}:\n${output}`)); });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => {
+      if (child.exitCode !== null) return ok();
+      child.once('exit', () => ok());
+      child.kill('SIGTERM');
+    }),
+  };
+}
