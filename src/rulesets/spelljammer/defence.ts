@@ -25,6 +25,9 @@ export const desperateDefenseBonus = (rank: number): number => RULES.desperateDe
 export function ownDefence(sheet: Sheet, d: Declaration, rank: number, casting: boolean): { stats: Stat[]; notes: Note[] } {
   const mods: Modifier[] = [{ label: 'Normal DEF', value: sheet.def, source: SRC.hitting }];
   const notes: Note[] = [];
+  if (d.action === 'attack' && d.sacrifice > maxSacrifice(rank)) {
+    notes.push({ label: 'Defending', text: `At weapon rank ${rank} you can give up at most ${maxSacrifice(rank)} SC; ${d.sacrifice} was asked.`, source: SRC.defending });
+  }
   if (d.action === 'attack' && d.sacrifice > 0) {
     mods.push({ label: `Defending: ${Math.min(d.sacrifice, maxSacrifice(rank))} SC given up`, value: defendingBonus(d.sacrifice, rank), source: SRC.defending });
   }

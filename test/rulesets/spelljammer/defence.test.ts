@@ -22,6 +22,7 @@ describe('Defending: SC given up 2 for 1, rounded down, at most weapon rank x 5'
     expect(plan.actions[0]!.check!.need).toBe(47);
     const capped = planOf(inputFor('Derrick', {}, { sacrifice: 50, targetDef: 40 }));
     expect(capped.actions[0]!.check!.need).toBe(47);
+    expect(capped.notes.find((n) => n.label === 'Defending')!.text).toMatch(/at most 25 SC; 50 was asked/);
   });
 });
 

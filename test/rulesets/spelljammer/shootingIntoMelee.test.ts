@@ -10,7 +10,7 @@ const friendOdds = (config: string, rank: number, mb: number, spec: 'none' | 'sp
 describe('Shooting into melee: d100 + rank + 2x Master Bowman rank + specialisation vs the table', () => {
   it.each([
     ['1f1o', 30], ['1f2o', 20], ['1f3o', 10], ['2f1o', 40], ['3f1o', 50], ['3f2o', 45],
-  ])('%s: a total of %i or less targets a friend', (config, most) => {
+  ])('%s: a total of %i or less targets a friend', (_config, most) => {
     expect(targetsFriend(most, 0, most, 'none')).toBe(true);
     expect(targetsFriend(most + 1, 0, most, 'none')).toBe(false);
     expect(targetsFriend(most - 10, 10, most, 'none')).toBe(true);
