@@ -23,7 +23,7 @@ export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
       {rounds.length === 0 ? <p class="muted">No rounds yet. Roll one on the Round tab.</p> : null}
       <ul class="pl-history-list">
         {rounds.map((h, i) => {
-          const when = new Date(h.result.at).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+          const when = new Date(h.result.at).toLocaleString([], { dateStyle: 'short', timeStyle: 'medium' });
           return (
             <li key={h.id}>
               <details class="pl-history-item" open={i === 0 && rounds.length === 1}>
