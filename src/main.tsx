@@ -8,4 +8,5 @@ import { registerServiceWorker } from './ui/app/sw';
 startRouter();
 render(<App />, document.getElementById('app')!);
 // After the first paint: the worker and workbox-window are not needed to show the app.
-window.addEventListener('load', () => { void registerServiceWorker(); });
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => { void registerServiceWorker(); }, { once: true });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { hrefOf, parseRoute } from '../../src/ui/app/route';
+
+describe('the links that open the app', () => {
+  it.each([
+    ['', { name: 'characters' }],
+    ['#/', { name: 'characters' }],
+    ['#/gm', { name: 'gm' }],
+    ['#gm', { name: 'gm' }],
+    ['#/c/abc-123', { name: 'character', id: 'abc-123' }],
+    ['#/c/a%20b', { name: 'character', id: 'a b' }],
+    ['#/nowhere', { name: 'not-found', hash: '/nowhere' }],
+  ])('%s opens %j', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route);
+  });
+
+  it('hands a shared GM link to the decoder exactly as received, "+" and "%" included', () => {
+    expect(parseRoute('#gm?r=RC1%3AAB+C%25')).toEqual({ name: 'gm', link: '#gm?r=RC1%3AAB+C%25' });
+    expect(parseRoute('#/gm?r=RC1%3AX')).toEqual({ name: 'gm', link: '#/gm?r=RC1%3AX' });
+  });
+
+  it('opens the GM screen without taking anything when the link has no payload', () => {
+    expect(parseRoute('#gm?r=')).toEqual({ name: 'gm' });
+  });
+
+  it('makes links that lead back to the same screens', () => {
+    expect(parseRoute(hrefOf({ name: 'character', id: 'x/y z' }))).toEqual({ name: 'character', id: 'x/y z' });
+    expect(parseRoute(hrefOf({ name: 'gm' }))).toEqual({ name: 'gm' });
+  });
+});
