@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormSchema, ListField, NumberField } from '../../src/engine/schema';
 import { validate } from '../../src/engine/schema';
-import { fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
+import { changedCount, fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
 import { isSegmented } from '../../src/ui/forms/controls';
 
 const hp: NumberField = { kind: 'number', key: 'hp', label: 'HP', min: 0, max: 200, default: 10 };
@@ -33,11 +33,16 @@ describe('number drafts', () => {
     expect(stepNumber(200, 1, hp)).toBe(200);
     expect(stepNumber(0, -5, hp)).toBe(0);
     expect(stepNumber('abc', 1, hp)).toBe(11);
-    expect(stepNumber(null, 1, { min: -100, max: 300, default: null })).toBe(-99);
+    expect(stepNumber(null, 1, { min: -100, max: 300, default: null })).toBe(1);
+    expect(stepNumber(null, -1, { min: 5, max: 300, default: null })).toBe(5);
   });
 });
 
 describe('lists and sections', () => {
+  it('a closed section counts the fields set away from their defaults', () => {
+    expect(changedCount([hp, { kind: 'boolean', key: 'b', label: 'B', default: false }], { hp: 10, b: true })).toBe(1);
+  });
+
   it('moving an item keeps the others in order', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b'], 0, 5)).toEqual(['b', 'a']);

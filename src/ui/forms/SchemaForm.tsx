@@ -7,7 +7,7 @@
 import type { JSX } from 'preact';
 import { isVisible, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
 import { BooleanControl, DiceControl, isSegmented, NumberControl, SelectControl, TextControl } from './controls';
-import { diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
+import { changedCount, diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
 import { ListControl } from './ListControl';
 import './forms.css';
 
@@ -40,9 +40,13 @@ export function SchemaForm(p: SchemaFormProps): JSX.Element {
         const visible = g.fields.filter((f) => isVisible(f, p.values));
         if (!visible.length) return null;
         const hasError = visible.some((f) => hasIssuesUnder(p.errors, f.key));
+        const changed = p.collapsed ? changedCount(visible, p.values) : 0;
         return (
           <details class="rf-section" key={g.id} open={hasError || !p.collapsed}>
-            <summary>{g.label}{hasError ? <span class="rf-section-flag"> · needs fixing</span> : null}</summary>
+            <summary>
+              {g.label}
+              {hasError ? <span class="rf-section-flag"> · needs fixing</span> : changed ? <span class="rf-section-count"> · {changed} set</span> : null}
+            </summary>
             <div class="rf-group">{body(g.fields)}</div>
           </details>
         );

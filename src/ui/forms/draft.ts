@@ -28,7 +28,9 @@ export function numberText(v: Value | undefined): string {
  * the draft is not a number), kept within min..max.
  */
 export function stepNumber(current: Value | undefined, delta: number, field: { min: number; max: number; default?: number | null }): number {
-  const base = typeof current === 'number' && Number.isFinite(current) ? current : (typeof field.default === 'number' ? field.default : field.min);
+  // From an empty or mistyped value, start at the default, or at 0 kept within the range.
+  const start = typeof field.default === 'number' ? field.default : Math.min(field.max, Math.max(field.min, 0));
+  const base = typeof current === 'number' && Number.isFinite(current) ? current : start;
   const next = Math.round(base + delta);
   return Math.min(field.max, Math.max(field.min, next));
 }
@@ -103,6 +105,12 @@ export function groupFields(schema: FormSchema): { id: string | null; label: str
     groups.push({ id, label, fields });
   }
   return groups;
+}
+
+/** How many of these fields differ from their defaults (shown on a closed section: "2 set"). */
+export function changedCount(fields: readonly Field[], values: Values): number {
+  const d = defaults(fields);
+  return fields.filter((f) => f.key in values && JSON.stringify(values[f.key]) !== JSON.stringify(d[f.key])).length;
 }
 
 /** The heading of a list item: "Weapon 2: Longsword" (the item's `name` or `label`, if any). */
