@@ -51,6 +51,14 @@ describe('the round order on the GM screen', () => {
     expect(v.sections[0]!.groups[0]!.rows[0]!.damage).toBe('22 damage · ×2 · ignores PROT');
   });
 
+  it('places a spell on the segment it goes off, not the one it starts', () => {
+    const spell = { id: 's', kind: 'spell' as const, label: 'Bolt of Energy', timing: { faces: [2], total: 3, order: [-3], phase: 'post-movement', text: 'Starts on 3, goes off on -3' } };
+    const v = buildOrderView(take(result('Harlan', 1, [spell])).results, countdown);
+    expect(v.sections[0]!.title).toBe('After movement · 0 → -5');
+    expect(v.sections[0]!.groups[0]!.when).toBe('-3');
+    expect(v.sections[0]!.groups[0]!.rows[0]!.notes[0]).toEqual({ text: 'Starts on 3, goes off on -3', gm: false });
+  });
+
   it('names open and closed phase ranges', () => {
     expect(phases.map(phaseTitle)).toEqual(['Before movement · 11 and above', 'Movement · 10 → 1', 'After movement · 0 → -5', 'Lost · -6 and below']);
   });

@@ -1,4 +1,7 @@
-/** Per character: the defence they declared for the round, status, lost actions and the GM's calls. */
+/**
+ * Per character: the defence they declared for the round (the first defence figure large, the
+ * others small: "DEF if surprised"), status, lost actions and the GM's calls.
+ */
 import type { RoundResult } from '../../engine/ruleset';
 import { displayName } from './round';
 
@@ -19,11 +22,15 @@ export function People({ results }: { results: readonly RoundResult[] }) {
               <strong>{displayName(r.character)}</strong>
               <span class="muted small">rolled {time(r.at)}</span>
             </p>
-            {(r.defence.length > 0 || r.status.length > 0) && (
-              <p class="gm-stats">
-                {r.defence.map((s, i) => <span key={`d${i}`} class="gm-stat gm-def" title={s.text}>{s.label} <span class="num">{s.value}</span></span>)}
-                {r.status.map((s, i) => <span key={`s${i}`} class="gm-stat" title={s.text}>{s.label} <span class="num">{s.value}</span></span>)}
-              </p>
+            {r.defence[0] && (
+              <p class="gm-def"><span>{r.defence[0].label}</span> <span class="num">{r.defence[0].value}</span></p>
+            )}
+            {(r.defence.length > 1 || r.status.length > 0) && (
+              <ul class="gm-stats small">
+                {[...r.defence.slice(1), ...r.status].map((s, i) => (
+                  <li key={i}>{s.label} <span class="num">{s.value}</span></li>
+                ))}
+              </ul>
             )}
             {r.lost.map((n, i) => <p key={`l${i}`} class="small"><strong>Lost:</strong> {n.label}: {n.text}</p>)}
             {gmNotes.map((n, i) => <p key={`g${i}`} class="gm-call small"><strong>GM's call:</strong> {n.label}: {n.text}</p>)}

@@ -74,7 +74,17 @@ export function phaseTitle(p: Phase): string {
   return range ? `${p.label} · ${range}` : p.label;
 }
 
-function rowOf(o: OwnedEntry, rulesetId: string): OrderRow {
+/**
+ * When an entry acts, as the GM counts: for a countdown the first order key (a spell starting
+ * on 3 that goes off on -3 acts on -3), otherwise the rolled total or rank.
+ */
+function whenOf(e: ResultEntry, countdown: boolean): string {
+  const t = e.timing;
+  if (!t) return '';
+  return String(countdown && t.order.length ? t.order[0] : t.total);
+}
+
+function rowOf(o: OwnedEntry, rulesetId: string, countdown: boolean): OrderRow {
   const e: ResultEntry = o.entry;
   const notes: { text: string; gm: boolean }[] = [];
   if (e.timing?.text) notes.push({ text: e.timing.text, gm: false });
@@ -91,7 +101,7 @@ function rowOf(o: OwnedEntry, rulesetId: string): OrderRow {
     key: `${o.who}\u0000${e.id}`,
     who: o.who,
     what: e.label,
-    when: e.timing ? String(e.timing.total) : '',
+    when: whenOf(e, countdown),
     ...(e.summary ? { need: e.summary } : {}),
     ...(c ? { roll: `rolled ${c.face}${c.bonus ? ` ${c.bonus > 0 ? '+' : '−'} ${Math.abs(c.bonus)} = ${c.face + c.bonus}` : ''}`, outcome: { label: c.label, tone: c.tone } } : {}),
     ...(damage ? { damage } : {}),
@@ -100,8 +110,8 @@ function rowOf(o: OwnedEntry, rulesetId: string): OrderRow {
   };
 }
 
-function groupView(g: OrderGroup, rulesetId: string): OrderGroupView {
-  const rows = g.entries.map((o) => rowOf(o, rulesetId));
+function groupView(g: OrderGroup, rulesetId: string, countdown: boolean): OrderGroupView {
+  const rows = g.entries.map((o) => rowOf(o, rulesetId, countdown));
   return { key: g.order.join(','), when: rows[0]?.when ?? '', simultaneous: rows.length > 1, rows };
 }
 
@@ -115,24 +125,25 @@ function isLost(g: OrderGroup): boolean {
  */
 export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo | undefined): OrderView {
   const rulesetId = rs?.id ?? '';
+  const countdown = rs?.order === 'countdown';
   const owned: OwnedEntry[] = results.flatMap((r) => r.entries.map((entry) => ({ who: displayName(r.character), entry })));
   const groups = orderRound(owned, rs?.phases ?? []);
   const sections: OrderSection[] = [];
   const lostGroups: OrderGroupView[] = [];
   for (const g of groups) {
-    if (isLost(g)) { lostGroups.push(groupView(g, rulesetId)); continue; }
+    if (isLost(g)) { lostGroups.push(groupView(g, rulesetId, countdown)); continue; }
     const id = g.phase?.id ?? '';
     let last = sections[sections.length - 1];
     if (!last || last.key !== id) {
       last = { key: id, ...(g.phase ? { title: phaseTitle(g.phase) } : {}), lost: false, groups: [] };
       sections.push(last);
     }
-    (last.groups as OrderGroupView[]).push(groupView(g, rulesetId));
+    (last.groups as OrderGroupView[]).push(groupView(g, rulesetId, countdown));
   }
   if (lostGroups.length) {
     const lostPhase = rs?.phases.find((p) => p.id === 'lost');
     sections.push({ key: 'lost', title: lostPhase ? phaseTitle(lostPhase) : 'Lost', lost: true, groups: lostGroups });
   }
-  const untimed = owned.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId));
+  const untimed = owned.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId, countdown));
   return { sections, untimed, count: owned.length };
 }
