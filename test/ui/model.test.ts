@@ -100,3 +100,17 @@ describe('remembering the declaration', () => {
     expect(again.declaration.value['attackers']).toBe(4);
   });
 });
+
+describe('sheet and declaration together', () => {
+  it('removing the declared weapon from the sheet resets the declaration to a weapon that exists', async () => {
+    const { m } = await fighter();
+    const weapons = m.sheetDraft.value['weapons'] as { name: string }[];
+    expect(weapons.length).toBeGreaterThan(1);
+    m.setDeclaration({ ...m.declaration.value, action: 'attack', weapon: String(weapons.length - 1) });
+    m.sheetDraft.value = { ...m.sheetDraft.value, weapons: weapons.slice(0, 1) };
+    expect(await m.saveSheet()).toBe(true);
+    expect(m.declarationIssues.value).toEqual([]);
+    expect(m.declaration.value['weapon']).toBe('0');
+    expect(m.plan.value.ok).toBe(true);
+  });
+});

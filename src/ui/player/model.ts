@@ -9,7 +9,7 @@ import { cryptoDice, type Dice } from '../../engine/dice';
 import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults as defaultsOf, validate, type FieldIssue, type Values } from '../../engine/schema';
 import { findRuleset as registryFind } from '../../rulesets';
-import { storageErrorText, type Character, type HistoryItem, type RecordProblem } from '../../storage';
+import { keepValidFields, storageErrorText, type Character, type HistoryItem, type RecordProblem } from '../../storage';
 import type { Repo } from './repo';
 import { hpField } from './sheet';
 
@@ -176,6 +176,12 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet: sheetDraft.value });
       if (!r.ok) { sheetMessage.value = { ok: false, text: `Not saved: ${r.issues.map((i) => i.message).join('; ')}` }; return false; }
       batch(() => { character.value = r.value; sheetDraft.value = r.value.sheet; sheetMessage.value = { ok: true, text: 'Saved.' }; });
+      // The round form follows the sheet (weapons, spells): keep what still fits, say what was reset.
+      const s = declarationSchema.value;
+      if (s) {
+        const { values, reset } = keepValidFields(s.fields, declaration.value);
+        if (reset.length) { declaration.value = values; notice(`The round declaration changed with the sheet: ${reset.join('; ')}.`); }
+      }
       return true;
     } catch (err) {
       sheetMessage.value = { ok: false, text: `${storageErrorText(err)} Your changes are kept here.` };
