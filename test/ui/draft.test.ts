@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormSchema, ListField, NumberField } from '../../src/engine/schema';
 import { validate } from '../../src/engine/schema';
-import { changedCount, fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
+import { UNREADABLE_NUMBER, changedCount, fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
 import { isSegmented } from '../../src/ui/forms/controls';
 
 const hp: NumberField = { kind: 'number', key: 'hp', label: 'HP', min: 0, max: 200, default: 10 };
@@ -26,6 +26,10 @@ describe('number drafts', () => {
     if (r.ok) return;
     expect(r.issues[0]!.path).toBe('hp');
     expect(fieldMessage(hp, draft.hp, r.issues[0]!)).toBe('HP: expected a whole number from 0 to 200, but received "12a"');
+  });
+
+  it('input the browser cannot read is reported as not a number', () => {
+    expect(fieldMessage(hp, UNREADABLE_NUMBER, { path: 'hp', message: 'x' })).toBe('HP: expected a whole number from 0 to 200, but what was typed is not a number');
   });
 
   it('steppers move by the step and stay within min and max, starting from the default on a bad draft', () => {

@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import type { BooleanField, DiceField, NumberField, OptionalNumberField, SelectField, TextField, Value } from '../../engine/schema';
-import { numberText, parseNumberDraft, stepNumber } from './draft';
+import { numberText, parseNumberDraft, stepNumber, UNREADABLE_NUMBER } from './draft';
 
 /** What every control gets: its id, the ids describing it, and whether it is in error. */
 export interface ControlProps<F> {
@@ -33,7 +33,7 @@ export function NumberControl(p: ControlProps<NumberField | OptionalNumberField>
         onInput={(e) => {
           const el = e.currentTarget;
           // A browser hides text it cannot read as a number: keep the value as a draft error.
-          const text = el.validity.badInput ? (el.value || 'not a number') : el.value;
+          const text = el.validity.badInput ? UNREADABLE_NUMBER : el.value;
           p.onChange(parseNumberDraft(text, optional));
         }} />
       {f.unit ? <span class="rf-unit">{f.unit}</span> : null}

@@ -18,9 +18,13 @@ export function parseNumberDraft(text: string, optional: boolean): number | stri
   return Number.isFinite(n) ? n : text;
 }
 
+/** Draft text standing for input the browser could not read as a number (it hides such text). */
+export const UNREADABLE_NUMBER = '(not a number)';
+
 /** The text a number input shows for a draft value. */
 export function numberText(v: Value | undefined): string {
-  return typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+  // Unreadable input stays in the box as the user typed it: the browser keeps it while value is ''.
+  return typeof v === 'number' ? String(v) : typeof v === 'string' && v !== UNREADABLE_NUMBER ? v : '';
 }
 
 /**
@@ -83,9 +87,10 @@ export function issuesUnder(issues: readonly FieldIssue[] | undefined, prefix: s
  */
 export function fieldMessage(field: Field, value: Value | undefined, issue: FieldIssue): string {
   if ((field.kind === 'number' || field.kind === 'optional-number') && typeof value === 'string') {
-    return value.trim() === ''
-      ? `${field.label}: expected a whole number from ${field.min} to ${field.max}`
-      : `${field.label}: expected a whole number from ${field.min} to ${field.max}, but received "${value}"`;
+    const expected = `${field.label}: expected a whole number from ${field.min} to ${field.max}`;
+    if (value.trim() === '') return expected;
+    if (value === UNREADABLE_NUMBER) return `${expected}, but what was typed is not a number`;
+    return `${expected}, but received "${value}"`;
   }
   if (field.kind === 'dice' && typeof value === 'string') return diceProblem(value) ?? issue.message;
   return issue.message;
