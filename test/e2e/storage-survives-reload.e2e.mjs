@@ -15,6 +15,14 @@ async function hpField() {
   return field;
 }
 
+/** Presses "Save" and waits for the status line to say it saved. */
+async function save(page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /saved/i }).first().waitFor({ state: 'visible' }).catch(() => {
+    throw new Error('Pressed "Save", but no status line said "Saved"');
+  });
+}
+
 export default async function storageSurvivesReload({ page, baseURL }) {
   const { fighter } = await spelljammerDemos();
   const field = await hpField();
@@ -28,8 +36,7 @@ export default async function storageSurvivesReload({ page, baseURL }) {
   const value = old > field.min + 3 ? old - 3 : Math.min(field.max, old + 3);
   assert.notEqual(value, old);
   await input.fill(String(value));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await waitFor(async () => Number(await input.inputValue()) === value, `Expected "${field.label}" to show ${value} after Save`);
+  await save(page);
 
   const { payload } = await rollRound(page);
   const rolled = await decodeRound(payload);
@@ -67,7 +74,7 @@ export async function newCharacterSurvives(page, baseURL) {
   await tab(page, 'Sheet').click();
   const name = 'Vera Quickhand';
   await page.getByLabel(nameField.label, { exact: true }).first().fill(name);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await save(page);
   await page.goto(baseURL);
   await page.reload();
   await page.getByRole('link', { name: new RegExp(escapeRe(name)) }).or(page.getByRole('button', { name: new RegExp(escapeRe(name)) }))

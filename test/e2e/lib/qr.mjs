@@ -40,12 +40,14 @@ export function qrMatrix(text) {
 
 /**
  * Writes a Y4M video (640x480, 10 fps, I420, `frames` frames) showing the QR code of `text`
- * large in the middle on white, for chromium's --use-file-for-fake-video-capture.
+ * in the middle on white, for chromium's --use-file-for-fake-video-capture.
  */
 export async function writeQrVideo(file, text, { width = 640, height = 480, frames = 10 } = {}) {
   const { size, dark } = qrMatrix(text);
   const modules = size + 8; // 4-module quiet zone on each side
-  const scale = Math.max(1, Math.floor((Math.min(width, height) - 40) / modules));
+  // Scanners look at the middle of the picture (qr-scanner: the central 2/3 square), as a
+  // person holds a code in the frame: the code with its quiet zone fills 60% of the height.
+  const scale = Math.max(1, Math.floor((Math.min(width, height) * 0.6) / modules));
   const left = Math.floor((width - modules * scale) / 2) + 4 * scale;
   const top = Math.floor((height - modules * scale) / 2) + 4 * scale;
   const y = Buffer.alloc(width * height, 235);
