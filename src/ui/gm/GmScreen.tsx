@@ -1,13 +1,14 @@
 /**
  * The GM screen: take players' results (camera, paste, image, shared link) and show one
- * order for the round, then the characters' defences and the GM's calls. "Next round"
+ * order for the round, then the characters' defences and the GM's calls. The order comes
+ * right after the Scan button: it is what the GM looks at; pasting is the rarer path. "Next round"
  * clears the results at once and offers to bring them back until the next result arrives
  * (an undo rather than a confirm dialog: one tap at the table, and no round lost to a slip).
  * The round stays until then, also across reloads.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { replaceHash } from '../app/router';
-import { Intake } from './Intake';
+import { Scan, TextAndImage } from './Intake';
 import type { GmModel } from './model';
 import { OrderList } from './OrderList';
 import { People } from './People';
@@ -56,7 +57,7 @@ function GmRound({ model }: { model: GmModel }) {
       <p class={msg ? `alert alert-${msg.tone}` : 'visually-hidden'} role="status" aria-live="polite">
         {msg && (msg.tone === 'good' ? '✓ ' : msg.tone === 'bad' ? '✕ ' : '')}{msg?.text}
       </p>
-      <Intake model={model} />
+      <Scan model={model} />
       {round.results.length > 0 && (
         <>
           <section aria-labelledby="gm-order-title" class="stack">
@@ -78,6 +79,7 @@ function GmRound({ model }: { model: GmModel }) {
           </button>
         )}
       </section>
+      <TextAndImage model={model} />
     </div>
   );
 }

@@ -1,11 +1,22 @@
-/** The three ways a result reaches the GM: scan with the camera, paste shared text, pick a QR image. */
+/**
+ * The ways a result reaches the GM: scan with the camera (`Scan`), or paste shared text and
+ * pick a QR image (`TextAndImage`). Two components, so the screen can put the order between them.
+ */
 import { useState } from 'preact/hooks';
 import type { GmModel } from './model';
 import { ScannerPanel } from './ScannerPanel';
 import { accepted, ingestText } from './service';
 
-export function Intake({ model }: { model: GmModel }) {
+/** "Scan QR codes", opening the camera panel in its place. */
+export function Scan({ model }: { model: GmModel }) {
   const [scanning, setScanning] = useState(false);
+  return scanning
+    ? <ScannerPanel model={model} onClose={() => setScanning(false)} />
+    : <button type="button" class="btn btn-primary btn-block" onClick={() => setScanning(true)}>Scan QR codes</button>;
+}
+
+/** "Paste shared text" with "Add", and "Pick a QR image". */
+export function TextAndImage({ model }: { model: GmModel }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -37,22 +48,17 @@ export function Intake({ model }: { model: GmModel }) {
   }
 
   return (
-    <div class="stack">
-      {scanning
-        ? <ScannerPanel model={model} onClose={() => setScanning(false)} />
-        : <button type="button" class="btn btn-primary btn-block" onClick={() => setScanning(true)}>Scan QR codes</button>}
-      <div class="card gm-more">
-        <div class="stack">
-          <div class="field">
-            <label for="gm-paste">Paste shared text</label>
-            <textarea id="gm-paste" value={text} onInput={(e) => setText(e.currentTarget.value)}
-              placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" />
-          </div>
-          <button type="button" class="btn" disabled={busy} onClick={() => void add()}>Add</button>
-          <div class="field">
-            <label for="gm-file">Pick a QR image</label>
-            <input id="gm-file" type="file" accept="image/*" disabled={busy} onChange={(e) => void pick(e)} />
-          </div>
+    <div class="card gm-more">
+      <div class="stack">
+        <div class="field">
+          <label for="gm-paste">Paste shared text</label>
+          <textarea id="gm-paste" value={text} onInput={(e) => setText(e.currentTarget.value)}
+            placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" />
+        </div>
+        <button type="button" class="btn" disabled={busy} onClick={() => void add()}>Add</button>
+        <div class="field">
+          <label for="gm-file">Pick a QR image</label>
+          <input id="gm-file" type="file" accept="image/*" disabled={busy} onChange={(e) => void pick(e)} />
         </div>
       </div>
     </div>
