@@ -22,13 +22,13 @@ function recordShare() {
 }
 
 /** Waits until the GM screen shows the round's entries, with need, damage and the movement phase. */
-async function expectCountdown(page, round, how) {
+async function expectCountdown(page, round, how, timeout = 15_000) {
   const main = page.locator('main');
   const attacks = round.entries.filter((e) => e.kind === 'attack');
   await waitFor(async () => {
     const text = await main.innerText();
     return text.includes(round.character) && attacks.every((e) => new RegExp(escapeRe(e.label), 'i').test(text));
-  }, `Expected the GM countdown to show ${round.character}'s attacks after ${how}`);
+  }, `Expected the GM countdown to show ${round.character}'s attacks after ${how}`, { timeout });
   const text = await main.innerText();
   const movement = (await ruleset('spelljammer')).phases.find((p) => p.id === 'movement');
   assert.match(text, new RegExp(escapeRe(movement.label), 'i'), `The GM countdown does not mark the movement phase ("${movement.label}") after ${how}`);
@@ -91,7 +91,7 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
   assert.deepEqual(early, [], 'The QR scanner code was requested before the camera was opened');
 
   await gmPage.getByRole('button', { name: 'Scan QR codes' }).click();
-  await expectCountdown(gmPage, round, 'scanning the QR code with the camera');
+  await expectCountdown(gmPage, round, 'scanning the QR code with the camera', 30_000);
   const late = requested.filter((u) => SCANNER_FILE.test(new URL(u).pathname));
   assert.ok(late.length > 0, `Expected the scanner code (a file matching ${SCANNER_FILE}) to load when the camera opened; requested: ${requested.map((u) => new URL(u).pathname).join(' ')}`);
 }

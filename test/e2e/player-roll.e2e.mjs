@@ -2,7 +2,7 @@
  * A player's first visit: the demo characters are there; the fighter's Round tab shows live
  * odds that follow the declaration; Roll gives a result card with each attack's initiative,
  * phase, roll against need and damage; the QR shown reads back as the payload, and the payload
- * decodes to the round on the card.
+ * decodes to the round on the card. The mage's card shows its spell and when it goes off.
  */
 import assert from 'node:assert/strict';
 import { decodeRound, escapeRe, openCharacter, percentages, rollRound, ruleset, shownPanel, spelljammerDemos, tab } from './lib/app.mjs';
@@ -72,4 +72,18 @@ export default async function playerRoll({ page, baseURL }) {
   }
   assert.match(cardText, /need/i, 'The card does not say "need" anywhere');
   assert.ok(await card.isVisible());
+
+  // The mage casts: the card shows each spell and the phase it goes off in.
+  await page.goto(baseURL);
+  await openCharacter(page, mage.name);
+  const cast = await rollRound(page);
+  const mageRound = await decodeRound(cast.payload);
+  assert.equal(mageRound.character, mage.name);
+  const spells = mageRound.entries.filter((e) => e.kind === 'spell');
+  assert.ok(spells.length >= 1, `Expected the demo mage "${mage.name}" to cast a spell in its demo round`);
+  for (const e of spells) {
+    assert.match(cast.cardText, new RegExp(escapeRe(e.label), 'i'), `The card does not show the spell "${e.label}"`);
+    const phase = phases.find((p) => p.id === e.timing?.phase);
+    if (phase) assert.match(cast.cardText, new RegExp(escapeRe(phase.label), 'i'), `The card does not show the phase "${phase.label}" of the spell "${e.label}"`);
+  }
 }
