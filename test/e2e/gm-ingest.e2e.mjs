@@ -60,12 +60,12 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
   await expectCountdown(page, round, 'pasting the shared text');
 
   await page.getByRole('button', { name: 'Next round' }).click();
-  // The GM screen asks before it clears a round with results in it.
-  const confirm = page.getByRole('button', { name: /^clear and start/i });
-  if (await confirm.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) await confirm.click();
   const first = round.entries.find((e) => e.kind === 'attack') ?? round.entries[0];
-  await waitFor(async () => !new RegExp(escapeRe(first.label), 'i').test(await page.locator('main').innerText()),
-    'Expected "Next round" to clear the countdown');
+  const confirm = page.getByRole('button', { name: /^clear and start/i }); // if the GM screen asks first
+  await waitFor(async () => {
+    if (await confirm.isVisible()) await confirm.click();
+    return !new RegExp(escapeRe(first.label), 'i').test(await page.locator('main').innerText());
+  }, 'Expected "Next round" to clear the countdown');
 
   // 2. Open the shared link.
   const link = /https?:\/\/\S*#\/?gm\?r=\S+/.exec(shared)?.[0] ?? `${baseURL}#gm?r=${encodeURIComponent(payload)}`;
