@@ -85,7 +85,7 @@ async function fiveAttackQr(): Promise<void> {
   const attacks = round.entries.filter((e) => e.kind === 'attack').length;
   const payload = await encodeResult(round);
   const { version } = qrCode(payload);
-  rows.push({ figure: `QR payload of a ${attacks}-attack round`, value: payload.length, unit: 'chars', budget: '', ok: null });
+  rows.push({ figure: `QR payload of a ${attacks}-attack round`, value: payload.length, unit: 'bytes', budget: '', ok: null });
   rows.push({ figure: 'QR version at ECC M', value: version, unit: '', budget: '<= 10', ok: version <= 10 });
 }
 await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
