@@ -21,6 +21,8 @@ async function movementSelect(scope) {
 
 export default async function playerRoll({ page, baseURL }) {
   const { fighter, mage } = await spelljammerDemos();
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(baseURL);
   for (const demo of [fighter, mage]) {
     await page.getByText(demo.name).first().waitFor({ state: 'visible' }).catch(() => {
@@ -46,6 +48,9 @@ export default async function playerRoll({ page, baseURL }) {
   const read = await readQr(page, qr);
   assert.ok(read, 'The QR code shown on the result card could not be read (jsQR found no code in the screenshot)');
   assert.equal(read, payload, 'The QR code reads differently from its data-payload');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.equal(await readQr(page, qr), payload, 'In dark mode the QR code shown cannot be read');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   const round = await decodeRound(payload);
   assert.equal(round.rulesetId, 'spelljammer');
@@ -86,4 +91,7 @@ export default async function playerRoll({ page, baseURL }) {
     const phase = phases.find((p) => p.id === e.timing?.phase);
     if (phase) assert.match(cast.cardText, new RegExp(escapeRe(phase.label), 'i'), `The card does not show the phase "${phase.label}" of the spell "${e.label}"`);
   }
+
+  const scanner = requested.filter((p) => /scanner|qr-scanner|worker/i.test(p));
+  assert.deepEqual(scanner, [], 'The player screens loaded the QR scanner code, which only the GM camera needs');
 }
