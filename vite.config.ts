@@ -35,6 +35,13 @@ export default defineConfig({
         theme_color: '#1d2a44',
         background_color: '#f6f7fb',
         categories: ['games', 'utilities'],
+        // Players can share a round straight to the GM's installed app (src/ui/app/route.ts SHARE_PARAMS).
+        share_target: {
+          action: './',
+          method: 'GET',
+          enctype: 'application/x-www-form-urlencoded',
+          params: { title: 'share-title', text: 'share-text', url: 'share-url' },
+        },
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -13,7 +13,7 @@ function Screen() {
   const r = route.value;
   switch (r.name) {
     case 'gm':
-      return <Lazy<GmScreenProps> load={loadGm} props={r.link ? { link: r.link } : {}} label="GM screen" />;
+      return <Lazy<GmScreenProps> load={loadGm} props={r.incoming ? { incoming: r.incoming } : {}} label="GM screen" />;
     case 'characters':
       return <CharacterList />;
     case 'character':

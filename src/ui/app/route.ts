@@ -6,17 +6,19 @@
  * - `#/c/<id>`                 one character
  * - `#/gm`                     the GM screen
  * - `#gm?r=<payload>` (also `#/gm?r=`) a shared link: open the GM screen and take the payload
+ * - `?share-text=...` (the web app manifest's share target): open the GM screen and take the text
  */
 
 /**
- * Where the app is. `link` is the whole hash of a shared GM link (`#gm?r=...`), left exactly as
- * received: the share decoder reads links itself, and base45 text must not meet
- * URLSearchParams (which turns '+' into a space).
+ * Where the app is. `incoming` is what the GM screen should take once: the whole hash of a
+ * shared GM link (`#gm?r=...`), left exactly as received (the share decoder reads links
+ * itself, and base45 text must not meet URLSearchParams, which turns '+' into a space), or
+ * text shared to the app through the share target.
  */
 export type Route =
   | { readonly name: 'characters' }
   | { readonly name: 'character'; readonly id: string }
-  | { readonly name: 'gm'; readonly link?: string }
+  | { readonly name: 'gm'; readonly incoming?: string }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Parses `location.hash` (with or without the leading '#'). Never throws. */
@@ -25,7 +27,7 @@ export function parseRoute(hash: string): Route {
   if (h === '' || h === '/') return { name: 'characters' };
   const gm = /^\/?gm(?:\?(.*))?$/.exec(h);
   if (gm) {
-    return gm[1] && /(^|&)r=./.test(gm[1]) ? { name: 'gm', link: `#${h}` } : { name: 'gm' };
+    return gm[1] && /(^|&)r=./.test(gm[1]) ? { name: 'gm', incoming: `#${h}` } : { name: 'gm' };
   }
   const c = /^\/c\/([^/?]+)$/.exec(h);
   if (c) {
@@ -45,4 +47,18 @@ export function hrefOf(route: { name: 'characters' } | { name: 'gm' } | { name: 
     case 'gm': return '#/gm';
     case 'character': return `#/c/${encodeURIComponent(route.id)}`;
   }
+}
+
+/** Query parameter names of the manifest's share target (vite.config.ts `share_target.params`). */
+export const SHARE_PARAMS = { title: 'share-title', text: 'share-text', url: 'share-url' } as const;
+
+/**
+ * The text shared to the app from another app's share sheet (the query of the share target's
+ * GET request), title, text and link joined by line breaks; null when the page was not opened
+ * by a share. Form encoding is undone by URLSearchParams, as the browser applied it.
+ */
+export function sharedTextOf(search: string): string | null {
+  const q = new URLSearchParams(search);
+  const parts = [q.get(SHARE_PARAMS.title), q.get(SHARE_PARAMS.text), q.get(SHARE_PARAMS.url)].filter((x): x is string => !!x && !!x.trim());
+  return parts.length ? parts.join('\n') : null;
 }

@@ -1,12 +1,21 @@
 /** The current route as a signal, kept in step with `location.hash`. */
 import { signal } from '@preact/signals';
-import { parseRoute, type Route } from './route';
+import { parseRoute, sharedTextOf, type Route } from './route';
 
 /** The route the app shows. */
 export const route = signal<Route>(parseRoute(location.hash));
 
-/** Starts following `hashchange`. Call once at start-up. */
+/**
+ * Starts following `hashchange`. Call once at start-up. A page opened by the share target
+ * (`?share-text=...`) goes to the GM screen with the shared text, and the query is dropped
+ * from the address so a reload does not take it again.
+ */
 export function startRouter(): void {
+  const shared = sharedTextOf(location.search);
+  if (shared !== null) {
+    history.replaceState(history.state, '', `${location.pathname}#/gm`);
+    route.value = { name: 'gm', incoming: shared };
+  }
   window.addEventListener('hashchange', () => {
     route.value = parseRoute(location.hash);
   });

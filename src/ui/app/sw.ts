@@ -12,6 +12,9 @@ export type SwStatus = 'idle' | 'offline-ready' | 'update-ready' | 'unsupported'
 /** The service worker's state as the shell shows it. */
 export const swStatus = signal<SwStatus>('idle');
 
+/** How often an open app checks for a new version (ms). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /** Registers `sw.js` next to index.html. Only in production builds (dev has no worker). */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD) return;
@@ -29,6 +32,8 @@ export async function registerServiceWorker(): Promise<void> {
   });
   try {
     await wb.register();
+    // A GM's tab can stay open all evening: look for a new version now and then.
+    setInterval(() => { void wb.update().catch(() => undefined); }, UPDATE_CHECK_MS);
   } catch (err) {
     // Not fatal: the app works online without a worker (e.g. a plain-HTTP LAN address).
     console.warn('Service worker registration failed:', err);

@@ -16,11 +16,11 @@ import { getGmModel, ingestText } from './service';
 import './gm.css';
 
 export interface GmScreenProps {
-  /** A shared link (`#gm?r=...`) that opened the screen; its payload is taken once. */
-  readonly link?: string;
+  /** A shared link (`#gm?r=...`) or shared text that opened the screen; it is taken once. */
+  readonly incoming?: string;
 }
 
-export function GmScreen({ link }: GmScreenProps) {
+export function GmScreen({ incoming }: GmScreenProps) {
   const [model, setModel] = useState<GmModel | null>(null);
   useEffect(() => {
     let live = true;
@@ -28,11 +28,11 @@ export function GmScreen({ link }: GmScreenProps) {
     return () => { live = false; };
   }, []);
   useEffect(() => {
-    if (!model || !link) return;
+    if (!model || !incoming) return;
     // Drop the payload from the address first, so a reload or Back does not take it again.
     replaceHash('#/gm');
-    void ingestText(model, link);
-  }, [model, link]);
+    void ingestText(model, incoming);
+  }, [model, incoming]);
   if (!model) return <p class="muted" aria-busy="true">Loading the round…</p>;
   return <GmRound model={model} />;
 }
