@@ -5,7 +5,8 @@
  * Prints PASS/FAIL per test with the reason, saves screenshots of failures in
  * test-results/, and exits 1 when any test fails.
  *
- *   node test/e2e/run.mjs [name-filter ...]     (E2E_DIST=dir serves another build)
+ *   node test/e2e/run.mjs [name-filter ...]
+ *   E2E_DIST=dir serves another build; E2E_TIMEOUT_MS changes the 60 s per-test limit.
  *
  * A test file exports `default async function (t)`; `t` has `baseURL`, `context` and `page`
  * (a fresh phone-sized profile), `launch(options)` for more profiles (see lib/browser.mjs),
@@ -18,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchFresh } from './lib/browser.mjs';
 import { serveStatic, serveWithAppServer } from './lib/server.mjs';
 
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 60_000);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
 const results = join(root, 'test-results');
