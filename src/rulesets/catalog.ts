@@ -1,0 +1,60 @@
+/**
+ * The light catalog of rule systems the app uses: each ruleset's id and name, and a loader
+ * for its code. The code of a ruleset (tables, schemas, plan, roll, help) is a separate chunk
+ * fetched on first use, so the first page stays small however many rulesets there are; the
+ * service worker precaches every chunk, so after the first visit a load is instant offline.
+ *
+ * `index.ts` stays the full synchronous registry for the CLI, the bench and the tests;
+ * test/rulesets/catalog.test.ts checks that both list the same ids, names and objects.
+ */
+import type { Ruleset } from '../engine/ruleset';
+
+/** A ruleset as the catalog lists it: enough to name it, and how to load its code. */
+export interface RulesetEntry {
+  /** Kebab-case id, the same as the ruleset's `id` (stored with every record). */
+  readonly id: string;
+  /** The ruleset's `name`, shown in lists before its code is loaded. */
+  readonly name: string;
+  /** Imports the ruleset's chunk; prefer {@link loadRuleset}, which caches. */
+  load(): Promise<Ruleset>;
+}
+
+/** Every ruleset the app offers, in the order it lists them: one line each. */
+export const catalog: readonly RulesetEntry[] = [
+  { id: 'spelljammer', name: 'Spelljammer (SC vs DEF)', load: () => import('./spelljammer').then((m) => m.spelljammer) },
+];
+
+/** The catalog entry with this id, or undefined when there is none (e.g. a record from a newer app). */
+export function catalogEntry(id: string): RulesetEntry | undefined {
+  return catalog.find((e) => e.id === id);
+}
+
+const loading = new Map<string, Promise<Ruleset>>();
+
+/**
+ * The ruleset with this id, its code loaded once per page (later calls share the promise).
+ * A failed load (e.g. offline before the service worker cached the chunk) is not cached, so
+ * the next call tries again.
+ * @throws (rejects) Error naming the known ids and the id received when no ruleset has it;
+ *   the import's own error when the chunk cannot be fetched
+ */
+export function loadRuleset(id: string): Promise<Ruleset> {
+  const cached = loading.get(id);
+  if (cached) return cached;
+  const entry = catalogEntry(id);
+  if (!entry) {
+    return Promise.reject(new Error(`Unknown ruleset "${id}": expected one of ${catalog.map((e) => `"${e.id}"`).join(', ')}`));
+  }
+  const p = entry.load();
+  loading.set(id, p);
+  p.catch(() => { if (loading.get(id) === p) loading.delete(id); });
+  return p;
+}
+
+/**
+ * Like {@link loadRuleset}, but resolves undefined for an id the catalog does not know, so
+ * callers can report "unknown rule system" apart from a failed load (which still rejects).
+ */
+export function findRulesetAsync(id: string): Promise<Ruleset | undefined> {
+  return catalogEntry(id) ? loadRuleset(id) : Promise.resolve(undefined);
+}
