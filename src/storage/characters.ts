@@ -5,10 +5,10 @@
  */
 import type { Ruleset } from '../engine/ruleset';
 import { validate, type Checked as SchemaChecked, type Values } from '../engine/schema';
-import { findRuleset as registryFind } from '../rulesets';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
-import { checkData, checkWrapper, type RecordProblem } from './records';
+import { checkData, checkWrapper, rulesNotLoaded, type RecordProblem } from './records';
+import { defaultFindRuleset, resolveRulesets, type FindRuleset, type ResolvedRulesets } from './rulesets';
 
 /** A character read back and validated. */
 export interface Character {
@@ -19,10 +19,13 @@ export interface Character {
   readonly updatedAt: number;
 }
 
-/** Where storage looks things up; tests pass a fresh database name and their own rulesets. */
+/**
+ * Where storage looks things up; tests pass a fresh database name and their own rulesets.
+ * Without `findRuleset`, rulesets come from the catalog (their code loaded on first use).
+ */
 export interface StorageDeps {
   readonly dbName?: string;
-  readonly findRuleset?: (id: string) => Ruleset | undefined;
+  readonly findRuleset?: FindRuleset;
 }
 
 /** A fresh random id (works outside secure contexts, unlike crypto.randomUUID). */
@@ -38,10 +41,18 @@ export function characterName(sheet: Values): string {
   return typeof n === 'string' && n.trim() ? n.trim() : 'Unnamed';
 }
 
-/** Checks one raw stored value as a character. */
-export function readCharacter(key: string, raw: unknown, find: (id: string) => Ruleset | undefined = registryFind): { ok: true; value: Character } | { ok: false; problem: RecordProblem } {
+/**
+ * Checks one raw stored value as a character.
+ * @param find the ruleset lookup, already loaded (see {@link resolveRulesets})
+ * @param failed ruleset ids whose code could not be loaded, with why: their records are reported, not judged
+ */
+export function readCharacter(
+  key: string, raw: unknown, find: (id: string) => Ruleset | undefined, failed?: ReadonlyMap<string, string>,
+): { ok: true; value: Character } | { ok: false; problem: RecordProblem } {
   const w = checkWrapper('characters', key, raw);
   if (!w.ok) return w;
+  const why = failed?.get(w.value.rulesetId);
+  if (why !== undefined) return rulesNotLoaded('characters', w.value, raw, why);
   const d = checkData('characters', w.value, raw, find, (rs) => rs.sheetSchema);
   if (!d.ok) return d;
   return { ok: true, value: { id: w.value.id, rulesetId: w.value.rulesetId, sheet: d.value.data, updatedAt: w.value.updatedAt } };
@@ -53,10 +64,11 @@ export async function listCharacters(deps: StorageDeps = {}): Promise<{ characte
   const tx = db.transaction('characters', 'readonly');
   const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
   await tx.done;
+  const rs = await rulesetsOf(values, deps);
   const characters: Character[] = [];
   const problems: RecordProblem[] = [];
   values.forEach((raw, i) => {
-    const r = readCharacter(String(keys[i]), raw, deps.findRuleset);
+    const r = readCharacter(String(keys[i]), raw, rs.find, rs.failed);
     if (r.ok) characters.push(r.value); else problems.push(r.problem);
   });
   characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
@@ -67,20 +79,31 @@ export async function listCharacters(deps: StorageDeps = {}): Promise<{ characte
 export async function getCharacter(id: string, deps: StorageDeps = {}): Promise<{ ok: true; value: Character } | { ok: false; problem: RecordProblem } | undefined> {
   const db = await openRollcallDb(deps.dbName);
   const raw: unknown = await db.get('characters', id);
-  return raw === undefined ? undefined : readCharacter(id, raw, deps.findRuleset);
+  if (raw === undefined) return undefined;
+  const rs = await rulesetsOf([raw], deps);
+  return readCharacter(id, raw, rs.find, rs.failed);
+}
+
+/** Loads the rulesets the raw records name (records without a readable id are left to readCharacter). */
+function rulesetsOf(raws: readonly unknown[], deps: StorageDeps): Promise<ResolvedRulesets> {
+  const ids = raws.flatMap((raw) => {
+    const id = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['rulesetId'] : undefined;
+    return typeof id === 'string' && id ? [id] : [];
+  });
+  return resolveRulesets(ids, deps.findRuleset);
 }
 
 /**
  * Validates and saves a sheet in one transaction. Refuses (without writing) to replace a
  * record written by a newer app version.
  * @returns the issues when the sheet does not fit the ruleset's sheet schema (nothing written)
- * @throws DbUnavailableError, StorageWriteError
+ * @throws DbUnavailableError, StorageWriteError; the load error when the ruleset's code cannot be loaded
  */
 export async function saveCharacter(
   input: { id?: string; rulesetId: string; sheet: Values },
   deps: StorageDeps = {},
 ): Promise<SchemaChecked<Character>> {
-  const ruleset = (deps.findRuleset ?? registryFind)(input.rulesetId);
+  const ruleset = await (deps.findRuleset ?? defaultFindRuleset)(input.rulesetId);
   if (!ruleset) return { ok: false, issues: [{ path: '', message: `Unknown rule system "${input.rulesetId}"` }] };
   const checked = validate(ruleset.sheetSchema.fields, input.sheet);
   if (!checked.ok) return checked;

@@ -6,3 +6,4 @@ export * from './characters';
 export * from './prefs';
 export * from './history';
 export * from './seed';
+export * from './rulesets';

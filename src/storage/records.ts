@@ -7,8 +7,11 @@ import type { Ruleset } from '../engine/ruleset';
 import { withDefaults, type FieldIssue, type FormSchema, type Values } from '../engine/schema';
 import { RECORD_VERSION, type StoredRecord, type StoreName } from './db';
 
-/** Why a stored record could not be used. */
-export type ProblemKind = 'invalid' | 'newer' | 'unknown-ruleset';
+/**
+ * Why a stored record could not be used. 'rules-not-loaded': the app knows the ruleset but
+ * could not load its code this time (offline on a first visit); reloading may fix it.
+ */
+export type ProblemKind = 'invalid' | 'newer' | 'unknown-ruleset' | 'rules-not-loaded';
 
 /** A stored record the app could not use, kept as it is in the store. */
 export interface RecordProblem {
@@ -96,4 +99,11 @@ export function checkData(
   const checked = withDefaults(schemaOf(ruleset).fields, rec.data);
   if (!checked.ok) return { ok: false, problem: { ...base, kind: 'invalid', message: `Does not fit the ${ruleset.name} sheet: ${issuesText(checked.issues)}. Kept untouched.` } };
   return { ok: true, value: { ruleset, data: checked.value } };
+}
+
+/** The problem of a record whose ruleset is known but whose code could not be loaded (`why`: the load error). */
+export function rulesNotLoaded(store: StoreName, rec: StoredRecord, raw: unknown, why: string): { ok: false; problem: RecordProblem } {
+  const name = typeof rec.data === 'object' && rec.data && typeof (rec.data as Values)['name'] === 'string' ? String((rec.data as Values)['name']) : undefined;
+  return { ok: false, problem: { store, key: rec.id, raw, rulesetId: rec.rulesetId, ...(name !== undefined ? { name } : {}), kind: 'rules-not-loaded',
+    message: `The rules "${rec.rulesetId}" could not be loaded (${why}). Kept untouched: reload to try again.` } };
 }

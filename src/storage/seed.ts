@@ -22,6 +22,19 @@ function readFlag(raw: unknown): SeededFlag | 'unreadable' | undefined {
 }
 
 /**
+ * Which of these ruleset ids still need their demos, so the app loads only those rulesets'
+ * code before {@link seedDemos} (after the first run, usually none). An unreadable flag gives
+ * none, as {@link seedDemos} would add nothing then.
+ */
+export async function unseededRulesets(ids: readonly string[], deps: StorageDeps = {}): Promise<string[]> {
+  const db = await openRollcallDb(deps.dbName);
+  const flag = readFlag(await db.get('meta', SEEDED_KEY));
+  if (flag === 'unreadable') return [];
+  const done = new Set(flag?.rulesets ?? []);
+  return ids.filter((id) => !done.has(id));
+}
+
+/**
  * Adds the demos of rulesets not seeded before, in one transaction. Demos that do not fit
  * their own sheet schema are skipped (a ruleset bug, reported in the result).
  * @returns the names added and the demos skipped with why

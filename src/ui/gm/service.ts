@@ -1,26 +1,49 @@
 /**
  * The one GM model of the page, loaded from IndexedDB on first use, and the way text gets
  * into it (scanned code, pasted text, shared link). Kept at module level so switching tabs
- * keeps the round without reading storage again.
+ * keeps the round without reading storage again. A ruleset's code is loaded before the
+ * first result of it is taken (or with a stored round), so the model's lookup stays synchronous.
  */
-import { findRuleset, rulesets } from '../../rulesets';
+import type { Ruleset } from '../../engine/ruleset';
+import { catalog, loadRuleset } from '../../rulesets/catalog';
 import { decodePayload } from '../../share/payload';
 import { createGmModel, type GmModel } from './model';
 import { loadRound, saveRound } from './persist';
 import type { IngestOutcome, RulesetInfo } from './round';
 
 let loading: Promise<GmModel> | undefined;
+const loaded = new Map<string, Ruleset>();
 
+/** The rulesets loaded so far; the model only asks for ones {@link ensureRuleset} has loaded. */
 function lookup(id: string): RulesetInfo | undefined {
-  return findRuleset(id);
+  return loaded.get(id);
+}
+
+/**
+ * Loads a ruleset's code for the lookup.
+ * @returns null when loaded, or a sentence for the GM saying why it could not be
+ */
+async function ensureRuleset(id: string): Promise<string | null> {
+  if (loaded.has(id)) return null;
+  try {
+    loaded.set(id, await loadRuleset(id));
+    return null;
+  } catch (err) {
+    return `The rules "${id}" could not be loaded (${err instanceof Error ? err.message : String(err)}). Reload to try again.`;
+  }
 }
 
 /** The GM model, loaded once per page. A stored round that cannot be read is reported in its message. */
 export function getGmModel(): Promise<GmModel> {
   loading ??= (async () => {
-    const loaded = await loadRound();
-    const model = createGmModel({ lookup, save: saveRound }, loaded.kind === 'round' ? loaded.round : undefined);
-    if (loaded.kind === 'problem') model.say('bad', loaded.message);
+    const stored = await loadRound();
+    const round = stored.kind === 'round' ? stored.round : undefined;
+    // The stored round's rules, for its order; a failed load leaves the round shown without phases.
+    const ids = [round?.rulesetId, round?.previous?.rulesetId].filter((x): x is string => !!x);
+    const problems = (await Promise.all(ids.map(ensureRuleset))).filter((m): m is string => m !== null);
+    const model = createGmModel({ lookup, save: saveRound }, round);
+    if (stored.kind === 'problem') model.say('bad', stored.message);
+    else if (problems.length) model.say('bad', problems[0]!);
     return model;
   })();
   return loading;
@@ -37,9 +60,14 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
     model.say('bad', 'There is nothing to add: paste the text a player shared.');
     return null;
   }
-  const decoded = await decodePayload(trimmed, { knownRulesets: rulesets.map((r) => r.id) });
+  const decoded = await decodePayload(trimmed, { knownRulesets: catalog.map((e) => e.id) });
   if (!decoded.ok) {
     model.say('bad', decoded.message);
+    return null;
+  }
+  const problem = await ensureRuleset(decoded.value.rulesetId);
+  if (problem) {
+    model.say('bad', problem);
     return null;
   }
   return model.ingest(decoded.value);

@@ -1,30 +1,46 @@
 /**
  * The character list (route #/): every character with its rule system and HP, the stored
  * records that could not be read (with why; they stay in storage), and "New character".
+ * Rule system names come from the catalog; a ruleset's code is loaded only when a stored
+ * character uses it (to check the record and show HP) or a new character is made with it.
  */
 import type { JSX } from 'preact';
+import type { Ruleset } from '../../engine/ruleset';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { defaults } from '../../engine/schema';
-import { findRuleset, rulesets } from '../../rulesets';
+import { catalog, catalogEntry, loadRuleset } from '../../rulesets/catalog';
 import { characterName, storageErrorText, type Character, type RecordProblem } from '../../storage';
 import { ensureSeeded, getRepo, openOnTab, storageNotice } from './session';
 import { hpText } from './sheet';
 import './player.css';
 
-type ListState = { status: 'loading' } | { status: 'ready'; characters: Character[]; problems: RecordProblem[] } | { status: 'error'; message: string };
+type ListState =
+  | { status: 'loading' }
+  | { status: 'ready'; characters: Character[]; problems: RecordProblem[]; rulesets: ReadonlyMap<string, Ruleset> }
+  | { status: 'error'; message: string };
+
+/** The loaded rulesets of these characters (already loaded by the storage reads, so this is quick); HP is left out for any that fails. */
+async function rulesetsOf(characters: readonly Character[]): Promise<Map<string, Ruleset>> {
+  const ids = [...new Set(characters.map((c) => c.rulesetId))];
+  const loaded = await Promise.all(ids.map((id) => loadRuleset(id).catch(() => undefined)));
+  return new Map(loaded.flatMap((rs) => (rs ? [[rs.id, rs] as const] : [])));
+}
 
 export function CharacterList(): JSX.Element {
   const state = useSignal<ListState>({ status: 'loading' });
   const creating = useSignal(false);
   const createError = useSignal<string | null>(null);
+  /** The rule system whose new character is being made (its code may still be loading). */
+  const making = useSignal<string | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
       await ensureSeeded();
       try {
         const r = await getRepo().listCharacters();
-        if (live) state.value = { status: 'ready', ...r };
+        const rulesets = await rulesetsOf(r.characters);
+        if (live) state.value = { status: 'ready', ...r, rulesets };
       } catch (err) {
         if (live) state.value = { status: 'error', message: storageErrorText(err) };
       }
@@ -33,16 +49,26 @@ export function CharacterList(): JSX.Element {
   }, []);
 
   const create = async (rulesetId: string) => {
-    const rs = findRuleset(rulesetId);
-    if (!rs) return;
-    const sheet = { ...defaults(rs.sheetSchema.fields) };
-    if (typeof sheet['name'] === 'string' && !sheet['name']) sheet['name'] = 'New character';
+    if (making.value) return;
+    making.value = rulesetId;
+    createError.value = null;
     try {
+      let rs: Ruleset;
+      try { rs = await loadRuleset(rulesetId); } catch (err) {
+        createError.value = `The rules could not be loaded: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`;
+        return;
+      }
+      const sheet = { ...defaults(rs.sheetSchema.fields) };
+      if (typeof sheet['name'] === 'string' && !sheet['name']) sheet['name'] = 'New character';
       const r = await getRepo().saveCharacter({ rulesetId, sheet });
       if (!r.ok) { createError.value = r.issues.map((i) => i.message).join('; '); return; }
       openOnTab(r.value.id, 'Sheet');
       location.hash = `#/c/${encodeURIComponent(r.value.id)}`;
-    } catch (err) { createError.value = storageErrorText(err); }
+    } catch (err) {
+      createError.value = storageErrorText(err);
+    } finally {
+      making.value = null;
+    }
   };
 
   const s = state.value;
@@ -56,13 +82,13 @@ export function CharacterList(): JSX.Element {
       {s.status === 'ready' ? (
         <ul class="pl-chars">
           {s.characters.map((c) => {
-            const rs = findRuleset(c.rulesetId);
+            const rs = s.rulesets.get(c.rulesetId);
             const hp = rs ? hpText(rs.sheetSchema, c.sheet) : null;
             return (
               <li key={c.id}>
                 <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`}>
                   <span class="pl-char-name">{characterName(c.sheet)}</span>
-                  <span class="pl-char-meta muted">{rs?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}</span>
+                  <span class="pl-char-meta muted">{catalogEntry(c.rulesetId)?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}</span>
                   <span class="pl-char-go" aria-hidden="true">›</span>
                 </a>
               </li>
@@ -84,8 +110,9 @@ export function CharacterList(): JSX.Element {
       {creating.value ? (
         <section class="card stack" aria-labelledby="pl-new-h">
           <h2 id="pl-new-h">New character: choose the rules</h2>
-          {rulesets.map((rs) => (
-            <button key={rs.id} type="button" class="btn btn-block" onClick={() => void create(rs.id)}>{rs.name}</button>
+          {catalog.map((e) => (
+            <button key={e.id} type="button" class="btn btn-block" aria-busy={making.value === e.id} disabled={making.value !== null}
+              onClick={() => void create(e.id)}>{e.name}</button>
           ))}
           {createError.value ? <p class="alert alert-bad" role="alert">{createError.value}</p> : null}
           <button type="button" class="btn btn-block" onClick={() => { creating.value = false; }}>Cancel</button>

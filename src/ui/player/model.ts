@@ -8,8 +8,8 @@ import { batch, computed, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults as defaultsOf, validate, type FieldIssue, type Values } from '../../engine/schema';
-import { findRuleset as registryFind } from '../../rulesets';
-import { keepValidFields, storageErrorText, type Character, type HistoryItem, type RecordProblem } from '../../storage';
+import { findRulesetAsync } from '../../rulesets/catalog';
+import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryItem, type RecordProblem } from '../../storage';
 import type { Repo } from './repo';
 import { hpField } from './sheet';
 
@@ -19,18 +19,23 @@ export type LoadStatus = 'loading' | 'ready' | 'missing' | 'problem';
 export type PlanState = { ok: true; plan: Plan } | { ok: false; message: string };
 
 export interface ModelDeps {
-  readonly find?: (id: string) => Ruleset | undefined;
+  /** Finds (and loads) a ruleset; the catalog when not given. */
+  readonly find?: FindRuleset;
   readonly dice?: () => Dice;
   readonly now?: () => number;
 }
 
-/** Creates the model of one character's screen; call `load()` once. */
+/**
+ * Creates the model of one character's screen; call `load()` once. `load()` awaits the
+ * ruleset's code; from then on `plan` is computed synchronously from the signals.
+ */
 export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {}) {
-  const find = deps.find ?? registryFind;
+  const find = deps.find ?? findRulesetAsync;
   const status = signal<LoadStatus>('loading');
   const problem = signal<RecordProblem | string | null>(null);
   const character = signal<Character | null>(null);
-  const ruleset = computed(() => (character.value ? find(character.value.rulesetId) ?? null : null));
+  /** Set by `load()` with the character (its ruleset never changes afterwards). */
+  const ruleset = signal<Ruleset | null>(null);
   const sheetDraft = signal<Values>({});
   const declaration = signal<Values>({});
   const options = signal<Values>({});
@@ -96,13 +101,20 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       const found = await repo.getCharacter(id);
       if (!found) { status.value = 'missing'; return; }
       if (!found.ok) { problem.value = found.problem; status.value = 'problem'; return; }
-      const rs = find(found.value.rulesetId);
+      const rsId = found.value.rulesetId;
+      let rs: Ruleset | undefined;
+      try { rs = await find(rsId); } catch (err) {
+        problem.value = `The rules "${rsId}" could not be loaded (${err instanceof Error ? err.message : String(err)}). Reload to try again.`;
+        status.value = 'problem';
+        return;
+      }
       if (!rs) { problem.value = `Unknown rule system "${found.value.rulesetId}"`; status.value = 'problem'; return; }
       const prefs = await repo.loadPrefs(id, rs, found.value.sheet).catch((err: unknown) => {
         notice(storageErrorText(err));
         return undefined;
       });
       batch(() => {
+        ruleset.value = rs;
         character.value = found.value;
         sheetDraft.value = found.value.sheet;
         if (prefs) {

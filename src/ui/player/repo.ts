@@ -4,11 +4,11 @@
  */
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
-import { findRuleset as registryFind, rulesets as registry } from '../../rulesets';
+import { catalog, findRulesetAsync, loadRuleset } from '../../rulesets/catalog';
 import {
   addRound, DbUnavailableError, deleteCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
-  saveCharacter, savePref, seedDemos, storageErrorText,
-  type Character, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+  saveCharacter, savePref, seedDemos, storageErrorText, unseededRulesets,
+  type Character, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -28,12 +28,24 @@ export interface Repo {
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
 }
 
-/** The IndexedDB repo. */
-export function idbRepo(deps: { dbName?: string; findRuleset?: (id: string) => Ruleset | undefined; rulesets?: readonly Ruleset[] } = {}): Repo {
-  const all = deps.rulesets ?? registry;
+/**
+ * The rulesets to seed, loaded: the given ones (tests), or the catalog's, loading only
+ * those `wanted` names (each ruleset's code is fetched on first use).
+ */
+function seedRulesets(given: readonly Ruleset[] | undefined, wanted: (ids: string[]) => Promise<string[]>): Promise<Ruleset[]> {
+  const ids = (given ?? catalog).map((r) => r.id);
+  return wanted(ids).then((need) => Promise.all(need.map((id) => given?.find((r) => r.id === id) ?? loadRuleset(id))));
+}
+
+/** The IndexedDB repo. Without `findRuleset` and `rulesets`, the catalog's rulesets (loaded when first needed). */
+export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rulesets?: readonly Ruleset[] } = {}): Repo {
   return {
     kind: 'idb',
-    seed: async () => { await seedDemos(all, deps); },
+    seed: async () => {
+      // Only the rulesets not seeded before are loaded: after the first run, none.
+      const todo = await seedRulesets(deps.rulesets, (ids) => unseededRulesets(ids, deps));
+      if (todo.length) await seedDemos(todo, deps);
+    },
     listCharacters: () => listCharacters(deps),
     getCharacter: (id) => getCharacter(id, deps),
     saveCharacter: (input) => saveCharacter(input, deps),
@@ -45,24 +57,29 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: (id: string) => R
   };
 }
 
-/** A repo held in memory for this page only, seeded with the demos. */
-export function memoryRepo(all: readonly Ruleset[] = registry, find: (id: string) => Ruleset | undefined = registryFind): Repo {
+/**
+ * A repo held in memory for this page only, seeded with the demos (of every ruleset: there is
+ * no flag to remember which were seeded). Without arguments, the catalog's rulesets.
+ */
+export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRulesetAsync): Repo {
   const characters = new Map<string, Character>();
   const prefs = new Map<string, Values | null>();
   const rounds = new Map<string, HistoryItem[]>();
-  let seeded = false;
+  let seeding: Promise<void> | undefined;
   return {
     kind: 'memory',
-    async seed() {
-      if (seeded) return;
-      seeded = true;
-      for (const rs of all) for (const demo of rs.demos) {
-        const sheet = validate(rs.sheetSchema.fields, demo.sheet);
-        if (!sheet.ok) continue;
-        const id = newId();
-        characters.set(id, { id, rulesetId: rs.id, sheet: sheet.value, updatedAt: Date.now() });
-        if (demo.declaration) prefs.set(`declaration:${id}`, demo.declaration);
-      }
+    seed() {
+      // One shared promise: a second caller waits for the demos instead of listing before them.
+      seeding ??= (async () => {
+        for (const rs of await seedRulesets(all, async (ids) => ids)) for (const demo of rs.demos) {
+          const sheet = validate(rs.sheetSchema.fields, demo.sheet);
+          if (!sheet.ok) continue;
+          const id = newId();
+          characters.set(id, { id, rulesetId: rs.id, sheet: sheet.value, updatedAt: Date.now() });
+          if (demo.declaration) prefs.set(`declaration:${id}`, demo.declaration);
+        }
+      })().catch((err: unknown) => { seeding = undefined; throw err; });
+      return seeding;
     },
     async listCharacters() {
       const list = [...characters.values()].sort((a, b) => String(a.sheet['name']).localeCompare(String(b.sheet['name'])));
@@ -73,7 +90,7 @@ export function memoryRepo(all: readonly Ruleset[] = registry, find: (id: string
       return c ? { ok: true, value: c } : undefined;
     },
     async saveCharacter(input) {
-      const rs = find(input.rulesetId);
+      const rs = await find(input.rulesetId);
       if (!rs) return { ok: false, issues: [{ path: '', message: `Unknown rule system "${input.rulesetId}"` }] };
       const checked = validate(rs.sheetSchema.fields, input.sheet);
       if (!checked.ok) return checked;
