@@ -114,3 +114,26 @@ describe('sheet and declaration together', () => {
     expect(m.plan.value.ok).toBe(true);
   });
 });
+
+describe('rules loaded on first use', () => {
+  it('with the app\'s catalog (no lookup given), the demo loads with its ruleset and shows live odds', async () => {
+    const repo = idbRepo({ dbName: `model-${++n}` });
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters[0]!;
+    const m = createCharacterModel(c.id, repo, { dice: deps.dice, now: deps.now });
+    expect(m.plan.value.ok).toBe(false);
+    await m.load();
+    expect(m.ruleset.value).toBe(spelljammer);
+    expect(m.plan.value.ok).toBe(true);
+  });
+
+  it('rules that cannot be loaded give a problem that says so, not a crash', async () => {
+    const repo = idbRepo({ dbName: `model-${++n}`, findRuleset: find, rulesets: [spelljammer] });
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters[0]!;
+    const m = createCharacterModel(c.id, repo, { find: async () => { throw new Error('offline'); } });
+    await m.load();
+    expect(m.status.value).toBe('problem');
+    expect(m.problem.value).toBe('The rules "spelljammer" could not be loaded (offline). Reload to try again.');
+  });
+});
