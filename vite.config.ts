@@ -13,7 +13,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   base: './',
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every es2022 browser but Safari < 17 has modulepreload, and
+  // there a missing hint only means the chunk is fetched on import instead (about 0.5 kB gz saved).
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   plugins: [
     preact(),
     VitePWA({
