@@ -1,6 +1,9 @@
 /**
  * The registry of rule systems: every ruleset the app offers, looked up by its id
- * (the id is stored with every character, declaration and result).
+ * (the id is stored with every character, declaration and result). It imports every
+ * ruleset's code, so it is for the CLI, the bench and tests; the app uses the light
+ * catalog (./catalog.ts), which loads each ruleset on first use. Add a ruleset to both:
+ * test/rulesets/catalog.test.ts fails when they differ.
  */
 import type { Ruleset } from '../engine/ruleset';
 import { spelljammer } from './spelljammer';
