@@ -68,7 +68,8 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
   }, 'Expected "Next round" to clear the countdown');
 
   // 2. Open the shared link.
-  const link = /https?:\/\/\S*#\/?gm\?r=\S+/.exec(shared)?.[0] ?? `${baseURL}#gm?r=${encodeURIComponent(payload)}`;
+  const link = /https?:\/\/\S*#\/?gm\?r=\S+/.exec(shared)?.[0];
+  assert.ok(link, `Expected the shared text to end with a link to the GM screen (#gm?r=...), but it reads: ${shared.slice(0, 200)}`);
   const linkPage = await context.newPage();
   await linkPage.goto(new URL(new URL(link).hash, baseURL).href);
   await expectCountdown(linkPage, round, `opening the shared link ${link.slice(0, 60)}...`);
