@@ -86,17 +86,3 @@ export async function encodeResult(result: RoundResult): Promise<string> {
   return (await encodeResultDetailed(result)).payload;
 }
 
-/**
- * The most specific issue: inside a union, the option that got furthest into the input
- * (valibot gives the options' issues paths relative to the union).
- */
-function deepest(issue: v.BaseIssue<unknown>): { message: string; path: string[] } {
-  const own = (issue.path ?? []).map((p) => String(p.key));
-  let best = { message: issue.message, path: own };
-  for (const inner of issue.issues ?? []) {
-    const d = deepest(inner);
-    if (d.path.length > 0 && own.length + d.path.length > best.path.length) best = { message: d.message, path: [...own, ...d.path] };
-  }
-  return best;
-}
-
