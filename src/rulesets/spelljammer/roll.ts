@@ -12,6 +12,7 @@ import { optionsSchema } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
 import { spellTiming } from './casting';
 import { isLost, ownSegments, phaseAt } from './initiative';
+import { strikeOutcomeUnknownNeed } from './strike';
 import { RULES, SRC } from './tables';
 import { asOptions } from './types';
 
@@ -31,6 +32,13 @@ function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; tot
 function damageText(d: DamageResult, prot: number | null): string {
   if (d.armour === 'no') return `${d.total} damage (doubled), PROT ignored`;
   return prot === null ? `${d.total} damage, less PROT` : `${d.total} damage, ${Math.max(0, d.total - prot)} after PROT ${prot}`;
+}
+
+/** The damage line of a hit whose need is unknown: `double` for 02 (or 01), `single` for 03, undefined for any other face. */
+function unknownDamageText(once: number, fixed: 'none' | 'single' | 'double' | undefined): string {
+  if (fixed === 'double') return `${2 * once} damage (doubled), PROT ignored`;
+  if (fixed === 'single') return `${once} damage less PROT; ${2 * once}, PROT ignored, if the target's DEF makes 03 a critical hit`;
+  return `If it hits: ${once} damage less PROT; ${2 * once} on a critical or grievous hit, PROT ignored`;
 }
 
 /** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
@@ -73,21 +81,28 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       entries.push({ ...base, timing, ...(a.check ? { summary: a.check.summary } : {}), notes: [...(a.notes ?? []), ...(timing.lost ? [{ label: 'Lost', text: 'Initiative -6 or lower: this attack does not happen.', source: SRC.initiative }] : [])] });
       continue;
     }
-    const check: CheckResult = resolveCheck(a.check, dice.roll(a.check.die));
+    const face = dice.roll(a.check.die);
+    // With the DEF unknown, the automatic results still decide what they can.
+    const fixed = a.check.need === null ? strikeOutcomeUnknownNeed(face, o.natural01) : undefined;
+    const resolved = resolveCheck(a.check, face);
+    const check: CheckResult = fixed ? { ...resolved, outcome: fixed.outcome, label: fixed.label, tone: fixed.tone, automatic: true } : resolved;
+    const dmgOutcome = fixed?.damage === 'double' ? 'critical' : check.outcome === 'unknown' ? 'hit' : check.outcome;
+    const dmgPlan = a.damage?.find((p) => p.outcomes.includes(dmgOutcome));
     let damage: DamageResult | undefined;
     const hitting = check.outcome === 'hit' || check.outcome === 'critical' || check.outcome === 'grievous' || check.outcome === 'unknown';
     if (a.damage && hitting) {
-      const plan1 = a.damage.find((p) => p.outcomes.includes(check.outcome)) ?? a.damage[0]!;
+      const plan1 = dmgPlan ?? a.damage[0]!;
       const r = rollDice(plan1.expr, dice);
       const once = Math.max(0, r.total);
       const total = once * plan1.multiplier;
       const d: DamageResult = { faces: [...r.faces], total, armour: plan1.armour };
-      damage = { ...d, text: check.outcome === 'unknown' ? `If it hits: ${once} damage less PROT; ${2 * once} on a critical or grievous hit, PROT ignored` : damageText(d, prot) };
+      damage = { ...d, text: check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
     }
     const extra: Note[] = [];
     if (check.outcome === 'grievous') extra.push({ label: 'Grievous hit', text: 'The GM rolls on the grievous wound tables; the target\'s armour loses 1 PROT.', gm: true, source: SRC.msc });
-    const dmgNote = damage && a.damage?.find((p) => p.outcomes.includes(check.outcome))?.note;
-    if (dmgNote && check.outcome !== 'hit' && check.outcome !== 'unknown') extra.push({ label: 'Damage', text: dmgNote });
+    if (check.outcome === 'unknown' && fixed?.damage === 'double') extra.push({ label: 'Critical or grievous', text: 'If the target\'s DEF makes this a grievous hit, the GM rolls on the grievous wound tables and its armour loses 1 PROT.', gm: true, source: SRC.automatic });
+    const dmgNote = damage && dmgOutcome !== 'hit' ? dmgPlan?.note : undefined;
+    if (dmgNote) extra.push({ label: 'Damage', text: dmgNote });
     const entryNotes = [...(a.notes ?? []), ...extra];
     entries.push({ ...base, timing, check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(entryNotes.length ? { notes: entryNotes } : {}) });
   }

@@ -42,6 +42,25 @@ export function strikeOutcome(face: number, need: number, natural01: Natural01 =
   return { outcome: byNeed };
 }
 
+/** A rolled face's result when the need is unknown (the GM keeps the target's DEF). */
+export interface UnknownNeedResult { readonly outcome: string; readonly label: string; readonly tone: 0 | 1 | 2 | 3; readonly automatic: true; readonly damage: 'none' | 'single' | 'double' }
+
+/**
+ * What a raw face decides on its own when the target's DEF, and so the need, is unknown: the
+ * automatic results hold "regardless of SC or DEF". 96-100 miss; 01 is a grievous hit (option
+ * `natural01: 'grievous'`). 02 (and 01 under the 'table' option) hits for at least a critical
+ * and 03 hits, but how well depends on the need, so their outcome stays 'unknown' for the GM.
+ * Undefined for 04-95, which only the need decides.
+ * @see 000 Automatic Hits and Misses
+ */
+export function strikeOutcomeUnknownNeed(face: number, natural01: Natural01 = 'grievous'): UnknownNeedResult | undefined {
+  if (face >= 96) return { outcome: 'miss', label: strikeStyles['miss']!.label, tone: 0, automatic: true, damage: 'none' };
+  if (face === 1 && natural01 === 'grievous') return { outcome: 'grievous', label: strikeStyles['grievous']!.label, tone: 3, automatic: true, damage: 'double' };
+  if (face <= 2) return { outcome: 'unknown', label: 'Critical or better: the GM\'s DEF decides if grievous', tone: 2, automatic: true, damage: 'double' };
+  if (face === 3) return { outcome: 'unknown', label: 'Hit: the GM\'s DEF decides if critical', tone: 1, automatic: true, damage: 'single' };
+  return undefined;
+}
+
 /** The bands of the d100 for a need: a partition of 1..100 with exact odds. */
 export function strikeBands(need: number, natural01: Natural01 = 'grievous'): OutcomeBand[] {
   return bandsFromFaces(100, (f) => strikeOutcome(f, need, natural01), strikeStyles);

@@ -52,6 +52,27 @@ describe('Rolling the demo fighter\'s round', () => {
     expect(r.entries[0]!.damage!.text).toBe('If it hits: 9 damage less PROT; 18 on a critical or grievous hit, PROT ignored');
   });
 
+  it('Automatic Hits and Misses with the DEF unknown: 96-100 miss and roll no damage, whatever the DEF', () => {
+    const r = rollWith([7, 1, 98, 40, 5], { targetDef: null });
+    expect(r.entries[0]!.check).toMatchObject({ face: 98, need: null, outcome: 'miss', automatic: true });
+    expect(r.entries[0]!.damage).toBeUndefined();
+    expect(r.entries[1]!.check).toMatchObject({ face: 40, outcome: 'unknown' });
+    expect(r.entries[1]!.damage!.faces).toEqual([5]);
+  });
+
+  it('Automatic Hits and Misses with the DEF unknown: 01 is a grievous hit, 02 at least a critical, 03 a hit', () => {
+    const r1 = rollWith([7, 1, 1, 5, 99], { targetDef: null });
+    expect(r1.entries[0]!.check).toMatchObject({ face: 1, outcome: 'grievous', automatic: true });
+    expect(r1.entries[0]!.damage).toMatchObject({ total: 18, armour: 'no' });
+    expect(r1.entries[0]!.notes!.some((n) => n.gm && /grievous wound/.test(n.text))).toBe(true);
+    const r2 = rollWith([7, 1, 2, 5, 99], { targetDef: null });
+    expect(r2.entries[0]!.check).toMatchObject({ face: 2, outcome: 'unknown', tone: 2, automatic: true, label: expect.stringMatching(/Critical or better/) });
+    expect(r2.entries[0]!.damage).toMatchObject({ total: 18, armour: 'no', text: '18 damage (doubled), PROT ignored' });
+    const r3 = rollWith([7, 1, 3, 5, 99], { targetDef: null });
+    expect(r3.entries[0]!.check).toMatchObject({ face: 3, outcome: 'unknown', tone: 1, automatic: true });
+    expect(r3.entries[0]!.damage!.text).toMatch(/^9 damage less PROT; 18, PROT ignored, if the target's DEF makes 03 a critical/);
+  });
+
   it('passes the plan\'s defence, status and lost attacks through', () => {
     const r = rollWith([7, 99], { movement: 'run', targetDef: 40 });
     expect(r.entries.length).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mscRow, strikeBands, strikeOutcome } from '../../../src/rulesets/spelljammer/strike';
+import { mscRow, strikeBands, strikeOutcome, strikeOutcomeUnknownNeed } from '../../../src/rulesets/spelljammer/strike';
 import { inputFor, planOf } from './helpers';
 
 describe('Hitting: need = SC - DEF, roll that or less on d100', () => {
@@ -74,5 +74,17 @@ describe('Automatic hits and misses', () => {
     const plan = planOf(inputFor('Derrick', {}, { targetDef: 108 }, { natural01: 'table' }));
     expect(plan.actions[0]!.check!.need).toBe(4);
     expect(plan.actions[0]!.check!.bands.find((b) => b.outcome === 'grievous')).toBeUndefined();
+  });
+});
+
+describe('Automatic Hits and Misses when the target DEF is unknown', () => {
+  it('96-100 miss and 01 is grievous whatever the DEF; 02 and 03 hit; 04-95 wait for the GM', () => {
+    for (const face of [96, 100]) expect(strikeOutcomeUnknownNeed(face)).toMatchObject({ outcome: 'miss', damage: 'none' });
+    expect(strikeOutcomeUnknownNeed(1)).toMatchObject({ outcome: 'grievous', damage: 'double' });
+    expect(strikeOutcomeUnknownNeed(1, 'table')).toMatchObject({ outcome: 'unknown', damage: 'double' });
+    expect(strikeOutcomeUnknownNeed(2)).toMatchObject({ outcome: 'unknown', damage: 'double' });
+    expect(strikeOutcomeUnknownNeed(3)).toMatchObject({ outcome: 'unknown', damage: 'single' });
+    expect(strikeOutcomeUnknownNeed(4)).toBeUndefined();
+    expect(strikeOutcomeUnknownNeed(95)).toBeUndefined();
   });
 });
