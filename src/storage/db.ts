@@ -83,15 +83,3 @@ export function openRollcallDb(name: string = DB_NAME): Promise<RollcallDb> {
   p.catch(() => opened.delete(name)); // a failure is not cached: the next call tries again
   return p;
 }
-
-/** Closes and forgets an opened database (tests, deleting all data). */
-export async function closeRollcallDb(name: string = DB_NAME): Promise<void> {
-  const p = opened.get(name);
-  opened.delete(name);
-  if (p) await p.then((db) => db.close()).catch(() => undefined);
-}
-
-/** True for errors that mean "storage cannot be used", as opposed to bad data. */
-export function isDbUnavailable(err: unknown): err is DbUnavailableError {
-  return err instanceof DbUnavailableError;
-}

@@ -4,7 +4,7 @@
  */
 import { distOf, mean, percent, probability, support, type Dist, type Fraction } from '../../engine/dist';
 import { formatDice } from '../../engine/notation';
-import type { CheckPlan, DamagePlan, Modifier, OutcomeBand, Phase, TimingPlan } from '../../engine/ruleset';
+import type { DamagePlan, Modifier, OutcomeBand, Phase, TimingPlan } from '../../engine/ruleset';
 
 /** A chance as the user reads it: "61%", "12.5%", "<0.1%" for tiny non-zero odds, "100%". */
 export function pct(f: Fraction | number): string {
@@ -101,12 +101,6 @@ export function mergedBands(bands: readonly OutcomeBand[]): { outcome: string; l
     else out.push({ outcome: b.outcome, label: b.label, tone: b.tone, p: percent(b.p), faces: b.faces, automatic: !!b.automatic });
   }
   return out;
-}
-
-/** "need 72 (SC 112 − DEF 40)"-style short text of a check's need, or the GM's part when unknown. */
-export function needText(c: CheckPlan): string {
-  if (c.need === null) return 'need: ask the GM';
-  return c.mode === 'under' ? `need ${c.need} or less` : `need ${c.need} (d${c.die} ${signed(c.bonus)})`;
 }
 
 /** The word for armour in a ruleset's own terms (PROT in Spelljammer). */
