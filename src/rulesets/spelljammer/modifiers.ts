@@ -53,9 +53,11 @@ export function scModifiers(sheet: Sheet, w: Weapon, d: Declaration, ranged: boo
   return { mods, notes };
 }
 
-/** The target's DEF side of the need for a given DEF: `-DEF` and the changes the declaration makes to it. */
+/** The target's DEF side of the need for a given DEF (out of combat surprise: its always-on magical DEF): `-DEF` and the changes the declaration makes to it. */
 export function defTerms(def: number, d: Declaration): Modifier[] {
-  const mods: Modifier[] = [{ label: 'Target DEF', value: -def, source: SRC.hitting }];
+  const mods: Modifier[] = [d.surprise === 'out-of-combat'
+    ? { label: 'Target\'s always-on magical DEF (surprised out of combat)', value: -def, source: SRC.surprise }
+    : { label: 'Target DEF', value: -def, source: SRC.hitting }];
   if (d.surprise === 'in-combat') mods.push({ label: 'Surprised target: half DEF', value: def - Math.floor(def / 2), source: SRC.surprise });
   if (d.targetEncumbered) mods.push({ label: 'Target encumbered', value: -RULES.encumberedDef, source: SRC.encumbrance });
   const unseen = pick(targetCantSeeChoices, d.targetCantSee);

@@ -52,6 +52,13 @@ function initiativeTiming(sides: number, mods: readonly Modifier[], attack = tru
   return { kind: 'initiative', expr, modifiers: mods, dist, ...(attack && lost.num ? { note: `Lost on ${LOST_AT} or lower: ${fmtPct(percent(lost))}` } : {}) };
 }
 
+/**
+ * The target DEF the need is taken against: surprised out of combat, a target keeps only its
+ * always-on magical DEF, so that value (the GM's) replaces its DEF. Null when unknown.
+ * @see 000 Surprise
+ */
+export const targetDefFor = (d: Declaration): number | null => (d.surprise === 'out-of-combat' ? d.targetMagicDef : d.targetDef);
+
 /** The strike check for a need (null: unknown DEF, shown for a range of DEF values). */
 function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: number | null, o: Options): CheckPlan {
   const sc = sum(scMods);
@@ -60,7 +67,7 @@ function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: num
       const need = sc + sum(defTerms(def, d));
       return { target: def, need, bands: strikeBands(need, o.natural01) };
     });
-    return { die: 100, mode: 'under', need: null, bonus: 0, modifiers: scMods, bands: [], byTarget, summary: `need ${sc} − target DEF (ask the GM)` };
+    return { die: 100, mode: 'under', need: null, bonus: 0, modifiers: scMods, bands: [], byTarget, summary: `need ${sc} − ${d.surprise === 'out-of-combat' ? 'target\'s always-on magical DEF' : 'target DEF'} (ask the GM)` };
   }
   const mods = [...scMods, ...defTerms(targetDef, d)];
   const need = sum(mods);
@@ -70,7 +77,7 @@ function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: num
 function attackActions(sheet: Sheet, w: Weapon, d: Declaration, o: Options, count: number, initMods: readonly Modifier[], wound: number): { actions: PlannedAction[]; notes: Note[] } {
   const ranged = !!weaponKinds.find((k) => k.value === w.kind)?.ranged;
   const { mods: scMods, notes } = scModifiers(sheet, w, d, ranged, wound);
-  const check = strikeCheck(scMods, d, d.targetDef, o);
+  const check = strikeCheck(scMods, d, targetDefFor(d), o);
   const damage = damagePlans(w, damageModifiers(sheet, w, d), ranged, o.thirdPenetrating, d.targetProt);
   const actions: PlannedAction[] = [];
   for (let i = 0; i < count; i++) {

@@ -124,6 +124,8 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'intoMelee', label: 'Target is in melee with friends', section: 'ranged', visibleIf: isRanged, default: 'no',
         options: [{ value: 'no', label: 'No friends near it' }, ...opts(intoMeleeTable)], help: 'Each shot first rolls whether it flies at a friend instead.', source: SRC.intoMelee },
       { kind: 'optional-number', key: 'targetDef', label: 'Target DEF', min: -100, max: 300, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of DEF values.', source: SRC.hitting },
+      { kind: 'optional-number', key: 'targetMagicDef', label: 'Target\'s always-on magical DEF', min: -100, max: 300, default: null, section: 'target', placeholder: 'Unknown',
+        visibleIf: { key: 'surprise', in: ['out-of-combat'] }, help: 'Surprised out of combat, the target keeps only this part of its DEF; it replaces the target DEF. Leave empty to see a range.', source: SRC.surprise },
       { kind: 'optional-number', key: 'targetProt', label: 'Target PROT', min: 0, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Only shown next to the damage; criticals ignore it.', source: SRC.damage },
       { kind: 'number', key: 'scMod', label: 'SC modifier (GM\'s call)', min: -200, max: 200, default: 0, unit: '%', section: 'gm', help: 'Anything else the GM rules, e.g. a Range of Field reduction or a very fast target.' },
       { kind: 'number', key: 'initMod', label: 'Initiative modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm' },

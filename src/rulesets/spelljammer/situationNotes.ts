@@ -12,7 +12,7 @@ export function situationNotes(d: Declaration, ranged: boolean, sheet: Sheet): N
   const n: Note[] = [];
   const gm = (label: string, text: string, source?: string) => n.push({ label, text, gm: true, ...(source ? { source } : {}) });
   if (d.attackers > 1) gm('Multiple attackers', 'The target\'s Range of Field skill reduces this bonus.', SRC.multiple);
-  if (d.surprise !== 'none') gm('Surprise', d.surprise === 'out-of-combat' ? 'The GM decides if surprise applies; the target DEF to use is only its always-on magical DEF.' : 'The GM decides if surprise applies.', SRC.surprise);
+  if (d.surprise !== 'none') gm('Surprise', d.surprise === 'out-of-combat' ? 'The GM decides if surprise applies; the need uses only the target\'s always-on magical DEF, not its DEF.' : 'The GM decides if surprise applies.', SRC.surprise);
   if (d.ambush !== 'none') gm('Ambush', 'Only on the surprise round.', SRC.ambush);
   if (ranged && d.action === 'attack') gm('Fast target', 'The GM may give more than -30 against an exceptionally fast target.', SRC.rangedMovement);
   if (d.carefulAim && d.movement !== 'free' && d.movement !== 'none') gm('Careful aim', 'Aiming needs you to stand still.', SRC.carefulAim);

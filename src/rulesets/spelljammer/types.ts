@@ -37,7 +37,7 @@ export interface Declaration {
   readonly cantSee: string; readonly targetCantSee: string;
   readonly targetMovement: string; readonly cover: string; readonly targetSize: string; readonly inMelee: boolean;
   readonly intoMelee: string;
-  readonly targetDef: number | null; readonly targetProt: number | null;
+  readonly targetDef: number | null; readonly targetMagicDef: number | null; readonly targetProt: number | null;
   readonly scMod: number; readonly initMod: number;
 }
 

@@ -8,7 +8,7 @@ const need = (decl: Record<string, unknown>, sheet: Record<string, unknown> = {}
 describe('SC modifiers of the situation', () => {
   it.each([
     ['surprise in combat: +10 and the target at half DEF', { surprise: 'in-combat' }, 112 + 10 - 20],
-    ['surprise out of combat: +25', { surprise: 'out-of-combat' }, 72 + 25],
+    ['surprise out of combat: +25, against only the always-on magical DEF', { surprise: 'out-of-combat', targetMagicDef: 5 }, 112 + 25 - 5],
     ['ambush, target made 3x PER: +10', { ambush: '3x' }, 82],
     ['ambush, 4x PER: +20', { ambush: '4x' }, 92],
     ['ambush, 5x PER or worse: +30', { ambush: '5x' }, 102],
@@ -37,6 +37,21 @@ describe('SC modifiers of the situation', () => {
   it('a weapon marked as held in the off hand takes the penalty without the declaration', () => {
     const weapons = [{ name: 'Main gauche', kind: 'melee', sc: 100, damage: '1d4', rank: 2, spec: 'none', penetrating: 'none', offhand: true }];
     expect(need({}, { weapons })).toBe(40);
+  });
+});
+
+describe('Surprise out of combat: the target keeps only its always-on magical DEF', () => {
+  it('the need ignores the target DEF and uses the magical DEF the GM gives', () => {
+    const check = planOf(inputFor('Derrick', {}, { targetDef: 40, surprise: 'out-of-combat', targetMagicDef: 3 })).actions[0]!.check!;
+    expect(check.need).toBe(134);
+    expect(check.modifiers).toContainEqual(expect.objectContaining({ label: expect.stringMatching(/always-on magical DEF/), value: -3 }));
+  });
+
+  it('with the magical DEF unknown, shows a range of it even when the target DEF is known', () => {
+    const check = planOf(inputFor('Derrick', {}, { targetDef: 40, surprise: 'out-of-combat' })).actions[0]!.check!;
+    expect(check.need).toBeNull();
+    expect(check.summary).toBe('need 137 − target\'s always-on magical DEF (ask the GM)');
+    expect(check.byTarget!.find((r) => r.target === 10)!.need).toBe(127);
   });
 });
 
