@@ -5,6 +5,7 @@
  */
 import { orderRound, type OrderGroup, type OwnedEntry } from '../../engine/order';
 import type { Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
+import { armourWord } from '../terms';
 import { displayName, type RulesetInfo } from './round';
 
 /** One action as a line of the order. Strings are ready to show. */
@@ -54,11 +55,6 @@ export interface OrderView {
   readonly count: number;
 }
 
-/** The word for armour in a ruleset's own terms (the rule texts' "PROT" for Spelljammer). */
-export function armourTerm(rulesetId: string): string {
-  return rulesetId === 'spelljammer' ? 'PROT' : 'armour';
-}
-
 /**
  * "Movement · 10 → 1"; open-ended ranges read "11 and above" / "-6 and below". A label that
  * already gives its numbers ("Movement (10 to 1)") is shown as it is.
@@ -93,7 +89,7 @@ function rowOf(o: OwnedEntry, rulesetId: string, countdown: boolean): OrderRow {
   if (e.damage) {
     const parts = [`${e.damage.total} damage`];
     if (e.damage.text) parts.push(e.damage.text);
-    if (e.damage.armour === 'no') parts.push(`ignores ${armourTerm(rulesetId)}`);
+    if (e.damage.armour === 'no') parts.push(`ignores ${armourWord(rulesetId)}`);
     damage = parts.join(' · ');
   }
   const c = e.check;

@@ -6,7 +6,8 @@
  */
 import type { JSX } from 'preact';
 import type { CheckResult, Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
-import { armourWord, signed } from './odds';
+import { armourWord } from '../terms';
+import { signed } from './odds';
 import { QrShare } from './QrShare';
 import './player.css';
 

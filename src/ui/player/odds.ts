@@ -5,6 +5,7 @@
 import { distOf, mean, percent, probability, support, type Dist, type Fraction } from '../../engine/dist';
 import { formatDice } from '../../engine/notation';
 import type { DamagePlan, Modifier, OutcomeBand, Phase, TimingPlan } from '../../engine/ruleset';
+import { armourWord } from '../terms';
 
 /** A chance as the user reads it: "61%", "12.5%", "<0.1%" for tiny non-zero odds, "100%". */
 export function pct(f: Fraction | number): string {
@@ -76,11 +77,6 @@ export function facesText(faces: readonly (readonly [number, number])[], die: nu
   }).join(', ');
 }
 
-/** The word for the target's defence value in a ruleset's own terms (DEF in Spelljammer). */
-export function targetWord(rulesetId: string): string {
-  return rulesetId === 'spelljammer' ? 'DEF' : 'Target';
-}
-
 /** Chance of the check succeeding (tone 1 or better) and of a strong success (tone 2 or better). */
 export function hitChances(bands: readonly OutcomeBand[]): { hit: number; strong: number } {
   let hit = 0, strong = 0;
@@ -101,11 +97,6 @@ export function mergedBands(bands: readonly OutcomeBand[]): { outcome: string; l
     else out.push({ outcome: b.outcome, label: b.label, tone: b.tone, p: percent(b.p), faces: b.faces, automatic: !!b.automatic });
   }
   return out;
-}
-
-/** The word for armour in a ruleset's own terms (PROT in Spelljammer). */
-export function armourWord(rulesetId: string): string {
-  return rulesetId === 'spelljammer' ? 'PROT' : 'armour';
 }
 
 /** One damage line: expression, multiplier, range, mean and whether armour applies. */
