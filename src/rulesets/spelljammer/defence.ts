@@ -52,7 +52,7 @@ export function ownDefence(sheet: Sheet, d: Declaration, rank: number, casting: 
   if (blind && blind.def) mods.push({ label: 'Cannot see your foe', value: blind.def, source: SRC.invisible });
   const value = mods.reduce((s, m) => s + m.value, 0);
   const stats: Stat[] = [{ label: 'DEF this round', value, modifiers: mods, text: 'The DEF the GM uses against your attackers this round.' }];
-  if (d.carefulAim && !casting) notes.push({ label: 'Careful aim', text: 'Ranged attackers get +10 (target stationary) against you.', gm: true, source: SRC.carefulAim });
+  if (d.carefulAim && !casting) notes.push({ label: 'Careful aim', text: 'Anyone attacking you gets the +10 target stationary bonus.', gm: true, source: SRC.carefulAim });
   stats.push({ label: 'DEF if surprised in combat', value: Math.floor(value / 2), text: 'Half your DEF this round (rounded down).' });
   stats.push({ label: 'DEF if surprised out of combat', value: sheet.defMagicAlwaysOn, text: 'Only magical DEF that is always on.' });
   stats.push({ label: 'DEF against a free attack as you withdraw', value: value - (casting ? 0 : sheet.defShield), text: 'DEX counts, the shield does not.' });

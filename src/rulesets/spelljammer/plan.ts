@@ -27,12 +27,15 @@ export const DEF_RANGE: readonly number[] = Array.from({ length: 11 }, (_, i) =>
 
 const fmtPct = (p: number) => `${Math.round(p * 10) / 10}%`;
 
+/** Whether the declaration moves before attacking, so the attacker is not standing still (000 Careful Aim). */
+const movesFirst = (d: Declaration): boolean => d.movement === 'move' || d.movement === 'run';
+
 /** The declaration with defaults filled in and the fields that do not apply to the chosen weapon or action reset. */
 function effective(d: Declaration, ranged: boolean): Declaration {
   const attacking = d.action === 'attack';
   return {
     ...d,
-    carefulAim: ranged && attacking && d.carefulAim,
+    carefulAim: ranged && attacking && d.carefulAim && !movesFirst(d),
     sacrifice: attacking ? d.sacrifice : 0,
     offhand: attacking && d.offhand,
     inMelee: ranged && d.inMelee,
@@ -156,6 +159,9 @@ export function plan(input: PlanInput): Plan {
   const held = pendingSpell(input.state);
   if (held && !casting) notes.push({ label: 'Held spell dropped', text: `${held.pendingSpell} was to start on 10 this round; the declaration does something else.` });
   if (d.action === 'other') notes.push({ label: 'Other action', text: 'No roll planned; a free action happens at your earliest initiative, one per round.', source: SRC.free });
+  if (rawDecl.carefulAim && ranged && d.action === 'attack' && movesFirst(rawDecl)) {
+    notes.push({ label: 'Careful aim', text: 'Careful aim needs you to stand still: not counted while you move or run before attacking.', source: SRC.carefulAim });
+  }
   notes.push(...situationNotes(d, ranged, sheet));
 
   const status: Stat[] = [

@@ -15,7 +15,7 @@ export function situationNotes(d: Declaration, ranged: boolean, sheet: Sheet): N
   if (d.surprise !== 'none') gm('Surprise', d.surprise === 'out-of-combat' ? 'The GM decides if surprise applies; the need uses only the target\'s always-on magical DEF, not its DEF.' : 'The GM decides if surprise applies.', SRC.surprise);
   if (d.ambush !== 'none') gm('Ambush', 'Only on the surprise round.', SRC.ambush);
   if (ranged && d.action === 'attack') gm('Fast target', 'The GM may give more than -30 against an exceptionally fast target.', SRC.rangedMovement);
-  if (d.carefulAim && d.movement !== 'free' && d.movement !== 'none') gm('Careful aim', 'Aiming needs you to stand still.', SRC.carefulAim);
+  if (d.carefulAim && d.movement === 'attack-then-move') gm('Careful aim', 'Aiming needs you to stand still until your last shot.', SRC.carefulAim);
   if (d.carefulAim && sheet.masterBowmanRank > 0) n.push({ label: 'Careful aim', text: 'No double shots with careful aim.', source: SRC.carefulAim });
   if (d.movement === 'move' || d.movement === 'run' || d.movement === 'attack-then-move') gm('Withdrawing', 'Leaving a melee completely gives your opponent a free attack; the GM judges when.', SRC.withdraw);
   if (d.movement === 'attack-then-move') n.push({ label: 'Attack then move', text: 'Movement starts after your last attack (see the result); no attack after moving.', source: SRC.attackMove });

@@ -56,6 +56,23 @@ describe('Careful aim, drawing and picking up a weapon', () => {
     expect(plan.actions[0]!.check!.need).toBe(95 + 15 - 40);
   });
 
+  it('Careful Aim needs the attacker standing still: not counted when moving or running first, with a note', () => {
+    for (const movement of ['move', 'run']) {
+      const plan = planOf(inputFor('Derrick', { attacksPerRound: 4 }, { weapon: '1', carefulAim: true, movement, targetDef: 40 }));
+      expect(plan.actions[0]!.check!.modifiers.some((m) => m.label === 'Careful aim')).toBe(false);
+      expect(plan.lost.some((n) => n.label === 'Careful aim')).toBe(false);
+      expect(statValue(plan.defence, 'DEF this round')).toBe(30);
+      expect(plan.notes.some((n) => n.label === 'Careful aim' && /stand still/.test(n.text))).toBe(true);
+    }
+    const still = planOf(inputFor('Derrick', {}, { weapon: '1', carefulAim: true, movement: 'none', targetDef: 40 }));
+    expect(still.actions[0]!.check!.need).toBe(95 + 15 - 40);
+  });
+
+  it('Careful Aim: anyone attacking the aimer gets the +10 target stationary bonus (a GM note)', () => {
+    const plan = planOf(inputFor('Derrick', {}, { weapon: '1', carefulAim: true }));
+    expect(plan.notes.some((n) => n.gm && n.label === 'Careful aim' && /Anyone attacking you gets the \+10/.test(n.text))).toBe(true);
+  });
+
   it('drawing is -5 initiative; sheathing and drawing is -10 and costs an action', () => {
     const draw = planOf(inputFor('Derrick', {}, { draw: 'draw' }));
     expect(draw.actions[0]!.timing).toMatchObject({ expr: { bonus: -3 } });
