@@ -103,3 +103,26 @@ describe('GM notes that are never dropped', () => {
     expect(plan.notes.find((n) => n.label === 'Surprise')!.text).toMatch(/always-on magical DEF/);
   });
 });
+
+describe('Withdrawing From Melee: who gets a free attack (GM notes)', () => {
+  const withdrawNotes = (decl: Record<string, unknown>) =>
+    planOf(inputFor('Derrick', {}, decl as never)).notes.filter((n) => n.gm && n.label === 'Withdrawing').map((n) => n.text).join(' ');
+
+  it('Full or Desperate Defense gets no free attack; a desperate defender can be left without one', () => {
+    expect(withdrawNotes({ action: 'full-defense' })).toMatch(/no free attack/);
+    expect(withdrawNotes({ action: 'full-defense' })).not.toMatch(/without giving you one/);
+    expect(withdrawNotes({ action: 'desperate-defense' })).toMatch(/without giving you one/);
+  });
+
+  it('a Defending (parrying) attacker\'s free attack keeps the SC given up', () => {
+    expect(withdrawNotes({ sacrifice: 20 })).toMatch(/keeps the SC you gave up/);
+    expect(withdrawNotes({})).toBe('');
+  });
+});
+
+describe('Ambush: the 1x PER warning is left to the GM', () => {
+  it('notes that a 1x PER roll lets the target warn its allies', () => {
+    const plan = planOf(inputFor('Derrick', {}, { ambush: '4x' }));
+    expect(plan.notes.find((n) => n.label === 'Ambush')).toMatchObject({ gm: true, text: expect.stringMatching(/1x PER .* warning/) });
+  });
+});
