@@ -1,7 +1,6 @@
 /** The round's order: phase headers, groups highest first ("simultaneous" ties), lost last. */
+import { TONE_CLASS } from '../tone';
 import type { OrderGroupView, OrderRow, OrderView } from './order-view';
-
-const TONE_CLASS: Record<number, string> = { [-1]: 'tone-fumble', 0: 'tone-fail', 1: 'tone-hit', 2: 'tone-crit', 3: 'tone-griev' };
 
 function Row({ row }: { row: OrderRow }) {
   return (
@@ -11,7 +10,7 @@ function Row({ row }: { row: OrderRow }) {
       {(row.roll || row.damage) && (
         <p class="gm-result">
           {row.roll && <span class="num">{row.roll}</span>}
-          {row.outcome && <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone] ?? ''}`}>{row.outcome.label}</strong>}
+          {row.outcome && <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong>}
           {row.damage && <span class="gm-damage num">{row.damage}</span>}
         </p>
       )}

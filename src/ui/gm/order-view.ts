@@ -4,7 +4,7 @@
  * Pure: built on the engine's `orderRound`; rendering is in OrderList.tsx.
  */
 import { orderRound, type OrderGroup, type OwnedEntry } from '../../engine/order';
-import type { Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
+import type { CheckResult, Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
 import { armourWord } from '../terms';
 import { displayName, type RulesetInfo } from './round';
 
@@ -22,7 +22,7 @@ export interface OrderRow {
   /** The deciding roll: "rolled 9". */
   readonly roll?: string;
   /** The outcome word and its tone (engine tone -1..3), never shown as colour alone. */
-  readonly outcome?: { readonly label: string; readonly tone: number };
+  readonly outcome?: { readonly label: string; readonly tone: CheckResult['tone'] };
   /** "18 damage · ignores PROT". */
   readonly damage?: string;
   /** Extra lines: timing text, GM's calls on this entry. */

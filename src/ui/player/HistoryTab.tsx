@@ -2,7 +2,8 @@
 import type { JSX } from 'preact';
 import type { RoundResult } from '../../engine/ruleset';
 import type { CharacterModel } from './model';
-import { ResultCard, TONE_ICON } from './ResultCard';
+import { TONE_ICON } from '../tone';
+import { ResultCard } from './ResultCard';
 
 /** One line about a round: "3 actions · Critical, Hit, Miss". */
 export function roundLine(r: RoundResult): string {

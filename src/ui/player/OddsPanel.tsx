@@ -8,7 +8,8 @@ import type { JSX } from 'preact';
 import type { CheckPlan, DamagePlan, Phase, PlannedAction, Plan } from '../../engine/ruleset';
 import { damageSummary, facesText, hitChances, initiativeText, mergedBands, pct, phaseOdds, phaseWord } from './odds';
 import { targetWord } from '../terms';
-import { NoteList, StatList, TONE_CLASS, TONE_ICON } from './ResultCard';
+import { TONE_CLASS, TONE_ICON } from '../tone';
+import { NoteList, StatList } from './ResultCard';
 
 export function OddsPanel(p: { plan: Plan; phases: readonly Phase[] }): JSX.Element {
   const plan = p.plan;

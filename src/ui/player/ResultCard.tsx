@@ -5,16 +5,12 @@
  * Exported for reuse by the GM screen (the entry rows work without the QR part).
  */
 import type { JSX } from 'preact';
-import type { CheckResult, Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
+import type { Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
 import { armourWord } from '../terms';
+import { TONE_CLASS, TONE_ICON } from '../tone';
 import { signed } from './odds';
 import { QrShare } from './QrShare';
 import './player.css';
-
-/** The shape shown beside an outcome word, by tone (never colour alone). */
-export const TONE_ICON: Record<CheckResult['tone'], string> = { [-1]: '⚠', 0: '✗', 1: '✓', 2: '★', 3: '✸' };
-/** The shell's tone classes, by tone. */
-export const TONE_CLASS: Record<CheckResult['tone'], string> = { [-1]: 'tone-fumble', 0: 'tone-fail', 1: 'tone-hit', 2: 'tone-crit', 3: 'tone-griev' };
 
 export interface ResultCardProps {
   readonly result: RoundResult;
