@@ -20,8 +20,9 @@ function levelOf(hp: number): number {
  */
 export function woundModifier(currentHp: number, startingHp: number): { value: number; label: string } {
   const level = levelOf(currentHp);
-  if (level < 0) return { value: 0, label: currentHp < startingHp / 2 ? 'Bloodied (below half)' : currentHp < startingHp ? 'Wounded' : 'Unhurt' };
-  if (level <= levelOf(startingHp)) return { value: 0, label: `${woundLevels[level]!.label}, no modifier (starting hit points already at this level)` };
+  const state = currentHp < startingHp / 2 ? 'Bloodied (below half)' : currentHp < startingHp ? 'Wounded' : 'Unhurt';
+  if (level < 0) return { value: 0, label: state };
+  if (level <= levelOf(startingHp)) return { value: 0, label: `${state}; no wound modifier until the next level (started at ${startingHp} HP)` };
   return { value: woundLevels[level]!.value, label: woundLevels[level]!.label };
 }
 

@@ -10,7 +10,7 @@ describe('Wound modifiers: -10 at 20 HP or less, -20 at 10, -30 at 5', () => {
   });
 
   it('starting at 18 HP: no modifier under 20, the normal -20 at 10 (the text\'s example)', () => {
-    expect(woundModifier(18, 18).value).toBe(0);
+    expect(woundModifier(18, 18)).toEqual({ value: 0, label: 'Unhurt; no wound modifier until the next level (started at 18 HP)' });
     expect(woundModifier(11, 18).value).toBe(0);
     expect(woundModifier(10, 18).value).toBe(-20);
     expect(woundModifier(5, 18).value).toBe(-30);
