@@ -60,6 +60,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   let nextState: Values | undefined;
   const entries: ResultEntry[] = [];
   const notes: Note[] = [...plan.notes];
+  const friendShots = new Set<string>();
   for (const a of plan.actions) {
     const base = { id: a.id, kind: a.kind, label: a.label };
     if (a.kind === 'spell') {
@@ -81,10 +82,13 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       entries.push({ ...base, timing, ...(a.check ? { summary: a.check.summary } : {}), notes: [...(a.notes ?? []), ...(timing.lost ? [{ label: 'Lost', text: 'Initiative -6 or lower: this attack does not happen.', source: SRC.initiative }] : [])] });
       continue;
     }
-    const face = dice.roll(a.check.die);
+    // A shot the friend-or-foe roll sent at a friend is resolved against the friend's DEF, which only the GM knows.
+    const atFriend = a.kind === 'attack' && friendShots.has(a.id);
+    const checkPlan = atFriend ? { ...a.check, need: null, bands: [] } : a.check;
+    const face = dice.roll(checkPlan.die);
     // With the DEF unknown, the automatic results still decide what they can.
-    const fixed = a.check.need === null ? strikeOutcomeUnknownNeed(face, o.natural01) : undefined;
-    const resolved = resolveCheck(a.check, face);
+    const fixed = checkPlan.need === null ? strikeOutcomeUnknownNeed(face, o.natural01) : undefined;
+    const resolved = resolveCheck(checkPlan, face);
     const check: CheckResult = fixed ? { ...resolved, outcome: fixed.outcome, label: fixed.label, tone: fixed.tone, automatic: true } : resolved;
     const dmgOutcome = fixed?.damage === 'double' ? 'critical' : check.outcome === 'unknown' ? 'hit' : check.outcome;
     const dmgPlan = a.damage?.find((p) => p.outcomes.includes(dmgOutcome));
@@ -98,7 +102,9 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const d: DamageResult = { faces: [...r.faces], total, armour: plan1.armour };
       damage = { ...d, text: check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
     }
+    if (a.id.endsWith('-aim') && check.outcome === 'fail') friendShots.add(attackId);
     const extra: Note[] = [];
+    if (atFriend) extra.push({ label: 'Shot at a friend', text: 'The friend-or-foe roll sent this shot at a friend: the GM compares the roll with the friend\'s DEF (the need shown is against the foe).', gm: true, source: SRC.intoMelee });
     if (check.outcome === 'grievous') extra.push({ label: 'Grievous hit', text: 'The GM rolls on the grievous wound tables; the target\'s armour loses 1 PROT.', gm: true, source: SRC.msc });
     if (check.outcome === 'unknown' && fixed?.damage === 'double') extra.push({ label: 'Critical or grievous', text: 'If the target\'s DEF makes this a grievous hit, the GM rolls on the grievous wound tables and its armour loses 1 PROT.', gm: true, source: SRC.automatic });
     const dmgNote = damage && dmgOutcome !== 'hit' ? dmgPlan?.note : undefined;

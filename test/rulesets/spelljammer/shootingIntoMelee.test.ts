@@ -33,11 +33,21 @@ describe('Shooting into melee: d100 + rank + 2x Master Bowman rank + specialisat
     const input = inputFor('Derrick', {}, { weapon: '1', intoMelee: '1f1o', targetDef: 40 });
     const plan = planOf(input);
     expect(plan.actions.map((a) => a.id)).toEqual(['a1-aim', 'a1', 'a2-aim', 'a2']);
-    const r = spelljammer.roll(plan, scriptedDice([6, 2, 20, 80, 70, 60]), 0, input);
+    const r = spelljammer.roll(plan, scriptedDice([6, 2, 20, 80, 5, 70, 60]), 0, input);
     expect(r.entries[0]).toMatchObject({ id: 'a1-aim', check: { face: 20, outcome: 'fail', label: 'Targets a friend' }, timing: { order: [8] } });
-    expect(r.entries[1]).toMatchObject({ id: 'a1', check: { face: 80, outcome: 'miss' } });
+    expect(r.entries[1]).toMatchObject({ id: 'a1', check: { face: 80, need: null, outcome: 'unknown' }, damage: { faces: [5] } });
     expect(r.entries[2]).toMatchObject({ id: 'a2-aim', check: { face: 70, outcome: 'pass' }, timing: { order: [4] } });
     expect(r.entries[3]).toMatchObject({ id: 'a2', check: { face: 60, outcome: 'miss' } });
+  });
+
+  it('a shot sent at a friend is resolved against the friend\'s DEF: the GM compares, with a note', () => {
+    const input = inputFor('Derrick', { attacksPerRound: 1 }, { weapon: '1', intoMelee: '1f1o', targetDef: 40 });
+    const atFriend = spelljammer.roll(planOf(input), scriptedDice([6, 10, 30, 4]), 0, input);
+    expect(atFriend.entries[1]).toMatchObject({ id: 'a1', check: { face: 30, need: null, outcome: 'unknown' } });
+    expect(atFriend.entries[1]!.notes!.some((n) => n.gm && n.label === 'Shot at a friend')).toBe(true);
+    const atFoe = spelljammer.roll(planOf(input), scriptedDice([6, 90, 30, 4]), 0, input);
+    expect(atFoe.entries[1]).toMatchObject({ id: 'a1', check: { face: 30, need: 55, outcome: 'hit' } });
+    expect(atFoe.entries[1]!.notes ?? []).not.toContainEqual(expect.objectContaining({ label: 'Shot at a friend' }));
   });
 
   it('is not offered for a melee weapon', () => {
