@@ -31,6 +31,12 @@ export interface RecordProblem {
 /** Result of checking one record. */
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: RecordProblem };
 
+/** The sheet's `name` when the data has one (shown with a record that cannot be used). */
+function nameOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data && typeof (data as Record<string, unknown>)['name'] === 'string'
+    ? String((data as Record<string, unknown>)['name']) : undefined;
+}
+
 function describe(x: unknown): string {
   if (x === null) return 'null';
   if (Array.isArray(x)) return 'a list';
@@ -61,9 +67,7 @@ export function checkWrapper(store: StoreName, key: string, raw: unknown): Check
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('invalid', `Expected a stored record, but found ${describe(raw)}.`);
   const r = raw as Record<string, unknown>;
   const rulesetId = typeof r['rulesetId'] === 'string' ? r['rulesetId'] : undefined;
-  const data = r['data'];
-  const name = typeof data === 'object' && data && typeof (data as Record<string, unknown>)['name'] === 'string'
-    ? String((data as Record<string, unknown>)['name']) : undefined;
+  const name = nameOf(r['data']);
   const extra = { ...(rulesetId ? { rulesetId } : {}), ...(name !== undefined ? { name } : {}) };
   if (typeof r['v'] !== 'number' || !Number.isInteger(r['v']) || r['v'] < 1) {
     return fail('invalid', `Expected a record version (v) of 1, but found ${describe(r['v'])}.`, extra);
@@ -76,7 +80,7 @@ export function checkWrapper(store: StoreName, key: string, raw: unknown): Check
   if (typeof r['updatedAt'] !== 'number' || !Number.isFinite(r['updatedAt'])) {
     return fail('invalid', `Expected a time stamp (updatedAt), but found ${describe(r['updatedAt'])}.`, extra);
   }
-  return { ok: true, value: { v: r['v'], rulesetId, id: r['id'], data, updatedAt: r['updatedAt'] } };
+  return { ok: true, value: { v: r['v'], rulesetId, id: r['id'], data: r['data'], updatedAt: r['updatedAt'] } };
 }
 
 /**
@@ -90,7 +94,7 @@ export function checkData(
   findRuleset: (id: string) => Ruleset | undefined,
   schemaOf: (rs: Ruleset) => FormSchema,
 ): Checked<{ ruleset: Ruleset; data: Values }> {
-  const name = typeof rec.data === 'object' && rec.data && typeof (rec.data as Values)['name'] === 'string' ? String((rec.data as Values)['name']) : undefined;
+  const name = nameOf(rec.data);
   const base = { store, key: rec.id, raw, rulesetId: rec.rulesetId, ...(name !== undefined ? { name } : {}) };
   const ruleset = findRuleset(rec.rulesetId);
   if (!ruleset) {
@@ -103,7 +107,7 @@ export function checkData(
 
 /** The problem of a record whose ruleset is known but whose code could not be loaded (`why`: the load error). */
 export function rulesNotLoaded(store: StoreName, rec: StoredRecord, raw: unknown, why: string): { ok: false; problem: RecordProblem } {
-  const name = typeof rec.data === 'object' && rec.data && typeof (rec.data as Values)['name'] === 'string' ? String((rec.data as Values)['name']) : undefined;
+  const name = nameOf(rec.data);
   return { ok: false, problem: { store, key: rec.id, raw, rulesetId: rec.rulesetId, ...(name !== undefined ? { name } : {}), kind: 'rules-not-loaded',
     message: `The rules "${rec.rulesetId}" could not be loaded (${why}). Kept untouched: reload to try again.` } };
 }
