@@ -5,7 +5,8 @@
 import { useState } from 'preact/hooks';
 import type { GmModel } from './model';
 import { ScannerPanel } from './ScannerPanel';
-import { accepted, ingestText } from './service';
+import { accepted } from './round';
+import { ingestText } from './service';
 
 /** "Scan QR codes", opening the camera panel in its place. */
 export function Scan({ model }: { model: GmModel }) {

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GmModel } from './model';
-import { accepted, ingestText } from './service';
+import { accepted } from './round';
+import { ingestText } from './service';
 
 export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);

@@ -6,7 +6,7 @@
 import { computed, signal } from '@preact/signals';
 import type { RoundResult } from '../../engine/ruleset';
 import { buildOrderView } from './order-view';
-import { canUndoNextRound, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { accepted, canUndoNextRound, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
 
 /** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
 export interface GmMessage {
@@ -50,7 +50,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function ingest(result: RoundResult): IngestOutcome {
     const before = round.value;
     const { state, outcome } = ingestResult(before, result, deps.lookup);
-    const ok = outcome.kind === 'added' || outcome.kind === 'replaced';
+    const ok = accepted(outcome);
     say(ok ? 'good' : outcome.kind === 'duplicate' ? 'info' : 'bad', outcome.message);
     if (ok) taken.value = [...taken.value, outcome.character];
     if (state !== before) {

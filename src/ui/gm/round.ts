@@ -41,6 +41,11 @@ export type IngestOutcome =
   | { readonly kind: 'duplicate' | 'older'; readonly character: string; readonly message: string }
   | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset'; readonly character: string; readonly message: string };
 
+/** Whether an outcome put a result into the round (worth a tick and a buzz). */
+export function accepted(o: IngestOutcome | null): boolean {
+  return o !== null && (o.kind === 'added' || o.kind === 'replaced');
+}
+
 /** An empty first round. */
 export function emptyRound(): GmRound {
   return { round: 1, rulesetId: null, results: [] };

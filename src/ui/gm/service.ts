@@ -72,8 +72,3 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
   }
   return model.ingest(decoded.value);
 }
-
-/** Whether an outcome put a result into the round (worth a tick and a buzz). */
-export function accepted(o: IngestOutcome | null): boolean {
-  return o !== null && (o.kind === 'added' || o.kind === 'replaced');
-}
