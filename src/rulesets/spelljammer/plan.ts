@@ -74,7 +74,7 @@ function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: num
   }
   const mods = [...scMods, ...defTerms(targetDef, d)];
   const need = sum(mods);
-  return { die: 100, mode: 'under', need, bonus: 0, modifiers: mods, bands: strikeBands(need, o.natural01), summary: strikeSummary(need) };
+  return { die: 100, mode: 'under', need, bonus: 0, modifiers: mods, bands: strikeBands(need, o.natural01), summary: strikeSummary(need, o.natural01) };
 }
 
 function attackActions(sheet: Sheet, w: Weapon, d: Declaration, o: Options, count: number, initMods: readonly Modifier[], wound: number): { actions: PlannedAction[]; notes: Note[] } {

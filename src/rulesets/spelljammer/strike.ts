@@ -66,9 +66,14 @@ export function strikeBands(need: number, natural01: Natural01 = 'grievous'): Ou
   return bandsFromFaces(100, (f) => strikeOutcome(f, need, natural01), strikeStyles);
 }
 
-/** "need 72 · crit ≤11 · griev ≤4" (automatic results are in the bands). */
-export function strikeSummary(need: number): string {
+/**
+ * "need 72 · crit ≤11 · griev ≤4". Below a need of 10 the table gives only 01 as a critical,
+ * but 02 is always a critical and 01 (by default) a grievous hit, so the line says so.
+ */
+export function strikeSummary(need: number, natural01: Natural01 = 'grievous'): string {
   const row = mscRow(need);
   if (!row) return `need ${need} · only 01-03 hit`;
-  return `need ${need} · crit ≤${row.critical}` + (row.grievous ? ` · griev ≤${row.grievous}` : '');
+  const critical = Math.max(row.critical, 2);
+  const grievous = row.grievous || (natural01 === 'grievous' ? 1 : 0);
+  return `need ${need} · crit ≤${critical}` + (grievous ? ` · griev ≤${grievous}` : '');
 }

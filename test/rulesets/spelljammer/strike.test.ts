@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mscRow, strikeBands, strikeOutcome, strikeOutcomeUnknownNeed } from '../../../src/rulesets/spelljammer/strike';
+import { mscRow, strikeBands, strikeOutcome, strikeOutcomeUnknownNeed, strikeSummary } from '../../../src/rulesets/spelljammer/strike';
 import { inputFor, planOf } from './helpers';
 
 describe('Hitting: need = SC - DEF, roll that or less on d100', () => {
@@ -86,5 +86,18 @@ describe('Automatic Hits and Misses when the target DEF is unknown', () => {
     expect(strikeOutcomeUnknownNeed(3)).toMatchObject({ outcome: 'unknown', damage: 'single' });
     expect(strikeOutcomeUnknownNeed(4)).toBeUndefined();
     expect(strikeOutcomeUnknownNeed(95)).toBeUndefined();
+  });
+});
+
+describe('Modified Strike Chance summary below a need of 10 agrees with the automatic results', () => {
+  it('need 5: 02 is a critical and 01 a grievous hit (a critical with the "table" option)', () => {
+    expect(strikeSummary(5)).toBe('need 5 · crit ≤2 · griev ≤1');
+    expect(strikeSummary(5, 'table')).toBe('need 5 · crit ≤2');
+    expect(strikeSummary(72)).toBe('need 72 · crit ≤11 · griev ≤4');
+    expect(strikeSummary(0)).toBe('need 0 · only 01-03 hit');
+    const faces = (natural01: 'grievous' | 'table', outcome: string) =>
+      strikeBands(5, natural01).filter((b) => b.outcome === outcome).flatMap((b) => b.faces);
+    expect([faces('grievous', 'grievous'), faces('grievous', 'critical')]).toEqual([[[1, 1]], [[2, 2]]]);
+    expect([faces('table', 'grievous'), faces('table', 'critical')]).toEqual([[], [[1, 1], [2, 2]]]);
   });
 });
