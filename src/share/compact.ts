@@ -75,6 +75,7 @@ export const RoundC = v.strictTuple([
   list(NoteC, 24, 'notes'),
 ], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes]');
 
+/** A round in the compact form that pack.ts writes: positional arrays, as checked by {@link RoundC}. */
 export type CompactRound = v.InferOutput<typeof RoundC>;
 type CompactNote = v.InferOutput<typeof NoteC>;
 

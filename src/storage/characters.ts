@@ -140,6 +140,7 @@ export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promi
 
 /** What is remembered per character between rounds, each under its own key in `meta`. */
 export const PREF_KINDS = ['declaration', 'options', 'state'] as const;
+/** One of {@link PREF_KINDS}. */
 export type PrefKind = (typeof PREF_KINDS)[number];
 
 /** The `meta` key of a remembered input: 'declaration:<characterId>'. */

@@ -29,6 +29,7 @@ function Screen() {
   }
 }
 
+/** The whole app: header, the screen of the current route, and the update toast. */
 export function App() {
   const name = route.value.name;
   useEffect(() => { window.scrollTo(0, 0); }, [name]);

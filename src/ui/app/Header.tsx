@@ -3,6 +3,7 @@ import { Logo } from './Logo';
 import { route } from './router';
 import { hrefOf } from './route';
 
+/** The app bar; the tab of the current route is marked `aria-current="page"`. */
 export function Header() {
   const name = route.value.name;
   const onGm = name === 'gm';

@@ -5,6 +5,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
+/**
+ * Shows "Loading the <label>…" until `load` resolves, then the component with `props`; a
+ * failed load is shown as an alert that says to reload.
+ */
 export function Lazy<P extends object>(props: { load: () => Promise<ComponentType<P>>; props: P; label: string }) {
   const [Comp, setComp] = useState<ComponentType<P> | null>(null);
   const [error, setError] = useState<string | null>(null);

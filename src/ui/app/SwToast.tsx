@@ -5,6 +5,7 @@ import { dismissSwStatus, swStatus } from './sw';
 /** How long the "Offline ready" note stays (ms): it is news, not a question. */
 const NOTE_MS = 6000;
 
+/** The service worker's news as a toast: "Offline ready" (goes by itself) or "Update ready" with Reload. */
 export function SwToast() {
   const status = swStatus.value;
   useEffect(() => {

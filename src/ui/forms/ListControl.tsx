@@ -7,6 +7,7 @@ import { isVisible, type FieldIssue, type ListField, type Value, type Values } f
 import { issuesAt, itemHeading, moveItem, newItem, setKey } from './draft';
 import { FieldRow } from './SchemaForm';
 
+/** A list field, where it sits in the form (`path`, element ids), its value, the form's issues and the change handler. */
 export interface ListControlProps {
   readonly field: ListField;
   readonly path: string;
@@ -17,6 +18,7 @@ export interface ListControlProps {
   readonly onChange: (value: Value) => void;
 }
 
+/** The list as a fieldset of item groups with their own fields and move/remove buttons, and "Add". */
 export function ListControl(p: ListControlProps): JSX.Element {
   const f = p.field;
   const items: readonly Values[] = Array.isArray(p.value) ? p.value : [];

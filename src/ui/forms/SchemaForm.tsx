@@ -11,6 +11,7 @@ import { changedCount, diceProblem, fieldMessage, groupFields, hasIssuesUnder, i
 import { ListControl } from './ListControl';
 import './forms.css';
 
+/** What `<SchemaForm>` renders and where its changes go. */
 export interface SchemaFormProps {
   /** The schema, or just its fields. */
   readonly fields: FormSchema | readonly Field[];

@@ -15,11 +15,13 @@ import { People } from './People';
 import { getGmModel, ingestText } from './service';
 import './gm.css';
 
+/** Props of the GM screen (route `#/gm`). */
 export interface GmScreenProps {
   /** A shared link (`#gm?r=...`) or shared text that opened the screen; it is taken once. */
   readonly incoming?: string;
 }
 
+/** The GM screen over the page's one GM model (service.ts); `incoming` is taken once the model is loaded. */
 export function GmScreen({ incoming }: GmScreenProps) {
   const [model, setModel] = useState<GmModel | null>(null);
   useEffect(() => {

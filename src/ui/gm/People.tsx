@@ -10,6 +10,7 @@ function time(at: number): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
+/** One card per character of the round, in the order their results were taken. */
 export function People({ results }: { results: readonly RoundResult[] }) {
   return (
     <ul class="gm-people">

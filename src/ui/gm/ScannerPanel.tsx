@@ -7,6 +7,7 @@ import type { GmModel } from './model';
 import { accepted } from './round';
 import { ingestText } from './service';
 
+/** The camera panel over `model`: each code read is offered to the round; `onClose` when the GM stops. */
 export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'on' | 'failed'>('starting');

@@ -27,6 +27,7 @@ async function rulesetsOf(characters: readonly Character[]): Promise<Map<string,
   return new Map(loaded.flatMap((rs) => (rs ? [[rs.id, rs] as const] : [])));
 }
 
+/** The list screen; seeds the demo characters on the first visit. */
 export function CharacterList(): JSX.Element {
   const state = useSignal<ListState>({ status: 'loading' });
   const creating = useSignal(false);

@@ -16,6 +16,7 @@ import './player.css';
 const TABS = ['Round', 'Sheet', 'History'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The screen of the character with this id; Left and Right arrows move between the tabs. */
 export function CharacterScreen(props: { id: string }): JSX.Element {
   const model = useMemo(() => createCharacterModel(props.id, getRepo()), [props.id]);
   const [tab, setTab] = useState<Tab>(() => takeInitialTab(props.id) ?? 'Round');

@@ -12,6 +12,7 @@ export function roundLine(r: RoundResult): string {
   return `${n} ${n === 1 ? 'action' : 'actions'}${outcomes.length ? ` · ${outcomes.join(', ')}` : ''}`;
 }
 
+/** The History tab of a loaded character model (its ruleset is set). */
 export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
   const rs = m.ruleset.value!;

@@ -9,6 +9,7 @@ type Screen = ComponentType<{ id: string }>;
 let loaded: Screen | undefined;
 const load = () => import('./CharacterScreen').then((m) => { loaded = m.CharacterScreen; return loaded; });
 
+/** The character screen once its chunk is loaded (at once on later visits); a failed load says to reload. */
 export function LazyCharacterScreen(props: { id: string }): JSX.Element {
   const [Comp, setComp] = useState<Screen | undefined>(() => loaded);
   const [error, setError] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import { targetWord } from '../terms';
 import { TONE_CLASS, TONE_ICON } from '../tone';
 import { NoteList, StatList } from './ResultCard';
 
+/** The odds of `plan`; `phases` are the ruleset's, for the chance of each phase. */
 export function OddsPanel(p: { plan: Plan; phases: readonly Phase[] }): JSX.Element {
   const plan = p.plan;
   return (

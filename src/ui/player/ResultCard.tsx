@@ -12,6 +12,7 @@ import { signed } from './odds';
 import { QrShare } from './QrShare';
 import './player.css';
 
+/** What the result card shows and the actions it offers. */
 export interface ResultCardProps {
   readonly result: RoundResult;
   /** The ruleset's phases, for the phase words; entries show their phase id without them. */

@@ -22,6 +22,7 @@ function summary(m: CharacterModel): string {
   return `${a.label}: need ${c.need} · success ${pct(hitChances(c.bands).hit)}`;
 }
 
+/** The Round tab of a loaded character model (its ruleset is set). */
 export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
   const resultRef = useRef<HTMLDivElement>(null);

@@ -10,6 +10,7 @@ import { getRepo } from './session';
 
 const HP_STEPS = [-10, -5, -1, 1, 5] as const;
 
+/** The Sheet tab of a loaded character model (its ruleset and character are set). */
 export function SheetTab(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
   const rs = m.ruleset.value!;

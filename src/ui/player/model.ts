@@ -13,11 +13,13 @@ import { keepValidFields, storageErrorText, type Character, type FindRuleset, ty
 import type { Repo } from './repo';
 import { hpField } from './sheet';
 
+/** Where loading the character stands: still loading, ready, no such character, or a problem (in `problem`). */
 export type LoadStatus = 'loading' | 'ready' | 'missing' | 'problem';
 
 /** The live plan, or why there is none. */
 export type PlanState = { ok: true; plan: Plan } | { ok: false; message: string };
 
+/** What the model takes from outside; tests pass seeded dice and a fixed clock. */
 export interface ModelDeps {
   /** Finds (and loads) a ruleset; the catalog when not given. */
   readonly find?: FindRuleset;
