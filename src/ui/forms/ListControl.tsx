@@ -3,8 +3,8 @@
  * down and remove buttons; "Add <item>" appends one with defaults, within minItems..maxItems.
  */
 import type { JSX } from 'preact';
-import { isVisible, type FieldIssue, type ListField, type Value, type Values } from '../../engine/schema';
-import { issuesAt, itemHeading, moveItem, newItem, setKey } from './draft';
+import { defaults, isVisible, type FieldIssue, type ListField, type Value, type Values } from '../../engine/schema';
+import { issuesAt, itemHeading, moveItem, setKey } from './draft';
 import { FieldRow } from './SchemaForm';
 
 /** A list field, where it sits in the form (`path`, element ids), its value, the form's issues and the change handler. */
@@ -53,7 +53,7 @@ export function ListControl(p: ListControlProps): JSX.Element {
       })}
       {own.length ? <p class="rf-error"><span aria-hidden="true">⚠ </span>{own.map((i) => i.message).join(' ')}</p> : null}
       <button type="button" class="btn rf-add" disabled={items.length >= f.maxItems}
-        onClick={() => set([...items, newItem(f.item)])}>+ Add {f.itemLabel}</button>
+        onClick={() => set([...items, defaults(f.item)])}>+ Add {f.itemLabel}</button>
     </fieldset>
   );
 }

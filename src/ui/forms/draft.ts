@@ -61,11 +61,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-/** A new list item with its defaults. */
-export function newItem(item: readonly Field[]): Values {
-  return defaults(item);
-}
-
 /** The issues whose path is exactly `path` (a field key path such as `weapons.1.damage`). */
 export function issuesAt(issues: readonly FieldIssue[] | undefined, path: string): FieldIssue[] {
   return (issues ?? []).filter((i) => i.path === path);
