@@ -2,7 +2,7 @@
  * The result card of a rolled round: each entry in order (initiative, segment and phase, the
  * roll against the need with its outcome word and shape, damage), the character's own defence,
  * status, lost attacks and notes; then the QR code for the GM and the Share button.
- * Exported for reuse by the GM screen (the entry rows work without the QR part).
+ * StatList and NoteList are shared with the odds panel (OddsPanel.tsx).
  */
 import type { JSX } from 'preact';
 import type { Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
