@@ -15,10 +15,14 @@ async function hpField() {
   return field;
 }
 
-/** Presses "Save" and waits for the status line to say it saved. */
+/**
+ * Presses "Save" and waits for the status line to say "Saved." (not "Unsaved changes.", which
+ * also contains "saved" and is already showing after an edit: matching it let the test leave
+ * the page while the write was still in flight).
+ */
 async function save(page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: /saved/i }).first().waitFor({ state: 'visible' }).catch(() => {
+  await page.getByRole('status').filter({ hasText: /^\s*Saved\b/ }).first().waitFor({ state: 'visible' }).catch(() => {
     throw new Error('Pressed "Save", but no status line said "Saved"');
   });
 }
