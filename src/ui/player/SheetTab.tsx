@@ -7,6 +7,7 @@ import { SchemaForm } from '../forms';
 import type { CharacterModel } from './model';
 import { hpField } from './sheet';
 import { getRepo } from './session';
+import { RulesHelp } from './RulesHelp';
 
 const HP_STEPS = [-10, -5, -1, 1, 5] as const;
 
@@ -55,6 +56,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
             onChange={(v) => m.setOptions(v)} />
         </section>
       ) : null}
+      <RulesHelp name={rs.name} help={rs.help} />
       <button type="button" class="btn btn-danger" onClick={() => void remove()}>Delete character</button>
     </div>
   );
