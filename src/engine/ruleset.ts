@@ -123,6 +123,11 @@ export interface PlannedAction {
   /** For spells: casting time in segments; the result gives when it goes off. */
   readonly castingTime?: number;
   readonly notes?: readonly Note[];
+  /**
+   * What kind of attack this is, for a defender's reaction: short kebab-case codes from
+   * {@link ATTACK_TAGS} (e.g. ['missile', 'arrow']). Carried to the result entry and the QR.
+   */
+  readonly tags?: readonly string[];
 }
 
 /** Everything computed from a sheet and a declaration, before any die is rolled. */
@@ -183,6 +188,8 @@ export interface ResultEntry {
   readonly summary?: string;
   readonly damage?: DamageResult;
   readonly notes?: readonly Note[];
+  /** The plan action's `tags` (what kind of attack), so a defender's phone can react to it. */
+  readonly tags?: readonly string[];
 }
 
 /** The rolled round of one character: what the phone shows and hands to the GM. */
@@ -198,6 +205,43 @@ export interface RoundResult {
   readonly notes: readonly Note[];
   /** State the next round starts from (spell still casting, reloads): passed back to `plan`. */
   readonly nextState?: Values;
+}
+
+/**
+ * Tags a ruleset may put on an attack (`PlannedAction.tags`), shared by all systems so a
+ * defender's phone understands an attacker's entry: how it reaches the target, and what it is.
+ * Append only: a payload carries them by name.
+ */
+export const ATTACK_TAGS = ['melee', 'missile', 'thrown', 'arrow', 'bolt', 'firearm', 'blast', 'unarmed', 'spell', 'non-lethal'] as const;
+
+/** Who made an attack a defender reacts to: the attacker's round, as decoded from a QR or link. */
+export interface IncomingFrom {
+  readonly rulesetId: string;
+  /** The attacker's name. */
+  readonly character: string;
+}
+
+/** A ruleset's words for the figures every screen names (DEF/PROT in Spelljammer, AC/armour in d20 systems). */
+export interface Terms {
+  /** The target's defence value the need is computed against: 'DEF', 'AC'. */
+  readonly target: string;
+  /** What is subtracted from damage: 'PROT', 'armour', 'armour points'. */
+  readonly armour: string;
+}
+
+/**
+ * The GM's own combatants (monsters, NPCs) in a ruleset: the few inputs that place one in the
+ * order, and how it rolls. The GM screen adds name, side and count around `schema`.
+ */
+export interface CombatantRules {
+  /** Initiative inputs only (IM and attacks; DEX score; DEX bonus; DEX rank, weapon class, skill). */
+  readonly schema: FormSchema;
+  /**
+   * Pure given its dice: one combatant's timed entries for the round (ids 'a1'.., kind, label,
+   * timing with `order` and `phase` as the players' entries have them; no timing for `turns`).
+   * Inputs are already validated against `schema` and the options schema.
+   */
+  roll(values: Values, options: Values, dice: Dice): ResultEntry[];
 }
 
 /** A ready character to try the app with. */
@@ -237,6 +281,18 @@ export interface Ruleset {
   plan(input: PlanInput): Plan;
   /** Pure given its dice: rolls a plan. `at` is the time stamp to record. */
   roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult;
+  /** Words for the target's defence and armour; the UI falls back to 'Target' and 'armour'. */
+  readonly terms?: Terms;
+  /**
+   * For systems with a defender's reaction (parry, dodge, counter): the declaration values with
+   * which this character reacts to another character's rolled attack `entry` (scanned from the
+   * attacker's QR or link), merged over the current declaration; null when the entry cannot be
+   * reacted to (not an attack, a miss, another ruleset). The same fields can be set by hand
+   * from what the GM says, so the reaction never depends on a scan.
+   */
+  reactTo?(entry: ResultEntry, from: IncomingFrom): Values | null;
+  /** How the GM rolls their own combatants in this system; without it the GM enters a number. */
+  readonly combatant?: CombatantRules;
   /** Help in our own words (Markdown-lite: paragraphs and `- ` lists): what is computed, readings taken, what is left to the GM. */
   readonly help: string;
 }

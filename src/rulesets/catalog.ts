@@ -7,7 +7,7 @@
  * `index.ts` stays the full synchronous registry for the CLI, the bench and the tests;
  * test/rulesets/catalog.test.ts checks that both list the same ids, names and objects.
  */
-import type { Ruleset } from '../engine/ruleset';
+import type { Ruleset, Terms } from '../engine/ruleset';
 
 /** A ruleset as the catalog lists it: enough to name it, and how to load its code. */
 export interface RulesetEntry {
@@ -15,13 +15,15 @@ export interface RulesetEntry {
   readonly id: string;
   /** The ruleset's `name`, shown in lists before its code is loaded. */
   readonly name: string;
+  /** The ruleset's `terms` (DEF/PROT, AC/armour), so screens can name figures before its code loads. */
+  readonly terms?: Terms;
   /** Imports the ruleset's chunk; prefer {@link loadRuleset}, which caches. */
   load(): Promise<Ruleset>;
 }
 
 /** Every ruleset the app offers, in the order it lists them: one line each. */
 export const catalog: readonly RulesetEntry[] = [
-  { id: 'spelljammer', name: 'Spelljammer (SC vs DEF)', load: () => import('./spelljammer').then((m) => m.spelljammer) },
+  { id: 'spelljammer', name: 'Spelljammer (SC vs DEF)', terms: { target: 'DEF', armour: 'PROT' }, load: () => import('./spelljammer').then((m) => m.spelljammer) },
 ];
 
 /** The catalog entry with this id, or undefined when there is none (e.g. a record from a newer app). */

@@ -7,6 +7,10 @@ describe('ruleset catalog (what the app lists and loads)', () => {
     expect(catalog.map((e) => [e.id, e.name])).toEqual(rulesets.map((r) => [r.id, r.name]));
   });
 
+  it('carries each ruleset\'s own words (DEF/PROT, AC/armour) so screens name figures before the code loads', () => {
+    expect(catalog.map((e) => [e.id, e.terms])).toEqual(rulesets.map((r) => [r.id, r.terms]));
+  });
+
   it.each(rulesets.map((r) => ({ id: r.id, rs: r })))('$id: load() gives the registry\'s ruleset object', async ({ id, rs }) => {
     expect(await catalogEntry(id)!.load()).toBe(rs);
     expect(await loadRuleset(id)).toBe(rs);

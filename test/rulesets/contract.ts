@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { isNormalised, type Dist } from '../../src/engine/dist';
-import type { CheckPlan, OutcomeBand, Plan, PlanInput, Ruleset } from '../../src/engine/ruleset';
+import { ATTACK_TAGS, type CheckPlan, type OutcomeBand, type Plan, type PlanInput, type Ruleset } from '../../src/engine/ruleset';
 import { defaults, validate, withDefaults, type Field, type Values } from '../../src/engine/schema';
 
 /** Asserts that bands cover each face 1..die exactly once and their odds add up to 1. */
@@ -135,5 +135,58 @@ export function describeRuleset(rs: Ruleset): void {
         }
       }
     });
+
+    it('tags attacks only with the shared attack tags, and carries them to the rolled entries', () => {
+      for (const { input } of inputsOf(rs)) {
+        const plan = rs.plan(input);
+        const rolled = rs.roll(plan, seededDice(3), 0, input);
+        for (const a of plan.actions) {
+          for (const t of a.tags ?? []) expect(ATTACK_TAGS as readonly string[], `${a.id} tag ${t}`).toContain(t);
+          expect(rolled.entries.find((e) => e.id === a.id)?.tags, `${a.id} tags in the result`).toEqual(a.tags);
+        }
+      }
+    });
+
+    it('names its target defence and armour in its own terms, when it has them', () => {
+      if (rs.terms) {
+        expect(rs.terms.target.length).toBeGreaterThan(0);
+        expect(rs.terms.armour.length).toBeGreaterThan(0);
+      }
+    });
+
+    if (rs.combatant) {
+      const c = rs.combatant;
+      it('rolls a GM combatant from its schema\'s defaults, the same from the same seed', () => {
+        const values = defaults(c.schema.fields);
+        expect(validate(c.schema.fields, values).ok).toBe(true);
+        const options = defaults(rs.optionsSchema.fields);
+        const a = c.roll(values, options, seededDice(9));
+        expect(a.length).toBeGreaterThan(0);
+        expect(c.roll(values, options, seededDice(9))).toEqual(a);
+        if (rs.order !== 'turns') for (const e of a) expect(e.timing?.order.length, `${e.id} has an order key`).toBeGreaterThan(0);
+      });
+    }
+
+    if (rs.reactTo) {
+      const react = rs.reactTo.bind(rs);
+      it('reacts only to attacks, and its reaction values validate as a declaration', () => {
+        for (const { input } of inputsOf(rs)) {
+          for (let seed = 1; seed <= 30; seed++) {
+            const rolled = rs.roll(rs.plan(input), seededDice(seed), 0, input);
+            for (const e of rolled.entries) {
+              const values = react(e, { rulesetId: rs.id, character: rolled.character });
+              if (e.kind !== 'attack') expect(values, `${e.id} is not an attack`).toBeNull();
+              if (values) {
+                const decl = { ...input.declaration, ...values };
+                const checked = validate(rs.declarationSchema(input.sheet).fields, decl);
+                expect(checked.ok, `reaction to ${e.id}: ${JSON.stringify(!checked.ok && checked.issues)}`).toBe(true);
+                expect(() => rs.plan({ ...input, declaration: decl })).not.toThrow();
+              }
+            }
+          }
+          expect(react({ id: 'x', kind: 'attack', label: 'x' }, { rulesetId: 'another-system', character: 'x' })).toBeNull();
+        }
+      });
+    }
   });
 }

@@ -22,6 +22,7 @@ export const spelljammer: Ruleset = {
   demos,
   order: 'countdown',
   phases,
+  terms: { target: 'DEF', armour: 'PROT' },
   plan,
   roll,
   help,

@@ -90,7 +90,7 @@ function attackActions(sheet: Sheet, w: Weapon, d: Declaration, o: Options, coun
       actions.push({ id: `a${i + 1}-aim`, kind: 'check', label: `${w.name}, shot ${i + 1}: friend or foe`, timing, check: intoMeleeCheck(d.intoMelee, w.rank, sheet.masterBowmanRank, w.spec),
         notes: [{ label: 'Shooting into melee', text: 'Rolled just before the shot; a friend hit at random if several.', source: SRC.intoMelee }] });
     }
-    actions.push({ id: `a${i + 1}`, kind: 'attack', label: `${w.name}, attack ${i + 1}`, timing, check, damage });
+    actions.push({ id: `a${i + 1}`, kind: 'attack', label: `${w.name}, attack ${i + 1}`, timing, check, damage, tags: [ranged ? 'missile' : 'melee'] });
   }
   return { actions, notes };
 }

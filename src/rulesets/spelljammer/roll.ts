@@ -62,7 +62,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const notes: Note[] = [...plan.notes];
   const friendShots = new Set<string>();
   for (const a of plan.actions) {
-    const base = { id: a.id, kind: a.kind, label: a.label };
+    const base = { id: a.id, kind: a.kind, label: a.label, ...(a.tags ? { tags: a.tags } : {}) };
     if (a.kind === 'spell') {
       const r = rolled.get(a.id)!;
       const t = spellTiming(r.total, a.castingTime ?? 0);

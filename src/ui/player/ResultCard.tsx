@@ -92,7 +92,7 @@ export function EntryRow(p: { entry: ResultEntry; phases?: readonly Phase[] | un
             <span class="pl-key">Damage</span> <span class="pl-big num">{d.total}</span>
             {d.faces.length ? <span class="muted"> (rolled {d.faces.join(' + ')})</span> : null}
           </p>
-          <p class="pl-sub">{d.text ?? (d.armour === 'no' ? (c && c.tone >= 2 && p.rulesetId === 'spelljammer' ? `×2, ignores ${word}` : `ignores ${word}`) : `${word} applies`)}</p>
+          <p class="pl-sub">{d.text ?? (d.armour === 'no' ? `ignores ${word}` : `${word} applies`)}</p>
         </div>
       ) : null}
       {e.notes?.length ? <NoteList notes={e.notes} /> : null}
