@@ -287,7 +287,7 @@ export interface Ruleset {
    * For systems with a defender's reaction (parry, dodge, counter): the declaration values with
    * which this character reacts to another character's rolled attack `entry` (scanned from the
    * attacker's QR or link), merged over the current declaration; null when the entry cannot be
-   * reacted to (not an attack, a miss, another ruleset). The same fields can be set by hand
+   * reacted to (a spell, a miss, another ruleset). An entry may be a follow-up roll of an attack (a Mighty Blow effect) when that is what the victim's phone resolves. The same fields can be set by hand
    * from what the GM says, so the reaction never depends on a scan.
    */
   reactTo?(entry: ResultEntry, from: IncomingFrom): Values | null;
