@@ -7,6 +7,7 @@ import { useRef } from 'preact/hooks';
 import { SchemaForm } from '../forms';
 import type { CharacterModel } from './model';
 import { OddsPanel } from './OddsPanel';
+import { IncomingCard } from './Incoming';
 import { hitChances, pct } from './odds';
 import { ResultCard } from './ResultCard';
 
@@ -46,6 +47,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
         ) : null}
       </div>
       {plan.ok ? <OddsPanel plan={plan.plan} phases={rs.phases} /> : <p class="alert alert-warn" role="status">{plan.message}</p>}
+      {rs.reactTo ? <IncomingCard model={m} /> : null}
       <section class="card" aria-labelledby="pl-declare-h">
         <h2 id="pl-declare-h">Declare the round</h2>
         {schema ? (
