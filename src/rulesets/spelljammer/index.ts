@@ -4,6 +4,7 @@
  * @see shared/rules/000_abb45db44eb0a0ba.txt (Spelljammer, Combat)
  */
 import type { Ruleset } from '../../engine/ruleset';
+import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
 import { phases } from './initiative';
@@ -26,4 +27,5 @@ export const spelljammer: Ruleset = {
   plan,
   roll,
   help,
+  combatant,
 };
