@@ -82,3 +82,25 @@ export async function savePref(kind: PrefKind, characterId: string, rulesetId: s
     await tx.done;
   });
 }
+
+/** App-wide display choices (not per character), in `meta` under 'display'. */
+export interface DisplayPrefs {
+  /** The user's high-contrast choice; undefined when never set (the app then follows the system's `prefers-contrast`). */
+  readonly highContrast?: boolean;
+}
+
+/** Loads the display choices; anything unreadable counts as never set (a display choice is not worth an error). */
+export async function loadDisplayPrefs(deps: StorageDeps = {}): Promise<DisplayPrefs> {
+  const db = await openRollcallDb(deps.dbName);
+  const raw = (await db.get('meta', 'display')) as unknown;
+  const hc = isRecordObject(raw) ? raw['highContrast'] : undefined;
+  return typeof hc === 'boolean' ? { highContrast: hc } : {};
+}
+
+/** Remembers the display choices. @throws as {@link guardWrite} when storage refuses the write. */
+export async function saveDisplayPrefs(prefs: DisplayPrefs, deps: StorageDeps = {}): Promise<void> {
+  await guardWrite('the display choice', async () => {
+    const db = await openRollcallDb(deps.dbName);
+    await db.put('meta', { ...prefs }, 'display');
+  });
+}
