@@ -1,11 +1,12 @@
 /**
- * Characters in IndexedDB: each is a {@link StoredRecord} whose `data` is the sheet of its
+ * Characters in IndexedDB: each is a {@link CharacterRecord} whose `data` is the sheet of its
  * ruleset. Reads validate every record (filling fields an older record lacks); a record that
  * fails is reported with its message and left in the store as it is.
  */
 import type { Ruleset } from '../engine/ruleset';
 import { validate, type Checked as SchemaChecked, type Values } from '../engine/schema';
-import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
+import { openRollcallDb, RECORD_VERSION, type CharacterRecord } from './db';
+import { migrateRecord } from './migrate';
 import { guardWrite, StorageWriteError } from './errors';
 import { checkData, checkWrapper, rulesNotLoaded, type RecordProblem } from './records';
 import { defaultFindRuleset, resolveRulesets, type FindRuleset, type ResolvedRulesets } from './rulesets';
@@ -17,6 +18,8 @@ export interface Character {
   readonly sheet: Values;
   /** ms since 1970 of the last save. */
   readonly updatedAt: number;
+  /** Archived characters are listed apart, out of the way; absent means false. */
+  readonly archived?: boolean;
 }
 
 /**
@@ -55,7 +58,7 @@ export function readCharacter(
   if (why !== undefined) return rulesNotLoaded('characters', w.value, raw, why);
   const d = checkData('characters', w.value, raw, find, (rs) => rs.sheetSchema);
   if (!d.ok) return d;
-  return { ok: true, value: { id: w.value.id, rulesetId: w.value.rulesetId, sheet: d.value.data, updatedAt: w.value.updatedAt } };
+  return { ok: true, value: { id: w.value.id, rulesetId: w.value.rulesetId, sheet: d.value.data, updatedAt: w.value.updatedAt, archived: w.value.archived === true } };
 }
 
 /** Every stored character, by name, and the records that could not be read. */
@@ -107,20 +110,29 @@ export async function saveCharacter(
   if (!ruleset) return { ok: false, issues: [{ path: '', message: `Unknown rule system "${input.rulesetId}"` }] };
   const checked = validate(ruleset.sheetSchema.fields, input.sheet);
   if (!checked.ok) return checked;
-  const rec: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: ruleset.id, id: input.id ?? newId(), data: checked.value, updatedAt: Date.now() };
+  const id = input.id ?? newId();
+  const now = Date.now();
+  let rec: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: ruleset.id, id, data: checked.value, updatedAt: now, createdAt: now, archived: false };
   await guardWrite(`"${characterName(checked.value)}"`, async () => {
     const db = await openRollcallDb(deps.dbName);
     const tx = db.transaction('characters', 'readwrite');
-    const old: unknown = await tx.store.get(rec.id);
-    if (old && typeof old === 'object' && typeof (old as StoredRecord).v === 'number' && (old as StoredRecord).v > RECORD_VERSION) {
-      tx.abort();
-      await tx.done.catch(() => undefined);
-      throw new StorageWriteError('This character was saved by a newer version of Rollcall; it was left untouched.');
+    const old: unknown = await tx.store.get(id);
+    if (old !== undefined) {
+      const m = migrateRecord('characters', old);
+      if (!m.ok && m.kind === 'newer') {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw new StorageWriteError('This character was saved by a newer version of Rollcall; it was left untouched.');
+      }
+      // Keep when it was made and whether it is archived; an unreadable old record is replaced.
+      const prev = m.ok ? m.value : {};
+      if (typeof prev['createdAt'] === 'number') rec = { ...rec, createdAt: prev['createdAt'] };
+      if (prev['archived'] === true) rec = { ...rec, archived: true };
     }
     await tx.store.put(rec);
     await tx.done;
   });
-  return { ok: true, value: { id: rec.id, rulesetId: rec.rulesetId, sheet: rec.data, updatedAt: rec.updatedAt } };
+  return { ok: true, value: { id: rec.id, rulesetId: rec.rulesetId, sheet: rec.data, updatedAt: rec.updatedAt, archived: rec.archived } };
 }
 
 /** Deletes a character with its history and remembered round inputs, in one transaction. */

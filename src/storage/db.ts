@@ -3,7 +3,7 @@
  * (characters, history, meta) and the GM screen (its round, in `gm` under the key 'round').
  *
  * Stores (version 1):
- * - `characters`: keyPath 'id', values are {@link StoredRecord}s of sheets.
+ * - `characters`: keyPath 'id', values are {@link CharacterRecord}s of sheets.
  * - `history`: keyPath 'id', index 'byCharacter' on 'characterId'; rolled rounds.
  * - `gm`: out-of-line keys; the GM's round under 'round'.
  * - `meta`: out-of-line keys; flags such as 'seeded'.
@@ -17,8 +17,8 @@ import { openDB, type IDBPDatabase } from 'idb';
 export const DB_NAME = 'rollcall';
 /** Schema version of the database (object stores and indexes), not of the records. */
 export const DB_VERSION = 1;
-/** Version of the record wrapper and its `data` shapes this app writes and understands. */
-export const RECORD_VERSION = 1;
+/** Version of the record wrapper and its `data` shapes this app writes and understands (see migrate.ts). */
+export const RECORD_VERSION = 2;
 
 /** Every stored record: a versioned wrapper around the ruleset's data. `updatedAt` is ms since 1970. */
 export interface StoredRecord<T = unknown> {
@@ -27,6 +27,13 @@ export interface StoredRecord<T = unknown> {
   readonly id: string;
   readonly data: T;
   readonly updatedAt: number;
+}
+
+/** A character record (version 2): when it was made, and whether it is archived (hidden from the main list). */
+export interface CharacterRecord<T = unknown> extends StoredRecord<T> {
+  /** ms since 1970; a record from version 1 takes its `updatedAt`. */
+  readonly createdAt: number;
+  readonly archived: boolean;
 }
 
 /** The object store names. */

@@ -1,13 +1,16 @@
 /**
  * Rolled rounds per character, newest first, trimmed to the last {@link HISTORY_KEEP}. Each
  * is a {@link StoredRecord} whose `data` is the {@link RoundResult}, plus `characterId` for the
- * 'byCharacter' index. Reading checks the shape; a round that fails is reported, not dropped.
+ * 'byCharacter' index. Reading checks the shape ({@link HistoryRecordSchema}, shared with backups and the
+ * GM's saved round); a round that fails is reported, not dropped.
  */
+import * as v from 'valibot';
 import type { RoundResult } from '../engine/ruleset';
 import { newId, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite } from './errors';
 import { checkWrapper, type RecordProblem } from './records';
+import { firstIssueText, HistoryRecordSchema, RoundResultSchema } from './schemas';
 
 /** How many rounds are kept per character. */
 export const HISTORY_KEEP = 50;
@@ -24,29 +27,21 @@ export interface HistoryItem {
   readonly result: RoundResult;
 }
 
-const ARRAYS = ['entries', 'defence', 'status', 'lost', 'notes'] as const;
-
-/** Why `x` is not a round result (the fields the UI relies on), or null when it is one. */
+/** Why `x` is not a rolled round ({@link RoundResultSchema}: the fields the UI relies on), or null when it is one. */
 export function roundResultProblem(x: unknown): string | null {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return 'expected a rolled round, but found no record';
-  const r = x as Record<string, unknown>;
-  if (typeof r['rulesetId'] !== 'string') return 'expected a ruleset id';
-  if (typeof r['character'] !== 'string') return 'expected the character name';
-  if (typeof r['at'] !== 'number' || !Number.isFinite(r['at'])) return 'expected the time it was rolled (at)';
-  for (const k of ARRAYS) if (!Array.isArray(r[k])) return `expected a list of ${k}, but found ${r[k] === undefined ? 'nothing' : typeof r[k]}`;
-  const bad = (r['entries'] as unknown[]).findIndex((e) => typeof e !== 'object' || e === null || typeof (e as Record<string, unknown>)['label'] !== 'string');
-  if (bad >= 0) return `expected entry ${bad + 1} to be an action with a label`;
-  return null;
+  const r = v.safeParse(RoundResultSchema, x);
+  return r.success ? null : firstIssueText(r.issues, 'the round');
 }
 
-/** Checks one raw history value. */
+/** Checks one raw history value (migrating an older record in memory) against {@link HistoryRecordSchema}. */
 export function readRound(key: string, raw: unknown): { ok: true; value: HistoryItem } | { ok: false; problem: RecordProblem } {
   const w = checkWrapper('history', key, raw);
   if (!w.ok) return w;
-  const characterId = (raw as Record<string, unknown>)['characterId'];
-  const why = typeof characterId !== 'string' ? 'expected the id of its character' : roundResultProblem(w.value.data);
-  if (why) return { ok: false, problem: { store: 'history', key, kind: 'invalid', message: `A stored round could not be read: ${why}. Kept untouched.`, raw, rulesetId: w.value.rulesetId } };
-  return { ok: true, value: { id: w.value.id, characterId: characterId as string, result: w.value.data as RoundResult } };
+  const r = v.safeParse(HistoryRecordSchema, { ...(raw as Record<string, unknown>), ...w.value });
+  if (!r.success) {
+    return { ok: false, problem: { store: 'history', key, kind: 'invalid', message: `A stored round could not be read: ${firstIssueText(r.issues)}. Kept untouched.`, raw, rulesetId: w.value.rulesetId } };
+  }
+  return { ok: true, value: { id: r.output.id, characterId: r.output.characterId, result: r.output.data as RoundResult } };
 }
 
 function atOf(raw: unknown): number {

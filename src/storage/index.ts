@@ -7,3 +7,5 @@ export * from './prefs';
 export * from './history';
 export * from './seed';
 export * from './rulesets';
+export * from './schemas';
+export * from './migrate';

@@ -3,9 +3,12 @@
  * checked first, then the data against the ruleset's schema. What fails is described as a
  * {@link RecordProblem} for the UI to list; the raw value stays in the store untouched.
  */
+import * as v from 'valibot';
 import type { Ruleset } from '../engine/ruleset';
 import { withDefaults, type FieldIssue, type FormSchema, type Values } from '../engine/schema';
-import { RECORD_VERSION, type StoredRecord, type StoreName } from './db';
+import type { StoredRecord, StoreName } from './db';
+import { migrateRecord } from './migrate';
+import { CharacterRecordSchema, firstIssueText, WrapperSchema } from './schemas';
 
 /**
  * Why a stored record could not be used. 'rules-not-loaded': the app knows the ruleset but
@@ -37,12 +40,6 @@ function nameOf(data: unknown): string | undefined {
     ? String((data as Record<string, unknown>)['name']) : undefined;
 }
 
-function describe(x: unknown): string {
-  if (x === null) return 'null';
-  if (Array.isArray(x)) return 'a list';
-  if (typeof x === 'string') return `"${x.length > 30 ? x.slice(0, 30) + '…' : x}"`;
-  return typeof x === 'object' ? 'an object' : `${typeof x} ${String(x)}`;
-}
 
 /**
  * Joins field issues into one message: "HP: expected at most 200; weapons #2, Damage: expected
@@ -57,30 +54,26 @@ export function issuesText(issues: readonly FieldIssue[]): string {
   }).join('; ');
 }
 
+/** A stored record read back: the current wrapper, with a character's `createdAt` and `archived` when it is one. */
+export type ReadRecord = StoredRecord & { readonly createdAt?: number; readonly archived?: boolean };
+
 /**
- * Checks the wrapper of a stored record (version, ids, time stamp).
+ * Checks the wrapper of a stored record (version, ids, time stamps), migrating a record of an
+ * older version first (in memory only, see migrate.ts). Characters are checked against
+ * {@link CharacterRecordSchema}, history and `meta` records against {@link WrapperSchema}.
  * @param key the key it was read under, used when the record has no readable id
  */
-export function checkWrapper(store: StoreName, key: string, raw: unknown): Checked<StoredRecord> {
-  const fail = (kind: ProblemKind, message: string, extra: Partial<RecordProblem> = {}): Checked<StoredRecord> =>
-    ({ ok: false, problem: { store, key, kind, message, raw, ...extra } });
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('invalid', `Expected a stored record, but found ${describe(raw)}.`);
-  const r = raw as Record<string, unknown>;
-  const rulesetId = typeof r['rulesetId'] === 'string' ? r['rulesetId'] : undefined;
+export function checkWrapper(store: StoreName, key: string, raw: unknown): Checked<ReadRecord> {
+  const r = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const rulesetId = typeof r['rulesetId'] === 'string' && r['rulesetId'] ? r['rulesetId'] : undefined;
   const name = nameOf(r['data']);
-  const extra = { ...(rulesetId ? { rulesetId } : {}), ...(name !== undefined ? { name } : {}) };
-  if (typeof r['v'] !== 'number' || !Number.isInteger(r['v']) || r['v'] < 1) {
-    return fail('invalid', `Expected a record version (v) of 1, but found ${describe(r['v'])}.`, extra);
-  }
-  if (r['v'] > RECORD_VERSION) {
-    return fail('newer', `Saved by a newer version of Rollcall (record version ${r['v']}; this app reads ${RECORD_VERSION}). Kept untouched: update the app to open it.`, extra);
-  }
-  if (!rulesetId) return fail('invalid', `Expected a ruleset id, but found ${describe(r['rulesetId'])}.`, extra);
-  if (typeof r['id'] !== 'string' || r['id'] === '') return fail('invalid', `Expected a record id, but found ${describe(r['id'])}.`, extra);
-  if (typeof r['updatedAt'] !== 'number' || !Number.isFinite(r['updatedAt'])) {
-    return fail('invalid', `Expected a time stamp (updatedAt), but found ${describe(r['updatedAt'])}.`, extra);
-  }
-  return { ok: true, value: { v: r['v'], rulesetId, id: r['id'], data: r['data'], updatedAt: r['updatedAt'] } };
+  const fail = (kind: ProblemKind, message: string): Checked<ReadRecord> =>
+    ({ ok: false, problem: { store, key, kind, message, raw, ...(rulesetId ? { rulesetId } : {}), ...(name !== undefined ? { name } : {}) } });
+  const m = migrateRecord(store, raw);
+  if (!m.ok) return fail(m.kind, m.message);
+  const parsed = v.safeParse(store === 'characters' ? CharacterRecordSchema : WrapperSchema, m.value);
+  if (!parsed.success) return fail('invalid', `Not a readable record: ${firstIssueText(parsed.issues)}.`);
+  return { ok: true, value: parsed.output };
 }
 
 /**

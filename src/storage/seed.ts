@@ -6,7 +6,7 @@
 import type { Ruleset } from '../engine/ruleset';
 import { validate } from '../engine/schema';
 import { newId, prefKey, type StorageDeps } from './characters';
-import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
+import { openRollcallDb, RECORD_VERSION, type CharacterRecord, type StoredRecord } from './db';
 import { guardWrite } from './errors';
 
 /** The `meta` key of the seeding flag. */
@@ -57,7 +57,7 @@ export async function seedDemos(rulesets: readonly Ruleset[], deps: StorageDeps 
         const sheet = validate(rs.sheetSchema.fields, demo.sheet);
         if (!sheet.ok) { skipped.push(`${rs.name} demo "${String(demo.sheet['name'] ?? '?')}": ${sheet.issues.map((i) => i.message).join('; ')}`); continue; }
         const id = newId();
-        const rec: StoredRecord = { v: RECORD_VERSION, rulesetId: rs.id, id, data: sheet.value, updatedAt: now };
+        const rec: CharacterRecord = { v: RECORD_VERSION, rulesetId: rs.id, id, data: sheet.value, updatedAt: now, createdAt: now, archived: false };
         await tx.objectStore('characters').put(rec);
         if (demo.declaration) {
           const decl: StoredRecord = { v: RECORD_VERSION, rulesetId: rs.id, id, data: demo.declaration, updatedAt: now };

@@ -17,7 +17,7 @@ describe('characters in IndexedDB', () => {
     expect(characters).toHaveLength(1);
     expect(characters[0]!.sheet).toEqual({ name: 'Ann', hp: 30, weapons: [{ name: 'Bow', damage: '1d6+1' }] });
     const raw = await (await openRollcallDb(deps.dbName)).get('characters', saved.value.id);
-    expect(raw).toMatchObject({ v: 1, rulesetId: 'test-rs', id: saved.value.id, data: { name: 'Ann' } });
+    expect(raw).toMatchObject({ v: 2, rulesetId: 'test-rs', id: saved.value.id, data: { name: 'Ann' }, archived: false });
     expect(typeof raw.updatedAt).toBe('number');
   });
 
@@ -55,7 +55,7 @@ describe('characters in IndexedDB', () => {
   it('a record from a newer app version is kept untouched with a clear message, and cannot be overwritten', async () => {
     const deps = { dbName: freshDb(), findRuleset: find };
     const db = await openRollcallDb(deps.dbName);
-    const newer = { v: 2, rulesetId: 'test-rs', id: 'future', data: { name: 'Future', shape: 'new' }, updatedAt: 5 };
+    const newer = { v: 3, rulesetId: 'test-rs', id: 'future', data: { name: 'Future', shape: 'new' }, updatedAt: 5 };
     await db.put('characters', newer);
     const { problems } = await listCharacters(deps);
     expect(problems[0]).toMatchObject({ kind: 'newer', key: 'future' });
