@@ -8,39 +8,14 @@
 import * as v from 'valibot';
 import type { RoundResult } from '../../engine/ruleset';
 import type { GmRound } from './round';
+import { RoundResultSchema } from '../../storage/schemas';
 
 /** Record version this app writes and reads. */
 export const GM_RECORD_VERSION = 1;
 
 const num = v.pipe(v.number(), v.finite());
-const NoteS = v.looseObject({ label: v.string(), text: v.string(), gm: v.optional(v.boolean()), source: v.optional(v.string()) });
-const StatS = v.looseObject({ label: v.string(), value: num, text: v.optional(v.string()) });
-const EntryS = v.looseObject({
-  id: v.string(),
-  kind: v.picklist(['attack', 'spell', 'reaction', 'check', 'move', 'other']),
-  label: v.string(),
-  timing: v.optional(v.looseObject({
-    faces: v.array(num), total: num, order: v.array(num),
-    phase: v.optional(v.string()), lost: v.optional(v.boolean()), text: v.optional(v.string()),
-  })),
-  check: v.optional(v.looseObject({
-    face: num, need: v.nullable(num), bonus: num, outcome: v.string(), label: v.string(),
-    tone: v.picklist([-1, 0, 1, 2, 3]), automatic: v.optional(v.boolean()),
-  })),
-  summary: v.optional(v.string()),
-  damage: v.optional(v.looseObject({ faces: v.array(num), total: num, armour: v.picklist(['yes', 'no']), text: v.optional(v.string()) })),
-  notes: v.optional(v.array(NoteS)),
-});
-const ResultS = v.looseObject({
-  rulesetId: v.string(),
-  character: v.string(),
-  at: num,
-  entries: v.array(EntryS),
-  defence: v.array(StatS),
-  status: v.array(StatS),
-  lost: v.array(NoteS),
-  notes: v.array(NoteS),
-});
+// One schema of a rolled round for the history, backups and this saved round.
+const ResultS = RoundResultSchema;
 const CoreS = v.looseObject({
   round: v.pipe(v.number(), v.integer(), v.minValue(1)),
   rulesetId: v.nullable(v.string()),
