@@ -1,5 +1,5 @@
 /**
- * The compact form of a RoundResult carried in a share payload (format version 1): nested
+ * The compact form of a RoundResult carried in a share payload (format version 2): nested
  * JSON arrays in a fixed order instead of keyed objects, so a five-attack round deflates to
  * under 200 bytes. Only what the GM needs travels (see `toCompact` for what is dropped and
  * how long text is shortened). The valibot schema below is the only gate between a scanned
@@ -7,7 +7,7 @@
  * plain string of bounded length without control characters.
  */
 import * as v from 'valibot';
-import type { ActionKind, Note, RoundResult, Stat } from '../engine/ruleset';
+import { ATTACK_TAGS, type ActionKind, type Note, type RoundResult, type Stat } from '../engine/ruleset';
 
 /** Action kinds by their index in the compact form; append only (the index is the wire value). */
 export const ACTION_KINDS: readonly ActionKind[] = ['attack', 'spell', 'reaction', 'check', 'move', 'other'];
@@ -35,8 +35,17 @@ const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
 const flag = (what: string) => v.picklist([0, 1], `${what}: expected 0 or 1`);
 const faces = (what: string) => list(int(`${what} face`), 64, `${what} faces`);
 
-/** [label, text, gm 0|1] */
+/** [label, text, gm 0|1]: a lost note. */
 const NoteC = v.strictTuple([str(MAX.label, 'note label'), str(MAX.text, 'note text'), flag('note gm flag')], 'note: expected [label, text, gm]');
+/** [label, text, 1]: entry and round notes travel only when they are for the GM (format 2 sends no flag). */
+const GmNoteC = v.strictTuple([
+  str(MAX.label, 'note label'), str(MAX.text, 'note text'),
+  v.literal(1, (i) => `GM note flag: expected 1 (only GM notes travel), but received ${String(i.input)}`),
+], 'GM note: expected [label, text, 1]');
+/** Most tags on one entry; ATTACK_TAGS has 10, and a tag is never repeated by a ruleset. */
+export const MAX_TAGS = 8;
+/** An attack tag by name (the packed form carries its index in ATTACK_TAGS). */
+const TagC = v.picklist(ATTACK_TAGS, (i) => `attack tag: expected one of ${ATTACK_TAGS.join(', ')}, but received ${JSON.stringify(i.input)?.slice(0, 40)}`);
 /** [label, value] */
 const StatC = v.strictTuple([str(MAX.label, 'stat label'), real('stat value')], 'stat: expected [label, value]');
 /** [faces, total, order (0 when it is just [total]), phase ('' when none), lost 0|1] */
@@ -52,15 +61,16 @@ const CheckC = v.strictTuple([
 ], 'check: expected [face, need, bonus, outcome, label, tone, automatic]');
 /** [faces, total, armour 1 = 'yes' | 0 = 'no'] */
 const DamageC = v.strictTuple([faces('damage'), int('damage total'), flag('armour flag')], 'damage: expected [faces, total, armour]');
-/** [id, kind index, label, timing | 0, check | 0, summary ('' when none), damage | 0, GM notes] */
+/** [id, kind index, label, timing | 0, check | 0, summary ('' when none), damage | 0, GM notes, tags] */
 const EntryC = v.strictTuple([
   str(MAX.id, 'entry id'), int('kind', 0, ACTION_KINDS.length - 1), str(MAX.label, 'entry label'),
   v.union([v.literal(0), TimingC], 'timing: expected 0 or [faces, total, order, phase, lost]'),
   v.union([v.literal(0), CheckC], 'check: expected 0 or [face, need, bonus, outcome, label, tone, automatic]'),
   str(MAX.summary, 'summary'),
   v.union([v.literal(0), DamageC], 'damage: expected 0 or [faces, total, armour]'),
-  list(NoteC, 24, 'entry notes'),
-], 'entry: expected [id, kind, label, timing, check, summary, damage, notes]');
+  list(GmNoteC, 24, 'entry notes'),
+  list(TagC, MAX_TAGS, 'attack tags'),
+], 'entry: expected [id, kind, label, timing, check, summary, damage, notes, tags]');
 
 /** The whole round: [rulesetId, character, at (ms), entries, defence, status, lost, GM notes]. */
 export const RoundC = v.strictTuple([
@@ -72,12 +82,13 @@ export const RoundC = v.strictTuple([
   list(StatC, 16, 'defence'),
   list(StatC, 16, 'status'),
   list(NoteC, 24, 'lost'),
-  list(NoteC, 24, 'notes'),
+  list(GmNoteC, 24, 'notes'),
 ], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes]');
 
 /** A round in the compact form that pack.ts writes: positional arrays, as checked by {@link RoundC}. */
 export type CompactRound = v.InferOutput<typeof RoundC>;
 type CompactNote = v.InferOutput<typeof NoteC>;
+type CompactGmNote = v.InferOutput<typeof GmNoteC>;
 
 /** How far text is shortened; `label` and `summary` bound their strings, `text` bounds note texts. */
 export interface Limits { readonly character: number; readonly label: number; readonly summary: number; readonly text: number }
@@ -113,14 +124,16 @@ const sameOrder = (order: readonly number[], total: number) => order.length === 
 /**
  * Builds the compact form. Dropped on the way (the GM screen does not show them): non-GM
  * notes of entries and of the round, note sources, stat modifiers and texts, timing and
- * damage texts, `nextState`; `false` flags come back absent. Lost notes are all kept.
+ * damage texts, `nextState`; `false` flags and empty tag lists come back absent. Lost notes
+ * are all kept. Attack tags go as they are (a tag outside ATTACK_TAGS fails the schema).
  * Strings are shortened to `limits` (labels in the middle, texts at the end).
  */
 export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
   const label = (s: string) => shorten(s, limits.label, true);
   const note = (n: Note): CompactNote => [label(n.label), shorten(n.text, limits.text), n.gm ? 1 : 0];
   const stat = (s: Stat): [string, number] => [label(s.label), s.value];
-  const gmOnly = (ns: readonly Note[] | undefined) => (ns ?? []).filter((n) => n.gm).map(note);
+  const gmOnly = (ns: readonly Note[] | undefined) =>
+    (ns ?? []).filter((n) => n.gm).map((n): CompactGmNote => [label(n.label), shorten(n.text, limits.text), 1]);
   return [
     r.rulesetId,
     shorten(r.character, limits.character),
@@ -140,6 +153,8 @@ export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
       shorten(e.summary ?? '', limits.summary),
       e.damage ? [[...e.damage.faces], e.damage.total, e.damage.armour === 'yes' ? 1 : 0] : 0,
       gmOnly(e.notes),
+      // Unknown tags stay in so the schema refuses them with a message (a ruleset bug).
+      [...(e.tags ?? [])] as CompactRound[3][number][8],
     ]),
     r.defence.map(stat),
     r.status.map(stat),

@@ -7,9 +7,9 @@ import type { RoundResult } from '../engine/ruleset';
 import { Base45Error, decodeBase45 } from './base45';
 import { BitsError } from './bits';
 import { RoundC } from './compact';
-import { crc32 } from './crc32';
 import { InflateLimitError, inflateRaw } from './deflate';
-import { DEFLATED, MAX_INPUT_CHARS, MAX_PACKED_BYTES, MAX_PAYLOAD_CHARS, PACKED, PAYLOAD_VERSION, issueText, type Decoded } from './format';
+import { DEFLATED, MAX_INPUT_CHARS, MAX_PACKED_BYTES, MAX_PAYLOAD_CHARS, PACKED, PAYLOAD_VERSION, issueText, payloadChecksum, payloadPrefix, type Decoded } from './format';
+import { migrate } from './migrate';
 import { fromCompact, unpack } from './unpack';
 
 const PREFIX = /RC(\d{1,6}):/;
@@ -50,7 +50,7 @@ const fail = (message: string): Decoded<RoundResult> => ({ ok: false, message })
 
 async function decodeOne(payload: string, knownRulesets?: readonly string[]): Promise<Decoded<RoundResult>> {
   const m = PREFIX_AT_START.exec(payload);
-  if (!m) return fail('This is not a Rollcall code: expected text starting with "RC1:".');
+  if (!m) return fail(`This is not a Rollcall code: expected text starting with "${payloadPrefix(PAYLOAD_VERSION)}".`);
   const version = Number(m[1]);
   if (version > PAYLOAD_VERSION) {
     return fail(`This code is from a newer version of Rollcall (format ${version}, this app reads up to ${PAYLOAD_VERSION}); update the app to read it.`);
@@ -69,7 +69,7 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
   if (bytes.length < 6) return fail(`This Rollcall code is truncated: expected at least 6 bytes, but received ${bytes.length}.`);
   const body = bytes.subarray(4);
   const expected = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
-  const actual = crc32(body);
+  const actual = payloadChecksum(version, body);
   if (expected !== actual) {
     return fail(`This Rollcall code is truncated or damaged: its checksum does not match (expected ${hex(expected)}, computed ${hex(actual)}).`);
   }
@@ -88,7 +88,7 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
   } else return fail(`This Rollcall code is damaged: expected body method 0 or 1, but received ${body[0]}.`);
   let data: unknown;
   try {
-    data = unpack(packed);
+    data = migrate(unpack(packed, version), version);
   } catch (e) {
     if (e instanceof BitsError) return fail(`This Rollcall code is damaged: ${e.message}.`);
     throw e;
@@ -106,7 +106,8 @@ const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
 
 /**
  * Reads a round from untrusted text: the bare payload (from a QR code), a whole shared
- * text containing it, or a link carrying it (`…#gm?r=RC1%3A…`). Never throws; on failure
+ * text containing it, or a link carrying it (`…#gm?r=RC2%3A…`); codes of every format from
+ * 1 up (older ones are migrated: a format 1 code has no attack tags). Never throws; on failure
  * the message is one sentence: not a Rollcall code, truncated or damaged (checksum), from a
  * newer version, an unknown ruleset (when `knownRulesets` is given), or too large.
  * The decoded result is built from validated values only: plain strings of bounded length
@@ -121,7 +122,7 @@ export async function decodePayload(text: string, opts: { knownRulesets?: readon
     const trimmed = text.trim();
     if (!trimmed) return fail('There is no Rollcall code here: the text is empty.');
     const found = candidates(trimmed);
-    if (!found.length) return fail('This is not a Rollcall code: no "RC1:" code or Rollcall link found.');
+    if (!found.length) return fail(`This is not a Rollcall code: no "${payloadPrefix(PAYLOAD_VERSION)}" code or Rollcall link found.`);
     let first: Decoded<RoundResult> | undefined;
     for (const c of found) {
       const r = await decodeOne(c, opts.knownRulesets);

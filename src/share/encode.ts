@@ -3,9 +3,8 @@ import * as v from 'valibot';
 import type { RoundResult } from '../engine/ruleset';
 import { encodeBase45 } from './base45';
 import { FULL, RoundC, toCompact, type Limits } from './compact';
-import { crc32 } from './crc32';
 import { deflateRaw } from './deflate';
-import { DEFLATED, PACKED, PAYLOAD_VERSION, QR_V10_M_CHARS, issueText } from './format';
+import { DEFLATED, PACKED, PAYLOAD_VERSION, QR_V10_M_CHARS, issueText, payloadChecksum, payloadPrefix } from './format';
 import { pack } from './pack';
 
 /** What `encodeResultDetailed` made: the payload and how long text was bounded to fit. */
@@ -52,9 +51,9 @@ async function encodeWith(result: RoundResult, limits: Limits): Promise<string> 
   body[0] = method;
   body.set(data, 1);
   const bytes = new Uint8Array(4 + body.length);
-  new DataView(bytes.buffer).setUint32(0, crc32(body));
+  new DataView(bytes.buffer).setUint32(0, payloadChecksum(PAYLOAD_VERSION, body));
   bytes.set(body, 4);
-  return `RC${PAYLOAD_VERSION}:${encodeBase45(bytes)}`;
+  return payloadPrefix(PAYLOAD_VERSION) + encodeBase45(bytes);
 }
 
 /**
@@ -62,7 +61,8 @@ async function encodeWith(result: RoundResult, limits: Limits): Promise<string> 
  * of version 10 at M), shortening text by the first step of SHORTENING that fits (the same
  * round always gives the same payload). Cut text ends with "…"; labels are cut in the middle
  * so "…attack 2" stays readable.
- * @throws Error when the result breaks the contract (a NaN, a non-kebab ruleset id, over 40 entries).
+ * @throws Error when the result breaks the contract (a NaN, a non-kebab ruleset id, over 40
+ * entries, an attack tag outside ATTACK_TAGS).
  */
 export async function encodeResultDetailed(result: RoundResult, opts: { maxChars?: number } = {}): Promise<Encoded> {
   const maxChars = opts.maxChars ?? QR_V10_M_CHARS;
@@ -75,11 +75,12 @@ export async function encodeResultDetailed(result: RoundResult, opts: { maxChars
 }
 
 /**
- * The payload of a round for the QR code and the link (format 1): `RC1:` then the Base45 of
- * [CRC-32 of the body (4 bytes)][body: method byte, then the packed round, raw or deflated].
- * Not carried: non-GM notes, note sources, stat modifiers and texts, timing and damage texts,
- * `nextState`. Long text is shortened deterministically (see encodeResultDetailed) so a round
- * fits a version 10 QR code; a round too big even then gives a longer payload.
+ * The payload of a round for the QR code and the link (format 2): `RC2:` then the Base45 of
+ * [CRC-32 of `RC2:` and the body (4 bytes)][body: method byte, then the packed round, raw or
+ * deflated]. Attack tags travel. Not carried: non-GM notes, note sources, stat modifiers and
+ * texts, timing and damage texts, `nextState`. Long text is shortened deterministically (see
+ * encodeResultDetailed) so a round fits a version 10 QR code; a round too big even then gives
+ * a longer payload.
  * @throws Error when the result breaks the contract (see encodeResultDetailed).
  */
 export async function encodeResult(result: RoundResult): Promise<string> {

@@ -1,14 +1,46 @@
 /**
- * Payload format 1, shared by the encoder and the decoder: `RC1:` followed by the Base45
- * (RFC 9285) text of 4 bytes of CRC-32 (big-endian, over the body) and the body: one method
- * byte (0 packed, 1 raw DEFLATE of the packed bytes, whichever is shorter), then the compact
- * form (compact.ts) packed into bits (pack.ts). Every character is in the QR alphanumeric
- * set, so a five-attack round fits a version 10 code at error correction M (311 characters).
+ * The share payload format, shared by the encoder and the decoder: `RC<version>:` followed by
+ * the Base45 (RFC 9285) text of 4 bytes of CRC-32 (big-endian, see {@link payloadChecksum})
+ * and the body: one method byte (0 packed, 1 raw DEFLATE of the packed bytes, whichever is
+ * shorter), then the compact form (compact.ts) packed into bits (pack.ts). Every character is
+ * in the QR alphanumeric set, so a five-attack round fits a version 10 code at error
+ * correction M (311 characters).
+ *
+ * Versions: 1 (issue 3) and 2 (adds each entry's attack tags; entry and round notes are GM
+ * notes only, without a flag). This app writes {@link PAYLOAD_VERSION} and reads every
+ * version from 1 up: unpack.ts reads the fields of the code's version, then migrate.ts brings
+ * the older shape up to the current one (fields a version lacks get their empty value).
+ *
+ * Adding a field in format N+1 (issue 9's verification data, say), in this order:
+ * 1. commit real `RC<N>:` codes and what they decode to as test/share/fixtures (see README);
+ * 2. append the field at the end of the entry tuple (after the tags) or of the round tuple
+ *    (after the notes) in compact.ts, with its bounds, and in toCompact / fromCompact;
+ * 3. write it at the same place in pack.ts, and read it in unpack.ts under `version >= N+1`;
+ * 4. add the step N -> N+1 to migrate.ts, giving codes of format N the empty value;
+ * 5. raise PAYLOAD_VERSION. Never change how an older version's bits are read.
  */
 import type * as v from 'valibot';
+import { crc32 } from './crc32';
 
-/** The payload format version written by this app; older ones would be migrated on decode. */
-export const PAYLOAD_VERSION = 1;
+/** The payload format version written by this app; every older one is migrated on decode. */
+export const PAYLOAD_VERSION = 2;
+
+/** The `RC<version>:` prefix of a payload. */
+export const payloadPrefix = (version: number) => `RC${version}:`;
+
+/**
+ * The CRC-32 a payload of `version` carries for `body`: format 1 covers the body only; from
+ * format 2 it covers the ASCII prefix too (`RC2:` then the body), so a code whose version was
+ * changed fails the check instead of being read with another version's field layout.
+ */
+export function payloadChecksum(version: number, body: Uint8Array): number {
+  if (version === 1) return crc32(body);
+  const prefix = new TextEncoder().encode(payloadPrefix(version));
+  const all = new Uint8Array(prefix.length + body.length);
+  all.set(prefix);
+  all.set(body, prefix.length);
+  return crc32(all);
+}
 
 /** Result of reading untrusted input: the value, or one sentence for the user. */
 export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string };

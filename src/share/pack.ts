@@ -1,5 +1,6 @@
 /**
- * The packed (bit-level) form of the compact round, payload format 1 (unpack.ts reads it).
+ * The packed (bit-level) form of the compact round, payload format 2 (unpack.ts reads it and
+ * format 1, which has no tags and a GM flag on every note).
  * The fields go in the compact form's order. Each string is coded the cheapest of four ways:
  * the predicted value (1 bit: the field's previous value, or for ids and labels that value
  * with its last number plus one), a string seen earlier in the round (its index), an entry of
@@ -7,13 +8,16 @@
  * the rest in the text code of textcode.ts). So "Longsword, attack 2" after "Longsword,
  * attack 1" costs 1 bit, and so does a summary repeated on every attack. Numbers are
  * exp-Golomb codes; the need and the modifiers on the initiative and damage dice go as
- * differences from the previous entry. A five-attack round packs into about 165 bytes.
+ * differences from the previous entry. An entry's attack tags go last: 1 bit when they are the
+ * previous entry's (or none on the first), else their count and each tag's index in
+ * ATTACK_TAGS (exp-Golomb, order 2). A five-attack round packs into about 165 bytes.
  */
+import { ATTACK_TAGS } from '../engine/ruleset';
 import { BitWriter } from './bits';
 import type { CompactRound } from './compact';
 import { writeText } from './textcode';
 
-/** Common strings coded in 9 bits. Part of format 1: append only, at most 64. */
+/** Common strings coded in 9 bits. Part of formats 1 and 2: append only, at most 64. */
 export const DICTIONARY = [
   'hit', 'Hit', 'miss', 'Miss', 'critical', 'Critical hit', 'Critical', 'grievous', 'Grievous',
   'special', 'Special', 'success', 'Success', 'failure', 'Failure', 'fumble', 'Fumble',
@@ -25,6 +29,11 @@ export const DICTIONARY = [
 /** Exp-Golomb orders: a d10 or d8 face takes about 5 bits, a d100 roll about 10. */
 export const FACE_K = 3;
 export const CHECK_K = 5;
+/** Exp-Golomb order of a tag's index: the first 4 tags take 3 bits, the next 8 take 5. */
+export const TAG_K = 2;
+
+/** Whether two tag lists are the same, in order (the 1-bit "as before" code). */
+export const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** The sum of dice faces, from which the modifiers are sent as differences. */
 export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -120,6 +129,11 @@ export function pack(c: CompactRound): Uint8Array {
     writeString(out, st, 'noteText', text);
     out.bit(gm);
   };
+  // Entry and round notes are GM notes by the schema: no flag.
+  const gmNote = ([label, text]: CompactRound[7][number]) => {
+    writeString(out, st, 'noteLabel', label);
+    writeString(out, st, 'noteText', text);
+  };
   const stat = ([label, value]: CompactRound[4][number]) => {
     writeString(out, st, 'statLabel', label);
     writeReal(out, value);
@@ -134,7 +148,8 @@ export function pack(c: CompactRound): Uint8Array {
   let need = 0;
   let initiativeMod = 0;
   let damageMod = 0;
-  writeList(out, entries, ([id, kind, label, timing, check, summary, damage, ns]) => {
+  let tagsBefore: readonly string[] = [];
+  writeList(out, entries, ([id, kind, label, timing, check, summary, damage, ns, tags]) => {
     out.bits(kind, 3);
     out.bit(timing !== 0);
     out.bit(check !== 0);
@@ -171,12 +186,15 @@ export function pack(c: CompactRound): Uint8Array {
       damageMod = total - sum(faces);
       out.bit(armour);
     }
-    writeList(out, ns, note);
+    writeList(out, ns, gmNote);
+    out.bit(!sameTags(tags, tagsBefore));
+    if (!sameTags(tags, tagsBefore)) writeList(out, tags, (t) => out.uint(ATTACK_TAGS.indexOf(t), TAG_K));
+    tagsBefore = tags;
   });
   writeList(out, defence, stat);
   writeList(out, status, stat);
   writeList(out, lost, note);
-  writeList(out, notes, note);
+  writeList(out, notes, gmNote);
   return out.finish();
 }
 

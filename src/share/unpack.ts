@@ -1,11 +1,12 @@
 /**
- * Reading the packed form (see pack.ts) back into a compact round, and the compact round
- * into a RoundResult: the decoder's half, loaded with the GM screen.
+ * Reading the packed form (see pack.ts) of any format version back into that version's
+ * compact shape (migrate.ts brings it up to date), and the compact round into a RoundResult:
+ * the decoder's half, loaded with the GM screen.
  */
-import type { CheckResult, Note, ResultEntry, RoundResult } from '../engine/ruleset';
+import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../engine/ruleset';
 import { BitReader, BitsError } from './bits';
-import { ACTION_KINDS, MAX, type CompactRound } from './compact';
-import { CHECK_K, COUNTS, DICTIONARY, FACE_K, Strings, indexBits, sum, type Field } from './pack';
+import { ACTION_KINDS, MAX, MAX_TAGS, type CompactRound } from './compact';
+import { CHECK_K, COUNTS, DICTIONARY, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
 import { readText } from './textcode';
 
 function readString(input: BitReader, st: Strings, field: Field): string {
@@ -36,7 +37,18 @@ function readString(input: BitReader, st: Strings, field: Field): string {
 }
 
 function readReal(input: BitReader): number {
-  return input.bit() ? input.float() : input.sint();
+  if (!input.bit()) return input.sint();
+  // -0 reads as 0: the writer sends every integer, -0 included, as one. NaN stays for the schema to refuse.
+  const x = input.float();
+  return x === 0 ? 0 : x;
+}
+
+function readTag(input: BitReader): string {
+  const i = input.uint(TAG_K);
+  if (i >= ATTACK_TAGS.length) {
+    throw new BitsError(`expected an attack tag number below ${ATTACK_TAGS.length} (the tags this app knows), but received ${i}; a newer Rollcall may have written it`);
+  }
+  return ATTACK_TAGS[i];
 }
 
 function readCount(input: BitReader, max: number, what: string): number {
@@ -53,14 +65,18 @@ function readList<T>(input: BitReader, max: number, what: string, each: () => T)
 }
 
 /**
- * Unpacks bytes into an unchecked compact round (validate it with RoundC before use).
+ * Unpacks bytes written in format `version` (1 or 2) into an unchecked compact round of that
+ * version's shape: migrate it (migrate.ts), then validate it with RoundC before use.
  * @throws BitsError when the data ends early, a count is above its bound, or a code is invalid.
  */
-export function unpack(bytes: Uint8Array): unknown {
+export function unpack(bytes: Uint8Array, version: number): unknown {
   const input = new BitReader(bytes);
   const st = new Strings();
   const flag = () => (input.bit() ? 1 : 0);
   const note = () => [readString(input, st, 'noteLabel'), readString(input, st, 'noteText'), flag()];
+  // Format 2 sends entry and round notes without a flag: they are GM notes.
+  const gmNote = version >= 2 ? () => [readString(input, st, 'noteLabel'), readString(input, st, 'noteText'), 1] : note;
+  let tagsBefore: readonly string[] = [];
   const stat = () => [readString(input, st, 'statLabel'), readReal(input)];
   const rulesetId = readString(input, st, 'ruleset');
   const character = readString(input, st, 'character');
@@ -97,17 +113,22 @@ export function unpack(bytes: Uint8Array): unknown {
       damageMod += input.sint();
       damage = [faces, sum(faces) + damageMod, flag()];
     }
-    return [id, kind, label, timing, check, summary, damage, readList(input, COUNTS.notes, 'entry notes', note)];
+    const ns = readList(input, COUNTS.notes, 'entry notes', gmNote);
+    if (version < 2) return [id, kind, label, timing, check, summary, damage, ns];
+    const tags = input.bit() ? readList(input, MAX_TAGS, 'attack tags', () => readTag(input)) : tagsBefore;
+    if (tags !== tagsBefore && sameTags(tags, tagsBefore)) throw new BitsError('expected new attack tags after the "changed" bit, but received the same tags');
+    tagsBefore = tags;
+    return [id, kind, label, timing, check, summary, damage, ns, [...tags]];
   });
   const defence = readList(input, COUNTS.stats, 'defence figures', stat);
   const status = readList(input, COUNTS.stats, 'status figures', stat);
   const lost = readList(input, COUNTS.notes, 'lost notes', note);
-  const notes = readList(input, COUNTS.notes, 'notes', note);
+  const notes = readList(input, COUNTS.notes, 'notes', gmNote);
   if (input.remaining >= 8) throw new BitsError(`expected the data to end, but ${input.remaining} bits remain`);
   return [rulesetId, character, at, entries, defence, status, lost, notes];
 }
 
-type CompactNote = CompactRound[6][number];
+type CompactNote = CompactRound[6][number] | CompactRound[7][number];
 
 const noteOf = ([label, text, gm]: CompactNote): Note => (gm ? { label, text, gm: true } : { label, text });
 
@@ -118,7 +139,7 @@ export function fromCompact(c: CompactRound): RoundResult {
     rulesetId,
     character,
     at,
-    entries: entries.map(([id, kind, label, t, k, summary, d, ns]): ResultEntry => {
+    entries: entries.map(([id, kind, label, t, k, summary, d, ns, tags]): ResultEntry => {
       const entry: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { id, kind: ACTION_KINDS[kind], label };
       if (t) {
         const [faces, total, order, phase, lostFlag] = t;
@@ -132,6 +153,7 @@ export function fromCompact(c: CompactRound): RoundResult {
       if (summary) entry.summary = summary;
       if (d) entry.damage = { faces: d[0], total: d[1], armour: d[2] ? 'yes' : 'no' };
       if (ns.length) entry.notes = ns.map(noteOf);
+      if (tags.length) entry.tags = [...tags];
       return entry;
     }),
     defence: defence.map(([label, value]) => ({ label, value })),

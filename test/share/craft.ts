@@ -1,17 +1,17 @@
 /** Builds payloads the app would never write, to test the decoder against hostile input. */
 import { encodeBase45 } from '../../src/share/base45';
-import { crc32 } from '../../src/share/crc32';
 import { deflateRaw } from '../../src/share/deflate';
 import { pack } from '../../src/share/pack';
+import { PAYLOAD_VERSION, payloadChecksum, payloadPrefix } from '../../src/share/format';
 import type { CompactRound } from '../../src/share/compact';
 
-/** A payload with a correct checksum around any body: method byte then data. */
-export function payloadOfBody(method: number, data: Uint8Array, version = 1): string {
+/** A payload of `version` with a correct checksum around any body: method byte then data. */
+export function payloadOfBody(method: number, data: Uint8Array, version = PAYLOAD_VERSION): string {
   const body = new Uint8Array([method, ...data]);
   const bytes = new Uint8Array(4 + body.length);
-  new DataView(bytes.buffer).setUint32(0, crc32(body));
+  new DataView(bytes.buffer).setUint32(0, payloadChecksum(version, body));
   bytes.set(body, 4);
-  return `RC${version}:${encodeBase45(bytes)}`;
+  return payloadPrefix(version) + encodeBase45(bytes);
 }
 
 /** Packs a compact round without the encoder's validation (hostile values pass through). */
@@ -28,7 +28,7 @@ export async function deflatedPayload(data: Uint8Array): Promise<string> {
 export function compactRound(): unknown[] {
   return [
     'spelljammer', 'Vex', 1_795_376_527_123,
-    [['a1', 0, 'Bow, attack 1', [[4], 6, 0, 'movement', 0], [40, 60, 0, 'hit', 'Hit', 1, 0], 'need 60', [[3], 7, 1], []]],
+    [['a1', 0, 'Bow, attack 1', [[4], 6, 0, 'movement', 0], [40, 60, 0, 'hit', 'Hit', 1, 0], 'need 60', [[3], 7, 1], [], ['missile', 'arrow']]],
     [['DEF', 30]], [], [], [],
   ];
 }

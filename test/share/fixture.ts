@@ -19,10 +19,11 @@ const attack = (n: number, init: number, face: number, extra: Partial<ResultEntr
   summary: SUMMARY,
   damage: { faces: [6], total: 10, armour: 'yes', text: '1d8+4 − PROT' },
   notes: [{ label: 'Initiative', text: `1d${ladder[n - 1]} plus IM 2`, source: '000 Initiative' }],
+  tags: ['melee'],
   ...extra,
 });
 
-/** Five attacks: a hit, a critical, a grievous with a GM note, an automatic miss, and a lost attack. */
+/** Five melee attacks: a hit, a critical, a grievous with a GM note, an automatic miss, and a lost attack. */
 export const fiveAttacks: RoundResult = {
   rulesetId: 'spelljammer',
   character: 'Brannoc Ironvale',
@@ -52,6 +53,7 @@ export const fiveAttacks: RoundResult = {
       label: 'Longsword, attack 5',
       timing: { faces: [1], total: -7, order: [-7], phase: 'lost', lost: true },
       summary: SUMMARY,
+      tags: ['melee'],
     },
   ],
   defence: [{ label: 'DEF', value: 38, modifiers: [{ label: 'Base DEF', value: 30 }, { label: 'Shield', value: 8 }] }],
@@ -85,6 +87,7 @@ export function withoutDrops(r: RoundResult): RoundResult {
       if (e.summary) out.summary = e.summary;
       if (e.damage) out.damage = { faces: e.damage.faces, total: e.damage.total, armour: e.damage.armour };
       if (gm.length) out.notes = gm;
+      if (e.tags?.length) out.tags = e.tags;
       return out as unknown as ResultEntry;
     }),
     defence: r.defence.map(({ label, value }) => ({ label, value })),
