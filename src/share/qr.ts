@@ -62,3 +62,12 @@ export function qrCode(payload: string): { version: number; svg: string; size: n
     `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${darkPath(m)}"/></svg>`;
   return { version: m.version, svg, size };
 }
+
+/**
+ * The QR codes of several payloads, in order: the codes of a character transfer
+ * (transfer.ts), each of version 10 or lower at ECC M.
+ * @throws Error as qrMatrix does.
+ */
+export function qrCodes(payloads: readonly string[]): { version: number; svg: string; size: number }[] {
+  return payloads.map(qrCode);
+}

@@ -1,5 +1,6 @@
 /** Builds payloads the app would never write, to test the decoder against hostile input. */
 import { encodeBase45 } from '../../src/share/base45';
+import { crc32 } from '../../src/share/crc32';
 import { deflateRaw } from '../../src/share/deflate';
 import { pack } from '../../src/share/pack';
 import { PAYLOAD_VERSION, payloadChecksum, payloadPrefix } from '../../src/share/format';
@@ -31,4 +32,23 @@ export function compactRound(): unknown[] {
     [['a1', 0, 'Bow, attack 1', [[4], 6, 0, 'movement', 0], [40, 60, 0, 'hit', 'Hit', 1, 0], 'need 60', [[3], 7, 1], [], ['missile', 'arrow']]],
     [['DEF', 30]], [], [], [],
   ];
+}
+
+/**
+ * Transfer codes (transfer.ts) around any bytes, with correct checksums: the way a hostile
+ * or buggy sender could write them. `chunk` bytes per code; `id` defaults to the right one.
+ */
+export function transferOfBytes(data: Uint8Array, opts: { chunk?: number; id?: string; version?: number } = {}): string[] {
+  const chunk = opts.chunk ?? 190;
+  const total = Math.max(1, Math.ceil(data.length / chunk));
+  const id = opts.id ?? crc32(data).toString(36).toUpperCase().padStart(7, '0');
+  return Array.from({ length: total }, (_, i) => {
+    const header = `RCT${opts.version ?? 1}:${i + 1}/${total}:${id}:`;
+    const part = data.subarray(i * chunk, (i + 1) * chunk);
+    const checked = new Uint8Array([...new TextEncoder().encode(header), ...part]);
+    const bytes = new Uint8Array(4 + part.length);
+    new DataView(bytes.buffer).setUint32(0, crc32(checked));
+    bytes.set(part, 4);
+    return header + encodeBase45(bytes);
+  });
 }
