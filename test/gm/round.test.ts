@@ -113,16 +113,28 @@ describe('taking results into the round', () => {
     expect(outcome.message).toContain('"no-such-system"');
   });
 
-  it('starts the next round empty, free to play another system', () => {
+  it('starts the next round empty, still playing the encounter\'s system', () => {
     const s1 = take(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
-    const s2 = nextRound(s1);
-    expect(s2).toMatchObject({ round: 2, rulesetId: null, results: [] });
-    expect(ingestResult(s2, result('Brak', 1, [], 'bcb-d20'), lookup).outcome.kind).toBe('added');
+    const s2 = nextRound(s1, 5000);
+    expect(s2).toMatchObject({ round: 2, rulesetId: 'spelljammer', results: [], startedAt: 5000 });
+    expect(ingestResult(s2, result('Brak', 5000, [], 'bcb-d20'), lookup).outcome.kind).toBe('wrong-ruleset');
+    expect(ingestResult(s2, result('Brak', 5000, [attack('a1', 'Bow', 5)]), lookup).outcome.kind).toBe('added');
+  });
+
+  it('refuses last round\'s code, and a code rolled well before this round started', () => {
+    const s2 = nextRound(take(result('Aria', 1000, [attack('a1', 'Longsword', 8)])), 10 * 60_000);
+    const again = ingestResult(s2, result('Aria', 1000, [attack('a1', 'Longsword', 8)]), lookup);
+    expect(again.outcome).toMatchObject({ kind: 'other-round', message: "This is Aria's code from round 1: ask for this round's code." });
+    const stale = ingestResult(s2, result('Brak', 60_000, [attack('a1', 'Bow', 5)]), lookup);
+    expect(stale.outcome.kind).toBe('other-round');
+    expect(stale.outcome.message).toMatch(/^Brak's code was rolled at .+, before round 2 started \(.+\): ask for this round's code\.$/);
+    // A phone whose clock is a minute behind still counts.
+    expect(ingestResult(s2, result('Cyn', 9 * 60_000, [attack('a1', 'Dagger', 5)]), lookup).outcome.kind).toBe('added');
   });
 
   it('can undo the next round until the first new result arrives', () => {
     const s1 = take(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
-    const s2 = nextRound(s1);
+    const s2 = nextRound(s1, 1500);
     expect(canUndoNextRound(s2)).toBe(true);
     expect(undoNextRound(s2)).toEqual(s1);
     const s3 = ingestResult(s2, result('Brak', 2000, [attack('a1', 'Bow', 5)]), lookup).state;
@@ -145,7 +157,7 @@ describe('the GM model', () => {
     m.startNextRound();
     expect(m.order.value.count).toBe(0);
     expect(m.round.value.round).toBe(2);
-    expect(saved[saved.length - 1]).toMatchObject({ round: 2, rulesetId: null, results: [] });
+    expect(saved[saved.length - 1]).toMatchObject({ round: 2, rulesetId: 'spelljammer', results: [] });
     m.undoNextRound();
     expect(m.round.value.round).toBe(1);
     expect(m.order.value.count).toBe(2);

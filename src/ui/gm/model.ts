@@ -1,12 +1,20 @@
 /**
- * The GM screen's state as signals: the round (one result per character), the order built
- * from it, the last message for the GM, and saving after each change. The rules of the round
- * are in round.ts (pure); storage is passed in, so tests run without IndexedDB.
+ * The GM screen's state as signals: the encounter (round, results, the GM's combatants and
+ * their rolls, marks, "now acting", turn board, log), the order built from it, the last
+ * message for the GM, and saving after each change. The rules are in pure modules (round.ts,
+ * combatants.ts, marks.ts, log.ts, engine/turns.ts); storage and dice are passed in, so tests
+ * run without IndexedDB or chance.
  */
 import { computed, signal } from '@preact/signals';
+import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
+import type { Values } from '../../engine/schema';
+import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
+import { combatantMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
+import { carriedFrom, logLines } from './log';
+import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView } from './order-view';
-import { accepted, canUndoNextRound, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { accepted, canUndoNextRound, displayName, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
 
 /** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
 export interface GmMessage {
@@ -16,22 +24,44 @@ export interface GmMessage {
   readonly seq: number;
 }
 
-/** What the model needs from outside: the rulesets it knows and somewhere to save. */
+/** What the model needs from outside: the rulesets it knows, somewhere to save, dice and a clock. */
 export interface GmModelDeps {
   readonly lookup: (id: string) => RulesetInfo | undefined;
   readonly save?: (round: GmRound) => Promise<void>;
+  readonly dice?: Dice;
+  readonly now?: () => number;
 }
 
-/** Creates the GM model, starting from `initial` (a loaded round) or an empty first round. */
+/** What the GM types for a combatant. */
+export interface CombatantInput {
+  readonly name: string;
+  readonly side: string;
+  readonly count: number;
+  readonly values: Values;
+}
+
+/** Creates the GM model, starting from `initial` (a loaded encounter) or an empty first round. */
 export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()) {
   const round = signal<GmRound>(initial);
   const message = signal<GmMessage | null>(null);
   /** The results taken in this session, newest last: the ticks shown while scanning. */
   const taken = signal<readonly string[]>([]);
   let seq = 0;
+  const dice = deps.dice ?? cryptoDice();
+  const clock = deps.now ?? Date.now;
 
   const ruleset = computed(() => (round.value.rulesetId ? deps.lookup(round.value.rulesetId) : undefined));
-  const order = computed(() => buildOrderView(round.value.results, ruleset.value));
+  const order = computed(() => {
+    const r = round.value;
+    return buildOrderView(r.results, ruleset.value, { combatants: r.combatants ?? [], rolls: r.rolls ?? {}, marks: r.marks ?? {} });
+  });
+  /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
+  const members = computed<TurnMember[]>(() => [
+    ...round.value.results.map((r) => ({ who: displayName(r.character), faction: PLAYERS_SIDE })),
+    ...combatantMembers(round.value.combatants ?? []),
+  ]);
+  const board = computed<TurnBoard>(() => round.value.board ?? newTurnBoard(round.value.combatants?.[0]?.side.trim() || PLAYERS_SIDE));
+  const turns = computed(() => turnStatus(board.value, members.value));
 
   function say(tone: GmMessage['tone'], text: string): void {
     message.value = { tone, text, seq: ++seq };
@@ -46,6 +76,11 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     }
   }
 
+  function commit(next: GmRound): void {
+    round.value = next;
+    void persist(next);
+  }
+
   /** Offers a decoded result to the round; shows and returns what happened. */
   function ingest(result: RoundResult): IngestOutcome {
     const before = round.value;
@@ -53,21 +88,132 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const ok = accepted(outcome);
     say(ok ? 'good' : outcome.kind === 'duplicate' ? 'info' : 'bad', outcome.message);
     if (ok) taken.value = [...taken.value, outcome.character];
-    if (state !== before) {
-      round.value = state;
-      void persist(state);
-    }
+    if (state !== before) commit(state);
     return outcome;
   }
 
-  /** Clears the results and moves to the next round; the round just ended can be brought back. */
+  /** The encounter's system; refused (with a message) while the round holds players' results of another. */
+  function setSystem(id: string): void {
+    const r = round.value;
+    if (r.rulesetId === id) return;
+    if (r.results.length) {
+      say('bad', 'This round already holds players\' results: start the next round before changing the system.');
+      return;
+    }
+    const rs = deps.lookup(id);
+    commit({ ...r, rulesetId: id, rolls: rs ? rollAll(r.combatants ?? [], rs) : {}, marks: {}, now: null });
+    say('info', `This encounter plays ${rs?.name ?? id}.`);
+  }
+
+  function rollAll(cs: readonly GmCombatant[], rs: RulesetInfo): Record<string, ReturnType<typeof rollCombatant>> {
+    return Object.fromEntries(cs.map((c) => [c.id, rollCombatant(c, rs, dice)]));
+  }
+
+  function clean(input: CombatantInput): Omit<GmCombatant, 'id'> {
+    const count = Math.max(1, Math.min(MAX_COUNT, Math.trunc(Number.isFinite(input.count) ? input.count : 1)));
+    return { name: input.name.trim() || 'Monster', side: input.side.trim() || DEFAULT_SIDE, count, values: input.values };
+  }
+
+  /** Adds a combatant and rolls it at once (when the system is known). Returns its id. */
+  function addCombatant(input: CombatantInput): string {
+    const r = round.value;
+    const cs = r.combatants ?? [];
+    const c: GmCombatant = { id: nextCombatantId(cs), ...clean(input) };
+    const rs = ruleset.value;
+    commit({ ...r, combatants: [...cs, c], ...(rs ? { rolls: { ...(r.rolls ?? {}), [c.id]: rollCombatant(c, rs, dice) } } : {}) });
+    say('good', `Added ${c.count > 1 ? `${c.name} ×${c.count}` : c.name}${rs && rs.order !== 'turns' ? ': rolled' : ''}.`);
+    return c.id;
+  }
+
+  /** Changes a combatant; its initiative is rolled again. */
+  function updateCombatant(id: string, input: CombatantInput): void {
+    const r = round.value;
+    const cs = (r.combatants ?? []).map((c) => (c.id === id ? { id, ...clean(input) } : c));
+    const c = cs.find((x) => x.id === id);
+    if (!c) return;
+    const rs = ruleset.value;
+    commit({ ...r, combatants: cs, ...(rs ? { rolls: { ...(r.rolls ?? {}), [id]: rollCombatant(c, rs, dice) } } : {}) });
+    say('info', `Saved ${c.name}${rs && rs.order !== 'turns' ? ' and rolled again' : ''}.`);
+  }
+
+  /** Removes a combatant with its rolls and marks. */
+  function removeCombatant(id: string): void {
+    const r = round.value;
+    const gone = r.combatants?.find((c) => c.id === id);
+    if (!gone) return;
+    const { [id]: _dropped, ...rolls } = r.rolls ?? {};
+    const marks = Object.fromEntries(Object.entries(r.marks ?? {}).filter(([k]) => !k.startsWith(`gm:${id}/`)));
+    commit({ ...r, combatants: (r.combatants ?? []).filter((c) => c.id !== id), rolls, marks });
+    say('info', `Removed ${gone.name}.`);
+  }
+
+  /** Rolls every combatant again (a new round's initiative, or a changed table). */
+  function rollCombatants(): void {
+    const rs = ruleset.value;
+    if (!rs) { say('bad', 'Choose the system first: the monsters roll by its rules.'); return; }
+    commit({ ...round.value, rolls: rollAll(round.value.combatants ?? [], rs) });
+    say('info', 'Rolled the monsters\' initiative.');
+  }
+
+  /** Sets (merges) the GM's mark on an entry; an empty mark is dropped. */
+  function mark(key: string, patch: Partial<EntryMark>): void {
+    const r = round.value;
+    const merged: EntryMark = { ...(r.marks?.[key] ?? {}), ...patch };
+    const clean = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== false && v !== '')) as EntryMark;
+    const { [key]: _old, ...rest } = r.marks ?? {};
+    commit({ ...r, marks: isEmptyMark(clean) ? rest : { ...rest, [key]: clean } });
+  }
+
+  /** Puts the "now acting" marker on a group (or clears it with null). */
+  function setNow(key: string | null): void {
+    commit({ ...round.value, now: key });
+  }
+
+  /** Moves the "now acting" marker one group down (`+1`) or up (`-1`) the order. */
+  function step(by: 1 | -1): void {
+    const steps = order.value.steps;
+    if (!steps.length) return;
+    const i = steps.indexOf(round.value.now ?? '');
+    const next = i < 0 ? (by > 0 ? 0 : steps.length - 1) : i + by;
+    if (next >= steps.length) { commit({ ...round.value, now: null }); say('info', 'Everyone in the order has acted.'); return; }
+    setNow(steps[Math.max(0, next)]!);
+  }
+
+  function boardMove(f: (b: TurnBoard, m: readonly TurnMember[]) => TurnBoard): void {
+    try {
+      const next = f(board.value, members.value);
+      commit({ ...round.value, board: next });
+      if (turnStatus(next, members.value).ended) say('info', 'Every side passed in a row: the round is over.');
+    } catch (err) {
+      if (err instanceof TurnError) say('bad', err.message);
+      else throw err;
+    }
+  }
+
+  const boardActions = {
+    setInitiative: (faction: string) => commit({ ...round.value, board: { ...board.value, initiative: faction } }),
+    chooseFirst: (faction: string) => boardMove((b, m) => chooseFirst(b, faction, m)),
+    take: (who: string) => boardMove((b, m) => takeTurn(b, who, m)),
+    pass: () => boardMove((b, m) => passTurn(b, m)),
+    react: (who: string) => boardMove((b, m) => react(b, who, m)),
+    undo: () => boardMove((b) => undoMove(b)),
+  };
+
+  /** Clears the results and moves to the next round: combatants roll again, the log and reminders are kept. */
   function startNextRound(): void {
     const ended = round.value;
-    const next = nextRound(ended);
-    round.value = next;
+    const view = order.value;
+    const boardLines = ruleset.value?.order === 'turns'
+      ? board.value.moves.map((m) => (m.kind === 'pass' ? `${m.faction} pass${m.forced ? ' (nobody left)' : ''}` : `${m.faction}: ${m.who}${m.kind === 'reaction' ? ' (reaction)' : ''}`))
+      : [];
+    const summary = { lines: logLines(ruleset.value?.order === 'turns' ? { ...view, sections: [] } : view, boardLines), carried: carriedFrom(ended.round, view, ended.results) };
+    let next = nextRound(ended, clock(), summary);
+    const rs = ruleset.value;
+    if (rs && next.combatants?.length) next = { ...next, rolls: rollAll(next.combatants, rs) };
+    if (ended.board) next = { ...next, board: nextTurnRound(ended.board) };
+    commit(next);
     taken.value = [];
     say('info', `Round ${ended.round} cleared (${ended.results.length} ${ended.results.length === 1 ? 'character' : 'characters'}).`);
-    void persist(next);
   }
 
   /** Whether "Next round" can be undone now. */
@@ -77,12 +223,28 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function undoNextRoundNow(): void {
     const back = undoNextRound(round.value);
     if (back === round.value) return;
-    round.value = back;
+    commit(back);
     say('info', `Round ${back.round} is back.`);
-    void persist(back);
   }
 
-  return { round, ruleset, order, message, taken, canUndo, ingest, startNextRound, undoNextRound: undoNextRoundNow, say };
+  /** Drops the carried reminder at `index`. */
+  function dismissCarried(index: number): void {
+    const r = round.value;
+    commit({ ...r, carried: (r.carried ?? []).filter((_, i) => i !== index) });
+  }
+
+  /** Ends the encounter: a new first round of the same system, no combatants, no log. */
+  function newEncounter(): void {
+    commit({ ...emptyRound(), rulesetId: round.value.rulesetId });
+    taken.value = [];
+    say('info', 'A new encounter started.');
+  }
+
+  return {
+    round, ruleset, order, message, taken, canUndo, members, board, turns,
+    ingest, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
+    startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say,
+  };
 }
 
 /** The GM model's type. */

@@ -1,18 +1,23 @@
 /**
  * The round's order as the GM screen lays it out: phase headers between groups, groups
- * highest first (ties "simultaneous"), lost actions at the bottom, untimed entries apart.
- * Pure: built on the engine's `orderRound`; rendering is in OrderList.tsx.
+ * highest first (ties "simultaneous"), lost actions at the bottom, held and untimed entries
+ * apart. Players' entries and the GM's combatants' entries are merged by the engine's
+ * `orderRound`, after the GM's marks (marks.ts). Pure; rendering is in OrderList.tsx.
  */
-import { orderRound, type OrderGroup, type OwnedEntry } from '../../engine/order';
-import type { CheckResult, Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
+import { orderRound, type OrderGroup } from '../../engine/order';
+import type { CheckResult, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
 import { armourWord } from '../terms';
-import { displayName, type RulesetInfo } from './round';
+import { combatantName, type GmCombatant } from './combatants';
+import { applyMarks, LOST_KEY, rowKey, type EntryMark, type Owned, type Placed } from './marks';
+import { characterKey, displayName, type RulesetInfo } from './round';
 
 /** One action as a line of the order. Strings are ready to show. */
 export interface OrderRow {
-  /** Unique key for rendering: who + entry id. */
+  /** Unique key: owner + entry id (also the key of the GM's marks). */
   readonly key: string;
   readonly who: string;
+  /** Whether the GM's own combatant (true) or a player's character. */
+  readonly gm: boolean;
   /** "Longsword, attack 1". */
   readonly what: string;
   /** Initiative total, segment or rank as shown ("8", "-2"); empty for untimed entries. */
@@ -25,13 +30,20 @@ export interface OrderRow {
   readonly outcome?: { readonly label: string; readonly tone: CheckResult['tone'] };
   /** "18 damage · ignores PROT". */
   readonly damage?: string;
-  /** Extra lines: timing text, GM's calls on this entry. */
+  /** The defence the player declared for the round: "DEF 48". */
+  readonly defence?: string;
+  /** Why the GM moved it: "Delayed from 7", "Stunned", "Held". */
+  readonly moved?: string;
+  /** The GM's mark on it, to edit. */
+  readonly mark?: EntryMark;
+  /** Extra lines: timing text, GM's calls on this entry, the GM's own note. */
   readonly notes: readonly { readonly text: string; readonly gm: boolean }[];
   readonly lost: boolean;
 }
 
 /** A set of rows that act at once. */
 export interface OrderGroupView {
+  /** Unique in the round; the "now acting" marker names it. */
   readonly key: string;
   readonly when: string;
   readonly simultaneous: boolean;
@@ -51,8 +63,19 @@ export interface OrderView {
   readonly sections: readonly OrderSection[];
   /** Entries with no timing (reactions, checks): listed after the order. */
   readonly untimed: readonly OrderRow[];
-  /** Number of actions in the order (timed and untimed). */
+  /** Held actions, waiting for the GM to place them. */
+  readonly held: readonly OrderRow[];
+  /** Keys of the groups that act, top to bottom (not the lost ones): the "now acting" marker's steps. */
+  readonly steps: readonly string[];
+  /** Number of actions in the round (timed, held and untimed). */
   readonly count: number;
+}
+
+/** What besides the players' results goes into the order. */
+export interface OrderExtras {
+  readonly combatants?: readonly GmCombatant[];
+  readonly rolls?: Readonly<Record<string, readonly ResultEntry[]>>;
+  readonly marks?: Readonly<Record<string, EntryMark>>;
 }
 
 /**
@@ -72,19 +95,24 @@ export function phaseTitle(p: Phase): string {
 
 /**
  * When an entry acts, as the GM counts: for a countdown the first order key (a spell starting
- * on 3 that goes off on -3 acts on -3), otherwise the rolled total or rank.
+ * on 3 that goes off on -3 acts on -3), otherwise the rolled total or rank. An entry the GM
+ * marked lost shows the number it had.
  */
 function whenOf(e: ResultEntry, countdown: boolean): string {
   const t = e.timing;
   if (!t) return '';
-  return String(countdown && t.order.length ? t.order[0] : t.total);
+  const order = t.order[0] === LOST_KEY ? t.order.slice(1) : t.order;
+  return String(countdown && order.length ? order[0] : t.total);
 }
 
-function rowOf(o: OwnedEntry, rulesetId: string, countdown: boolean): OrderRow {
+const statText = (s: Stat | undefined) => (s ? `${s.label} ${s.value}` : undefined);
+
+function rowOf(o: Placed, rulesetId: string, countdown: boolean, defence: Map<string, string | undefined>): OrderRow {
   const e: ResultEntry = o.entry;
   const notes: { text: string; gm: boolean }[] = [];
   if (e.timing?.text) notes.push({ text: e.timing.text, gm: false });
   for (const n of e.notes ?? []) notes.push({ text: `${n.label}: ${n.text}`, gm: !!n.gm });
+  if (o.mark?.note?.trim()) notes.push({ text: `Your note: ${o.mark.note.trim()}`, gm: true });
   let damage: string | undefined;
   if (e.damage) {
     const parts = [`${e.damage.total} damage`];
@@ -93,21 +121,26 @@ function rowOf(o: OwnedEntry, rulesetId: string, countdown: boolean): OrderRow {
     damage = parts.join(' · ');
   }
   const c = e.check;
+  const def = defence.get(o.owner);
   return {
-    key: `${o.who}\u0000${e.id}`,
+    key: o.key,
     who: o.who,
+    gm: o.owner.startsWith('gm:'),
     what: e.label,
     when: whenOf(e, countdown),
     ...(e.summary ? { need: e.summary } : {}),
     ...(c ? { roll: `rolled ${c.face}${c.bonus ? ` ${c.bonus > 0 ? '+' : '−'} ${Math.abs(c.bonus)} = ${c.face + c.bonus}` : ''}`, outcome: { label: c.label, tone: c.tone } } : {}),
     ...(damage ? { damage } : {}),
+    ...(def ? { defence: def } : {}),
+    ...(o.moved ? { moved: o.moved } : {}),
+    ...(o.mark ? { mark: o.mark } : {}),
     notes,
     lost: !!e.timing?.lost || e.timing?.phase === 'lost',
   };
 }
 
-function groupView(g: OrderGroup, rulesetId: string, countdown: boolean): OrderGroupView {
-  const rows = g.entries.map((o) => rowOf(o, rulesetId, countdown));
+function groupView(g: OrderGroup, rulesetId: string, countdown: boolean, defence: Map<string, string | undefined>): OrderGroupView {
+  const rows = g.entries.map((o) => rowOf(o as Placed, rulesetId, countdown, defence));
   return { key: g.order.join(','), when: rows[0]?.when ?? '', simultaneous: rows.length > 1, rows };
 }
 
@@ -115,31 +148,48 @@ function isLost(g: OrderGroup): boolean {
   return g.phase?.id === 'lost' || g.entries.every((o) => o.entry.timing?.lost);
 }
 
+/** Every entry of the round with its owner: players' results, then the GM's combatants' rolls. */
+export function ownedEntries(results: readonly RoundResult[], extras: OrderExtras = {}): Owned[] {
+  const players = results.flatMap((r) => {
+    const owner = `p:${characterKey(r.character)}`;
+    return r.entries.map((entry) => ({ key: rowKey(owner, entry.id), owner, who: displayName(r.character), side: 'player', entry }));
+  });
+  const gm = (extras.combatants ?? []).flatMap((c) => {
+    const owner = `gm:${c.id}`;
+    return (extras.rolls?.[c.id] ?? []).map((entry) => ({ key: rowKey(owner, entry.id), owner, who: combatantName(c), side: c.side, entry }));
+  });
+  return [...players, ...gm];
+}
+
 /**
- * Lays out the round: sections by phase, highest first, with lost actions last.
- * Results are assumed to share `rs` (the round accepts one ruleset at a time).
+ * Lays out the round: sections by phase, highest first, with lost actions last, held and
+ * untimed entries apart. Results are assumed to share `rs` (the encounter plays one ruleset).
  */
-export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo | undefined): OrderView {
+export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo | undefined, extras: OrderExtras = {}): OrderView {
   const rulesetId = rs?.id ?? '';
   const countdown = rs?.order === 'countdown';
-  const owned: OwnedEntry[] = results.flatMap((r) => r.entries.map((entry) => ({ who: displayName(r.character), entry })));
-  const groups = orderRound(owned, rs?.phases ?? []);
+  const phases = rs?.phases ?? [];
+  const owned = ownedEntries(results, extras);
+  const defence = new Map(results.map((r) => [`p:${characterKey(r.character)}`, statText(r.defence[0])]));
+  const { placed, held } = applyMarks(owned, extras.marks ?? {}, phases);
+  const groups = orderRound(placed, phases);
   const sections: OrderSection[] = [];
   const lostGroups: OrderGroupView[] = [];
   for (const g of groups) {
-    if (isLost(g)) { lostGroups.push(groupView(g, rulesetId, countdown)); continue; }
+    if (isLost(g)) { lostGroups.push(groupView(g, rulesetId, countdown, defence)); continue; }
     const id = g.phase?.id ?? '';
     let last = sections[sections.length - 1];
     if (!last || last.key !== id) {
       last = { key: id, ...(g.phase ? { title: phaseTitle(g.phase) } : {}), lost: false, groups: [] };
       sections.push(last);
     }
-    (last.groups as OrderGroupView[]).push(groupView(g, rulesetId, countdown));
+    (last.groups as OrderGroupView[]).push(groupView(g, rulesetId, countdown, defence));
   }
+  const steps = sections.flatMap((s) => s.groups.map((g) => g.key));
   if (lostGroups.length) {
-    const lostPhase = rs?.phases.find((p) => p.id === 'lost');
+    const lostPhase = phases.find((p) => p.id === 'lost');
     sections.push({ key: 'lost', title: lostPhase ? phaseTitle(lostPhase) : 'Lost', lost: true, groups: lostGroups });
   }
-  const untimed = owned.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId, countdown));
-  return { sections, untimed, count: owned.length };
+  const untimed = placed.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId, countdown, defence));
+  return { sections, untimed, held: held.map((o) => rowOf(o, rulesetId, countdown, defence)), steps, count: placed.length + held.length };
 }

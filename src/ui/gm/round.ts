@@ -5,10 +5,16 @@
  * Rules of the round (issue 3 section 4, issue 6):
  * - one result per character: a newer result (later `at`) of the same character replaces
  *   the older; the same result taken twice is recognised and not doubled;
- * - a table plays one rule system at a time: the first result sets it, a result from
- *   another ruleset is refused with a message until the next round.
+ * - a code rolled before this round started (or the very code taken last round) is refused
+ *   with a message: it belongs to another round;
+ * - a table plays one rule system at a time: the encounter says which (the GM's choice or
+ *   the first result); a result from another ruleset is refused with a message.
  */
-import type { Phase, OrderKind, RoundResult } from '../../engine/ruleset';
+import type { CombatantRules, OrderKind, Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
+import type { FormSchema } from '../../engine/schema';
+import type { TurnBoard } from '../../engine/turns';
+import type { GmCombatant } from './combatants';
+import type { EntryMark } from './marks';
 
 /** What the GM screen needs to know of a ruleset (a subset of `Ruleset`, so tests need no rules). */
 export interface RulesetInfo {
@@ -16,6 +22,24 @@ export interface RulesetInfo {
   readonly name: string;
   readonly order: OrderKind;
   readonly phases: readonly Phase[];
+  /** How the GM rolls their own combatants; absent: the GM enters a number. */
+  readonly combatant?: CombatantRules;
+  /** The table options (their defaults are used for the GM's combatants). */
+  readonly optionsSchema?: FormSchema;
+}
+
+/** A reminder carried into the next round: a spell that goes off then, a held action, a reload. */
+export interface Carried {
+  readonly from: number;
+  readonly who: string;
+  readonly text: string;
+}
+
+/** One past round in the encounter's log: when it ended and one line per moment of its order. */
+export interface RoundLogEntry {
+  readonly round: number;
+  readonly at: number;
+  readonly lines: readonly string[];
 }
 
 /** One round's results: which system it plays, its number, and one result per character in the order taken. */
@@ -25,6 +49,18 @@ export interface RoundCore {
   /** Set by the first result taken; null while the round is empty. */
   readonly rulesetId: string | null;
   readonly results: readonly RoundResult[];
+  /** When the round started (ms since 1970): codes rolled well before it belong to another round. Absent for a first round. */
+  readonly startedAt?: number;
+  /** The GM's combatants' rolled entries this round, by combatant id. */
+  readonly rolls?: Readonly<Record<string, readonly ResultEntry[]>>;
+  /** The GM's marks on entries (held, delayed, acts on X, stunned, lost, removed, notes), by row key. */
+  readonly marks?: Readonly<Record<string, EntryMark>>;
+  /** Key of the group "now acting" (see order-view.ts), null before the first. */
+  readonly now?: string | null;
+  /** The turn board, for systems without initiative rolls. */
+  readonly board?: TurnBoard;
+  /** Reminders carried from the round before. */
+  readonly carried?: readonly Carried[];
 }
 
 /**
@@ -33,13 +69,25 @@ export interface RoundCore {
  */
 export interface GmRound extends RoundCore {
   readonly previous?: RoundCore;
+  /** The GM's own monsters and NPCs: kept from round to round. */
+  readonly combatants?: readonly GmCombatant[];
+  /** Past rounds of the encounter, oldest first. */
+  readonly log?: readonly RoundLogEntry[];
 }
 
 /** What happened to a result offered to the round; `message` is one sentence for the GM. */
 export type IngestOutcome =
   | { readonly kind: 'added' | 'replaced'; readonly character: string; readonly message: string }
   | { readonly kind: 'duplicate' | 'older'; readonly character: string; readonly message: string }
-  | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset'; readonly character: string; readonly message: string };
+  | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset' | 'other-round'; readonly character: string; readonly message: string };
+
+/** How long before the round's start a code may have been rolled and still count (phones' clocks differ; players roll as the GM taps). */
+export const EARLY_MS = 2 * 60_000;
+
+function clock(at: number): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? String(at) : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
 
 /** Whether an outcome put a result into the round (worth a tick and a buzz). */
 export function accepted(o: IngestOutcome | null): boolean {
@@ -76,11 +124,18 @@ export function ingestResult(
   if (!rs) {
     return { state, outcome: { kind: 'unknown-ruleset', character: who, message: `${who}'s result uses the rule system "${result.rulesetId}", which this version of Rollcall does not know.` } };
   }
-  if (state.rulesetId !== null && state.rulesetId !== rs.id && state.results.length > 0) {
+  if (state.rulesetId !== null && state.rulesetId !== rs.id) {
     const current = lookup(state.rulesetId)?.name ?? state.rulesetId;
-    return { state, outcome: { kind: 'wrong-ruleset', character: who, message: `${who}'s result is for ${rs.name}, but this round plays ${current}: start the next round to switch systems.` } };
+    return { state, outcome: { kind: 'wrong-ruleset', character: who, message: `${who}'s result is for ${rs.name}, but this encounter plays ${current}: change the system at the top to switch.` } };
   }
   const key = characterKey(result.character);
+  const last = state.previous?.results.find((r) => characterKey(r.character) === key && r.at === result.at);
+  if (last && !state.results.some((r) => characterKey(r.character) === key && r.at === result.at)) {
+    return { state, outcome: { kind: 'other-round', character: who, message: `This is ${who}'s code from round ${state.previous!.round}: ask for this round's code.` } };
+  }
+  if (state.startedAt !== undefined && result.at < state.startedAt - EARLY_MS) {
+    return { state, outcome: { kind: 'other-round', character: who, message: `${who}'s code was rolled at ${clock(result.at)}, before round ${state.round} started (${clock(state.startedAt)}): ask for this round's code.` } };
+  }
   const i = state.results.findIndex((r) => characterKey(r.character) === key);
   if (i < 0) {
     return {
@@ -103,25 +158,45 @@ export function ingestResult(
   };
 }
 
-/**
- * The next round: no results, the system is free again, the count goes up by one. The round
- * just ended is kept as `previous` (an empty round keeps the older `previous`).
- */
-export function nextRound(state: GmRound): GmRound {
-  const previous: RoundCore | undefined = state.results.length
-    ? { round: state.round, rulesetId: state.rulesetId, results: state.results }
-    : state.previous;
-  return { round: state.round + 1, rulesetId: null, results: [], ...(previous ? { previous } : {}) };
+/** The round-level fields of a round (what "Next round" clears and its undo brings back). */
+function coreOf(state: GmRound): RoundCore {
+  const { previous: _p, combatants: _c, log: _l, ...core } = state;
+  return core;
 }
 
-/** Whether "Next round" can still be undone: a previous round is kept and nothing was taken since. */
+/**
+ * The next round: no results, rolls, marks or moves; the system, the GM's combatants and the
+ * log stay; the count goes up by one. The round just ended is kept as `previous` (for undo and
+ * to recognise its codes), `carried` holds its reminders, and `log` gains its summary.
+ * @param now the time the new round starts (ms since 1970)
+ */
+export function nextRound(state: GmRound, now: number, summary?: { lines: readonly string[]; carried: readonly Carried[] }): GmRound {
+  const ended = coreOf(state);
+  const log = summary && summary.lines.length ? [...(state.log ?? []), { round: state.round, at: now, lines: summary.lines }].slice(-MAX_LOG) : state.log;
+  return {
+    round: state.round + 1,
+    rulesetId: state.rulesetId,
+    results: [],
+    startedAt: now,
+    ...(summary && summary.carried.length ? { carried: summary.carried } : {}),
+    previous: ended,
+    ...(state.combatants ? { combatants: state.combatants } : {}),
+    ...(log ? { log } : {}),
+  };
+}
+
+/** Rounds kept in the log. */
+export const MAX_LOG = 100;
+
+/** Whether "Next round" can still be undone: a previous round is kept and no player's code was taken since. */
 export function canUndoNextRound(state: GmRound): boolean {
-  return !!state.previous && state.results.length === 0;
+  return !!state.previous && state.previous.round === state.round - 1 && state.results.length === 0;
 }
 
 /** Brings back the previous round (when {@link canUndoNextRound}); otherwise returns `state` unchanged. */
 export function undoNextRound(state: GmRound): GmRound {
   if (!canUndoNextRound(state)) return state;
   const p = state.previous!;
-  return { round: p.round, rulesetId: p.rulesetId, results: p.results };
+  const log = state.log?.length && state.log[state.log.length - 1]!.round === p.round ? state.log.slice(0, -1) : state.log;
+  return { ...p, ...(state.combatants ? { combatants: state.combatants } : {}), ...(log && log.length ? { log } : {}) };
 }

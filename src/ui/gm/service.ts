@@ -50,6 +50,20 @@ export function getGmModel(): Promise<GmModel> {
 }
 
 /**
+ * Loads a ruleset's code and makes it the encounter's system.
+ * @returns false (with the reason in the model's message) when it could not be loaded
+ */
+export async function chooseSystem(model: GmModel, id: string): Promise<boolean> {
+  const problem = await ensureRuleset(id);
+  if (problem) {
+    model.say('bad', problem);
+    return false;
+  }
+  model.setSystem(id);
+  return true;
+}
+
+/**
  * Decodes a code, a shared text or a link and offers the result to the round. Shows the
  * outcome in the model's message.
  * @returns the outcome, or null when the text could not be decoded

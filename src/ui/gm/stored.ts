@@ -3,28 +3,55 @@
  * Stored values are untrusted (another app version, a broken write): `readStoredRound`
  * says exactly what is wrong instead of dropping the value (persist.ts keeps it aside).
  *
- * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results, previous? }, updatedAt }
+ * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results,
+ * startedAt?, rolls?, marks?, now?, board?, carried?, previous?, combatants?, log? }, updatedAt }.
+ * The fields after `results` came with the GM's table (issue 6); being optional, a round saved
+ * before them still reads, and an older app reading a newer round keeps the players' results.
  */
 import * as v from 'valibot';
 import type { RoundResult } from '../../engine/ruleset';
-import type { GmRound } from './round';
+import type { TurnBoard } from '../../engine/turns';
+import type { GmCombatant } from './combatants';
+import type { GmRound, RoundCore } from './round';
 import { RoundResultSchema } from '../../storage/schemas';
 
 /** Record version this app writes and reads. */
 export const GM_RECORD_VERSION = 1;
 
 const num = v.pipe(v.number(), v.finite());
+const MarkS = v.looseObject({
+  held: v.optional(v.boolean()), at: v.optional(num), actsOn: v.optional(v.string()), stunned: v.optional(v.boolean()),
+  lost: v.optional(v.boolean()), removed: v.optional(v.boolean()), carry: v.optional(v.boolean()), note: v.optional(v.string()),
+});
+const MoveS = v.variant('kind', [
+  v.looseObject({ kind: v.literal('turn'), faction: v.string(), who: v.string() }),
+  v.looseObject({ kind: v.literal('pass'), faction: v.string(), forced: v.optional(v.boolean()) }),
+  v.looseObject({ kind: v.literal('reaction'), faction: v.string(), who: v.string() }),
+]);
+const BoardS = v.looseObject({ initiative: v.string(), first: v.nullable(v.string()), moves: v.array(MoveS) });
+const CarriedS = v.looseObject({ from: num, who: v.string(), text: v.string() });
+const CombatantS = v.looseObject({
+  id: v.string(), name: v.string(), side: v.string(), count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  values: v.record(v.string(), v.unknown()),
+});
+const LogS = v.looseObject({ round: num, at: num, lines: v.array(v.string()) });
 // One schema of a rolled round for the history, backups and this saved round.
 const ResultS = RoundResultSchema;
 const CoreS = v.looseObject({
   round: v.pipe(v.number(), v.integer(), v.minValue(1)),
   rulesetId: v.nullable(v.string()),
   results: v.array(ResultS),
+  startedAt: v.optional(num),
+  rolls: v.optional(v.record(v.string(), RoundResultSchema.entries.entries)),
+  marks: v.optional(v.record(v.string(), MarkS)),
+  now: v.optional(v.nullable(v.string())),
+  board: v.optional(BoardS),
+  carried: v.optional(v.array(CarriedS)),
 });
 const RecordS = v.looseObject({
   v: v.literal(GM_RECORD_VERSION),
   id: v.literal('round'),
-  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS) }),
+  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS), combatants: v.optional(v.array(CombatantS)), log: v.optional(v.array(LogS)) }),
   updatedAt: num,
 });
 
@@ -51,6 +78,23 @@ export function readStoredRound(value: unknown): { ok: true; value: GmRound } | 
     return { ok: false, message: `The saved GM round is not readable: at ${where(issue.path)}, ${issue.message}.` };
   }
   const d = r.output.data;
-  const core = (c: typeof d | NonNullable<typeof d.previous>) => ({ round: c.round, rulesetId: c.rulesetId, results: c.results as unknown as RoundResult[] });
-  return { ok: true, value: { ...core(d), ...(d.previous ? { previous: core(d.previous) } : {}) } };
+  // Valibot's output has been checked field by field above; the casts only name the shapes.
+  const core = (c: typeof d | NonNullable<typeof d.previous>): RoundCore => ({
+    round: c.round, rulesetId: c.rulesetId, results: c.results as unknown as RoundResult[],
+    ...(c.startedAt !== undefined ? { startedAt: c.startedAt } : {}),
+    ...(c.rolls ? { rolls: c.rolls as unknown as RoundCore['rolls'] } : {}),
+    ...(c.marks ? { marks: c.marks as RoundCore['marks'] } : {}),
+    ...(c.now !== undefined ? { now: c.now } : {}),
+    ...(c.board ? { board: c.board as unknown as TurnBoard } : {}),
+    ...(c.carried ? { carried: c.carried } : {}),
+  });
+  return {
+    ok: true,
+    value: {
+      ...core(d),
+      ...(d.previous ? { previous: core(d.previous) } : {}),
+      ...(d.combatants ? { combatants: d.combatants as unknown as GmCombatant[] } : {}),
+      ...(d.log ? { log: d.log } : {}),
+    },
+  };
 }

@@ -1,0 +1,84 @@
+/**
+ * The GM's own combatants (monsters, NPCs): name, side, a count for a group ("goblin x6") and
+ * the ruleset's few initiative inputs (`combatant.schema`), rolled with `combatant.roll` and
+ * the same dice as the players. Where a ruleset has no `combatant`, the GM enters a number.
+ * A group rolls once and acts together in a countdown or rank order; on a turn board each of
+ * its members takes its own turn. Pure: no signals, DOM or storage.
+ */
+import type { Dice } from '../../engine/dice';
+import type { ResultEntry } from '../../engine/ruleset';
+import { defaults, withDefaults, type Field, type Values } from '../../engine/schema';
+import type { TurnMember } from '../../engine/turns';
+import type { RulesetInfo } from './round';
+
+/** A monster, NPC or group of them, kept from round to round. */
+export interface GmCombatant {
+  /** Unique in the encounter: 'c1', 'c2'. */
+  readonly id: string;
+  readonly name: string;
+  /** The side (faction) it fights on: 'Monsters', 'Bandits'. */
+  readonly side: string;
+  /** How many act as one group, 1..99. */
+  readonly count: number;
+  /** Inputs of the ruleset's `combatant.schema`, or `{ initiative }` where it has none. */
+  readonly values: Values;
+}
+
+/** The side players are on, on a turn board. */
+export const PLAYERS_SIDE = 'Players';
+/** The side a new combatant gets. */
+export const DEFAULT_SIDE = 'Monsters';
+/** Most members of one group. */
+export const MAX_COUNT = 99;
+
+/** The plain-number field used where a ruleset has no `combatant` rules. */
+export const PLAIN_FIELDS: readonly Field[] = [
+  { kind: 'number', key: 'initiative', label: 'Initiative', min: -99, max: 999, default: 0, help: 'This system has no monster rules here: enter the number it acts on.' },
+];
+
+/** The initiative fields of a ruleset's combatants (its `combatant.schema`, or a plain number). */
+export function combatantFields(rs: RulesetInfo | undefined): readonly Field[] {
+  return rs?.combatant?.schema.fields ?? PLAIN_FIELDS;
+}
+
+/** "Goblin ×6", or the name alone for one. */
+export function combatantName(c: GmCombatant): string {
+  const name = c.name.trim() || 'Unnamed';
+  return c.count > 1 ? `${name} ×${c.count}` : name;
+}
+
+/** The members of a group one by one ("Goblin 1" .. "Goblin 6"), for a turn board. */
+export function memberNames(c: GmCombatant): string[] {
+  const name = c.name.trim() || 'Unnamed';
+  return c.count > 1 ? Array.from({ length: c.count }, (_, i) => `${name} ${i + 1}`) : [name];
+}
+
+/** Turn-board members of the GM's combatants, group members one by one. */
+export function combatantMembers(cs: readonly GmCombatant[]): TurnMember[] {
+  return cs.flatMap((c) => memberNames(c).map((who) => ({ who, faction: c.side.trim() || DEFAULT_SIDE })));
+}
+
+/** The next free id: one more than the highest 'c<n>'. */
+export function nextCombatantId(cs: readonly GmCombatant[]): string {
+  return `c${cs.reduce((n, c) => Math.max(n, Number(/^c(\d+)$/.exec(c.id)?.[1] ?? 0)), 0) + 1}`;
+}
+
+/**
+ * One combatant's entries for the round. With `combatant` rules: its `roll` on values checked
+ * against its schema (missing or stale values fall back to the defaults, so a combatant made
+ * under another system still rolls). Without: one entry on the GM's number; for a turn board
+ * (`order: 'turns'`) entries carry no timing.
+ */
+export function rollCombatant(c: GmCombatant, rs: RulesetInfo, dice: Dice): ResultEntry[] {
+  const fields = combatantFields(rs);
+  const checked = withDefaults(fields, c.values);
+  const values = checked.ok ? checked.value : defaults(fields);
+  if (rs.combatant) {
+    const options = rs.optionsSchema ? defaults(rs.optionsSchema.fields) : {};
+    return rs.combatant.roll(values, options, dice);
+  }
+  if (rs.order === 'turns') return [{ id: 'a1', kind: 'attack', label: 'Turn' }];
+  const n = typeof values['initiative'] === 'number' ? values['initiative'] : 0;
+  const phase = rs.phases.find((p) => n <= p.from && n >= p.to);
+  return [{ id: 'a1', kind: 'attack', label: 'Acts', timing: { faces: [], total: n, order: [n], ...(phase ? { phase: phase.id } : {}), text: 'The GM\'s number' } }];
+}
