@@ -1,0 +1,81 @@
+/**
+ * Planning an attack: the DEX rank for the round and its order key, the attack chance (skill,
+ * Difficult, the missile range bands, the GM's modifier) with its special / success / failure
+ * bands, damage for a success and a special success, and what stops the attack (moving about
+ * 30 m, no ammunition, an unloaded crossbow, a broken weapon, a target beyond three times the range).
+ * @see 003 5.3 Movement; 5.4 Actions; 5.5 Attacking; 5.9 Weapons and Damage; 5.13 Special Successes
+ */
+import type { Modifier, Note, PlannedAction } from '../../engine/ruleset';
+import { levelCheck, rangeFactor, scaledChance } from './chance';
+import { damagePlans } from './damage';
+import { orderKey, type RoundRank } from './rank';
+import type { CarriedState } from './state';
+import { SRC } from './tables';
+import type { Declaration, Options, Sheet } from './types';
+import { ammoCapacity, attackTags, weaponOf, type Weapon } from './weapons';
+
+/** What an attack declaration gives: the action (unless lost), lost notes and notes. */
+export interface AttackPlan { readonly actions: PlannedAction[]; readonly lost: Note[]; readonly notes: Note[] }
+
+/** Why a weapon cannot attack this round (ammunition, crossbow, broken), or undefined. */
+export function cannotAttack(w: Weapon, s: CarriedState, index: number): Note | undefined {
+  const g = s.gear[index];
+  if (w.hp !== null && g && g.damage >= w.hp) return { label: `${w.name} broken`, text: `It took ${g.damage} points parrying, its ${w.hp} hit points are gone.`, source: SRC.parrying };
+  const cap = ammoCapacity(w);
+  if (cap !== undefined && g && g.ammo <= 0) {
+    return w.ammo === 'crossbow'
+      ? { label: `${w.name} not loaded`, text: 'Reloading a crossbow takes a whole round: declare Reload this round, fire next round.', source: SRC.weapons }
+      : { label: `${w.name} empty`, text: `No ${w.ammo === 'charges' ? 'charges' : 'shots'} left: declare Reload.`, source: SRC.weapons };
+  }
+  return undefined;
+}
+
+/** The attack chance and its breakdown; null when the target is beyond three times the range. */
+export function attackChance(w: Weapon, d: Declaration, o: Options): { chance: number; modifiers: Modifier[]; rangeNote?: string } | null {
+  let factor = 1, rangeNote: string | undefined;
+  const modifiers: Modifier[] = [{ label: `${w.name} skill`, value: w.skillValue, source: SRC.attacking }];
+  if (w.range !== null && d.distance !== null) {
+    const r = rangeFactor(d.distance, w.range);
+    if (!r) return null;
+    factor = r.factor;
+    if (r.factor !== 1) rangeNote = r.label;
+  }
+  if (d.difficult) factor /= 2;
+  const scaled = scaledChance(w.skillValue, factor, o.chanceRounding);
+  if (factor !== 1) {
+    const why = [d.difficult ? 'Difficult' : '', rangeNote ?? ''].filter(Boolean).join('; ');
+    modifiers.push({ label: `${why}: ${factor === 0.5 ? 'half' : factor === 0.25 ? 'a quarter' : 'an eighth'}, rounded ${o.chanceRounding}`, value: scaled - w.skillValue, source: d.difficult ? SRC.attacking : SRC.weapons });
+  }
+  if (d.chanceMod) modifiers.push({ label: "GM's call", value: d.chanceMod });
+  const chance = Math.max(0, scaled + d.chanceMod);
+  return { chance, modifiers, ...(rangeNote ? { rangeNote } : {}) };
+}
+
+/** Plans an attack with the declared weapon at the round's DEX rank. */
+export function planAttack(sheet: Sheet, d: Declaration, o: Options, s: CarriedState, rank: RoundRank): AttackPlan {
+  const index = Number(d.weapon);
+  const sw = sheet.weapons[index] ?? sheet.weapons[0]!;
+  const w = weaponOf(sw);
+  const notes: Note[] = [];
+  if (!rank.canAct) return { actions: [], lost: [{ label: 'No attack', text: rank.text, source: SRC.movement }], notes };
+  const stop = cannotAttack(w, s, sheet.weapons[index] ? index : 0);
+  if (stop) return { actions: [], lost: [stop], notes };
+  const c = attackChance(w, d, o);
+  if (!c) return { actions: [], lost: [{ label: 'Out of range', text: `Beyond three times ${w.name}'s range (${3 * w.range!} m): no chance of hitting.`, source: SRC.weapons }], notes };
+  if (w.range !== null && d.distance === null) notes.push({ label: 'Range', text: `Taken as within ${w.name}'s range (${w.range} m); enter the distance for the range bands.`, source: SRC.weapons });
+  const check = levelCheck(c.chance, c.modifiers, o.special);
+  const damage = damagePlans(w.damage, sheet.db, w.db, d.targetArmour);
+  const attackNotes: Note[] = [
+    { label: 'Special success', text: 'Needs a special parry or dodge to stop; the GM rules any special result beyond the damage.', gm: true, source: SRC.special },
+  ];
+  if (w.hands === 2 && sheet.shield !== 'none') notes.push({ label: 'Two hands', text: `${w.name} needs both hands: no shield in use while you wield it.`, source: SRC.weapons });
+  const action: PlannedAction = {
+    id: 'a1', kind: 'attack', label: `${w.name}, attack`,
+    timing: { kind: 'fixed', value: rank.rank, modifiers: rank.modifiers, note: `${rank.text}; ties: ${w.class} weapon, skill ${w.skillValue}` },
+    check, damage, notes: attackNotes, tags: attackTags(w),
+  };
+  return { actions: [action], lost: [], notes };
+}
+
+/** The order key of an attack: DEX rank, weapon class, skill. */
+export const attackOrder = (rank: number, w: Weapon): number[] => orderKey(rank, w.class, w.skillValue);

@@ -1,0 +1,25 @@
+/** The percentile-dex-rank help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
+export const help = `Everyone acts on their DEX rank, highest first, in a 12-second round. Moving 6 to 15 m this round halves your rank, 16 to 29 m quarters it, and about 30 m leaves you only parries and dodges. When ranks tie, missile weapons go first, then long weapons (spears, polearms), medium ones (swords, axes) and last short weapons or bare hands; then the higher skill; then both at once. Your result carries all three, so the GM's list sorts ties for you.
+
+To attack you roll a d100 at or under your weapon skill. A Difficult attack (for example a related weapon skill the GM allows) halves the chance. Missile weapons keep their full chance up to their range, are Difficult up to twice it, need a quarter of the chance up to three times it and cannot hit beyond. A roll below a fifth of the chance is a special success, which deals the weapon's maximum plus a normal roll plus your damage bonus. Armour points come off every hit.
+
+When you are attacked, choose "Defend against an attack" (or scan the attacker's code, which fills it in): say what the attack rolled, what it came with and its damage, then parry or dodge. The phone rolls and tells you the result of the Attack and Defense Matrix, the damage that gets through your armour, the hit points you have left and any damage to your weapon or shield.
+
+What the phone works out for you:
+- Your DEX rank for the round and the order key the GM sorts by.
+- Exact chances of a special success, a success and a failure, for attacks, parries, dodges and First Aid.
+- Damage from the weapon tables with your damage bonus, half of it (rolled, halved, rounded up) or none; a special success's damage; damage after the target's armour when you know it.
+- Parries with a weapon (its attack skill) or a shield (its skill in melee; against thrown weapons and arrows 15%, 30% or 60% by size, 90% kneeling behind a large one); dodges with Dodge after your armour's penalty. Firearms can be neither parried nor dodged.
+- Damage your parrying weapon or shield takes, and when it breaks.
+- Ammunition: 6 shots for pistols and rifles, 20 charges for laser weapons; a crossbow fires, then needs a whole round to reload.
+- Your hit points and each injury: unconscious at 2, dying at 0; First Aid heals 1D3 on one injury, never more than that injury took, and only once; a week's rest heals 1D3 (3 in hospital).
+- Armour penalties on physical skills (Dodge, Climb, Stealth and the like) and helmet penalties on Listen and Spot.
+
+Table options, where the text can be read more than one way (the default first):
+- A special success needs a roll strictly below a fifth of the chance (50 gives 01-09); the options take up to a fifth rounded to the nearest, or rounded down.
+- Half and quarter DEX ranks round up; the option rounds down. The same choice exists for Difficult and range-reduced chances.
+- Any hit that leaves you at 2 HP or less (but above 0) knocks you out; the option makes it exactly 2.
+- Dodging arrows and thrown weapons is allowed at half your Dodge; the option forbids it.
+- Riot gear stops 12, but 6 against firearms; the options make it always 12 or always 6.
+
+Left to the GM: the special results of a special success beyond its damage, which weapon skills count as related, whether a weapon may parry a missile, how long reloading a gun takes, other skills armour affects, the First Aid roll of whoever helps you, and whether a character at 0 HP was saved before the round ended. A failed attack needs no parry or dodge. Our own choices: damage never drops below zero, and each hit after armour is one injury.`;

@@ -1,0 +1,33 @@
+/**
+ * The percentile-dex-rank ruleset: d100 at or under the skill, special successes below a
+ * fifth of it, actions on the DEX rank, and the defender's parry or dodge through the Attack
+ * and Defense Matrix.
+ * @see shared/rules/003_7e214eea39f41b04.txt (5. Combat)
+ */
+import type { Ruleset } from '../../engine/ruleset';
+import { combatant } from './combatant';
+import { demos } from './demos';
+import { help } from './help';
+import { plan } from './plan';
+import { reactTo } from './react';
+import { roll } from './roll';
+import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+
+/** The percentile-dex-rank ruleset manifest. */
+export const percentileDexRank: Ruleset = {
+  id: 'percentile-dex-rank',
+  name: 'Percentile with DEX rank',
+  source: { file: '003_7e214eea39f41b04.txt', title: '5. Combat' },
+  sheetSchema,
+  declarationSchema,
+  optionsSchema,
+  demos,
+  order: 'rank',
+  phases: [],
+  terms: { target: 'parry', armour: 'armour points' },
+  plan,
+  roll,
+  reactTo,
+  combatant,
+  help,
+};

@@ -1,0 +1,73 @@
+/**
+ * `plan`: everything about a percentile-dex-rank round before the dice: the DEX rank for the
+ * round and what the declaration does with it (attack, defend against an attack, reload,
+ * heal, something else), the d100 bands with exact odds, damage distributions, the character's
+ * armour points and Dodge, hit points, weapon wear and ammunition.
+ */
+import type { Note, Plan, PlanInput, PlannedAction } from '../../engine/ruleset';
+import { defaults } from '../../engine/schema';
+import { defenceStats } from './armour';
+import { planAttack } from './attack';
+import { planDefence } from './defend';
+import { roundRank, type RoundRank } from './rank';
+import { planRecover } from './recover';
+import { declarationSchema, optionsSchema } from './schemas';
+import { readState, type CarriedState } from './state';
+import { statusStats } from './status';
+import { SRC } from './tables';
+import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet } from './types';
+import { ammoCapacity, weaponOf } from './weapons';
+
+/** The typed inputs of a round, with defaults filled in. */
+export interface Round { readonly sheet: Sheet; readonly d: Declaration; readonly o: Options; readonly s: CarriedState }
+
+/** Reads a plan input: sheet, declaration and options with their defaults, and the carried state. */
+export function readRound(input: PlanInput): Round {
+  const sheet = asSheet(input.sheet);
+  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  return { sheet, d, o, s: readState(sheet, input.state) };
+}
+
+/** The DEX rank of the round for declarations that act on it (not defending, not healing). */
+export function rankOf(r: Round): RoundRank | undefined {
+  return r.d.action === 'defend' || r.d.action === 'recover' ? undefined : roundRank(r.sheet.dex, r.d.movement, r.o.rankRounding);
+}
+
+function planReload(r: Round, rank: RoundRank): { actions: PlannedAction[]; lost: Note[] } {
+  const index = Number(r.d.weapon);
+  const w = weaponOf(r.sheet.weapons[index] ?? r.sheet.weapons[0]!);
+  const cap = ammoCapacity(w);
+  if (cap === undefined) return { actions: [], lost: [{ label: 'Nothing to reload', text: `${w.name} has no ammunition to track.`, source: SRC.weapons }] };
+  if (!rank.canAct) return { actions: [], lost: [{ label: 'No reload', text: rank.text, source: SRC.movement }] };
+  const full = (r.s.gear[index]?.ammo ?? cap) >= cap;
+  return { lost: [], actions: [{ id: 'reload', kind: 'other', label: `Reload ${w.name}`,
+    timing: { kind: 'fixed', value: rank.rank, modifiers: rank.modifiers, note: rank.text },
+    notes: [{ label: 'Reload', text: w.ammo === 'crossbow' ? 'Takes the whole round: the crossbow fires again next round.' : `Takes the round (the GM may rule otherwise): ${cap} ${w.ammo === 'charges' ? 'charges' : 'shots'} again.${full ? ' It is already full.' : ''}`, source: SRC.weapons }] }] };
+}
+
+/** The percentile-dex-rank plan. Inputs are validated; missing fields take their defaults. */
+export function plan(input: PlanInput): Plan {
+  const r = readRound(input);
+  const { sheet, d, o, s } = r;
+  const rank = rankOf(r);
+  const actions: PlannedAction[] = [];
+  const lost: Note[] = [];
+  const notes: Note[] = [];
+  if (d.action === 'attack') {
+    const a = planAttack(sheet, d, o, s, rank!);
+    actions.push(...a.actions); lost.push(...a.lost); notes.push(...a.notes);
+  } else if (d.action === 'defend') {
+    actions.push(planDefence(sheet, d, o, s).action);
+  } else if (d.action === 'reload') {
+    const a = planReload(r, rank!);
+    actions.push(...a.actions); lost.push(...a.lost);
+  } else if (d.action === 'recover') {
+    const a = planRecover(d, s);
+    actions.push(...a.actions); lost.push(...a.lost);
+  } else if (rank!.canAct) {
+    actions.push({ id: 'other', kind: 'other', label: 'Something else', timing: { kind: 'fixed', value: rank!.rank, modifiers: rank!.modifiers, note: rank!.text } });
+  } else lost.push({ label: 'No action', text: rank!.text, source: SRC.movement });
+  if (d.action !== 'defend' && d.action !== 'recover') notes.push({ label: 'Parries and dodges', text: 'If you are attacked, declare "Defend against an attack": it happens on the attacker\'s DEX rank.', source: SRC.actions });
+  return { rulesetId: 'percentile-dex-rank', character: sheet.name, actions, defence: defenceStats(sheet, o.riotGear), status: statusStats(sheet, s, o, rank), lost, notes };
+}

@@ -1,0 +1,120 @@
+/**
+ * `roll`: rolls a planned percentile-dex-rank round. Dice order (for scripted tests): the d100
+ * of the action, then, for an attack that succeeded, the weapon's damage dice and the db dice;
+ * for a reaction that leaves the character unconscious, 1D6 hours; for First Aid, the 1D3 on a
+ * success; for a week's rest, its 1D3. The carried state (HP, injuries, weapon wear,
+ * ammunition) always goes to `nextState`.
+ */
+import { resolveCheck } from '../../engine/check';
+import type { Dice } from '../../engine/dice';
+import type { CheckResult, Note, Plan, PlannedAction, PlanInput, ResultEntry, RoundResult } from '../../engine/ruleset';
+import { armourPoints } from './armour';
+import { attackOrder } from './attack';
+import { rollDamage, throughArmour } from './damage';
+import { defenceMeans } from './defend';
+import { conditionAt, takeDamage } from './health';
+import { matrix, type DefenceLevel } from './matrix';
+import { rankOf, readRound, type Round } from './plan';
+import { rollRecover } from './recover';
+import { writeState, type CarriedState } from './state';
+import { statusStats } from './status';
+import { SRC } from './tables';
+import { ammoCapacity, weaponOf } from './weapons';
+
+/** Label of the GM note a special success carries: its damage as a normal success (read by `reactTo`). */
+export const NORMAL_DAMAGE_LABEL = 'As a normal success';
+
+const useGear = (s: CarriedState, i: number, f: (g: { damage: number; ammo: number }) => { damage: number; ammo: number }): CarriedState =>
+  ({ ...s, gear: s.gear.map((g, j) => (j === i ? f(g) : g)) });
+
+function rollAttack(a: PlannedAction, r: Round, dice: Dice, s: CarriedState): { entry: ResultEntry; state: CarriedState } {
+  const index = r.sheet.weapons[Number(r.d.weapon)] ? Number(r.d.weapon) : 0;
+  const w = weaponOf(r.sheet.weapons[index]!);
+  const rank = a.timing.kind === 'fixed' ? a.timing.value : 0;
+  const check = resolveCheck(a.check!, dice.roll(100));
+  let state = ammoCapacity(w) !== undefined ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
+  const notes: Note[] = [];
+  let damage: ResultEntry['damage'];
+  if (check.outcome === 'special' || check.outcome === 'success') {
+    const special = check.outcome === 'special';
+    const d = rollDamage(w.damage, r.sheet.db, w.db, special, dice);
+    const ap = r.d.targetArmour;
+    const text = ap === null ? d.text : d.text.replace(', less armour points', `; ${throughArmour(d.total, ap)} after ${ap} armour points`);
+    damage = { faces: d.faces, total: d.total, armour: 'yes', text };
+    if (special) {
+      notes.push({ label: NORMAL_DAMAGE_LABEL, text: `${d.normal} damage if partly parried or dodged (the roll and db, without the maximum).`, gm: true, source: SRC.matrix });
+      notes.push(...(a.notes ?? []));
+    }
+  }
+  state = state === s ? s : state;
+  const timing = { faces: [], total: rank, order: attackOrder(rank, w), text: a.timing.kind === 'fixed' ? a.timing.note ?? `DEX rank ${rank}` : `DEX rank ${rank}` };
+  return { entry: { id: a.id, kind: a.kind, label: a.label, timing, check, summary: a.check!.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}), ...(a.tags ? { tags: a.tags } : {}) }, state };
+}
+
+function rollReaction(a: PlannedAction, r: Round, dice: Dice, s: CarriedState, o: Round['o']): { entry: ResultEntry; state: CarriedState } {
+  const { d, sheet } = r;
+  const timing = a.timing.kind === 'fixed' ? { faces: [], total: a.timing.value, order: [a.timing.value], text: a.timing.note ?? '' } : undefined;
+  const base = { id: a.id, kind: a.kind, label: a.label, ...(timing ? { timing } : {}) };
+  if (d.incomingLevel === 'failure') return { entry: { ...base, notes: a.notes ?? [] }, state: s };
+  const means = defenceMeans(sheet, d, o, s);
+  const check: CheckResult | undefined = a.check ? resolveCheck(a.check, dice.roll(100)) : undefined;
+  const level: DefenceLevel = check ? (check.outcome as DefenceLevel) : 'none';
+  const cell = matrix(d.incomingLevel, level, means.parry, d.incomingKind === 'melee');
+  const notes: Note[] = [{ label: 'Outcome', text: cell.text, source: SRC.matrix }];
+  if (means.why) notes.unshift(means.why);
+  let state = s;
+  if (cell.parryWeaponDamage && means.gear !== null) {
+    state = means.gear === 'shield' ? { ...state, shieldDamage: state.shieldDamage + cell.parryWeaponDamage } : useGear(state, means.gear, (g) => ({ ...g, damage: g.damage + cell.parryWeaponDamage }));
+    notes.push({ label: 'Parry damage', text: `${means.gear === 'shield' ? 'Your shield' : 'Your parrying weapon'} takes ${cell.parryWeaponDamage} points.`, source: SRC.matrix });
+  }
+  if (cell.attackerWeaponDamage) notes.push({ label: 'Attacker\'s weapon', text: `The attacker's weapon takes ${cell.attackerWeaponDamage} point.`, gm: true, source: SRC.matrix });
+  if (cell.result === 'special') notes.push({ label: 'Special result', text: 'The GM rules any special result of the attack beyond its damage.', gm: true, source: SRC.special });
+  if (cell.result === 'normal' || cell.result === 'special') {
+    const incoming = cell.result === 'special' || d.incomingLevel === 'success' ? d.incomingDamage : d.incomingNormal;
+    const ap = armourPoints(sheet, d.incomingKind, o.riotGear);
+    if (incoming === null) {
+      notes.push({ label: 'Damage', text: `${cell.result === 'normal' && d.incomingLevel === 'special' ? 'The attacker rolls normal damage (no maximum)' : 'Damage not entered'}: take it less your ${ap} armour points, and enter it to track your HP.`, gm: true, source: SRC.damage });
+    } else {
+      const through = throughArmour(incoming, ap);
+      const before = conditionAt(state.hp, o.unconscious);
+      state = takeDamage(state, through);
+      notes.push({ label: 'Damage taken', text: `${incoming} less ${ap} armour points: ${through}. HP ${state.hp + through} → ${state.hp}.`, gm: true, source: SRC.damage });
+      const after = conditionAt(state.hp, o.unconscious);
+      if (after === 'unconscious' && before !== 'unconscious') notes.push({ label: 'Unconscious', text: `Out for ${dice.roll(6)} hours (1D6) or until someone wakes you.`, gm: true, source: SRC.damage });
+      if (after === 'dying') notes.push({ label: 'Dying', text: 'At 0 HP or below: dead at the end of this round unless First Aid brings you to 1 or more.', gm: true, source: SRC.healing });
+    }
+  }
+  return { entry: { ...base, ...(check ? { check, summary: a.check!.summary } : {}), notes }, state };
+}
+
+/** Rolls a plan with the given dice. `input` supplies the sheet, declaration, options and state. */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
+  const r = readRound(input);
+  let state = r.s;
+  const entries: ResultEntry[] = [];
+  for (const a of plan.actions) {
+    const base = { id: a.id, kind: a.kind, label: a.label };
+    if (a.kind === 'attack') {
+      const x = rollAttack(a, r, dice, state); entries.push(x.entry); state = x.state;
+    } else if (a.kind === 'reaction') {
+      const x = rollReaction(a, r, dice, state, r.o); entries.push(x.entry); state = x.state;
+    } else if (a.id === 'heal') {
+      const check = a.check ? resolveCheck(a.check, dice.roll(100)) : undefined;
+      const x = rollRecover(r.d, state, r.sheet, dice, check?.face);
+      state = x.state;
+      entries.push({ ...base, ...(check ? { check, summary: a.check!.summary } : {}), notes: [...(a.notes ?? []), { label: 'Healing', text: x.text, gm: true, source: SRC.healing }] });
+    } else {
+      const timing = a.timing.kind === 'fixed' ? { faces: [], total: a.timing.value, order: [a.timing.value], text: a.timing.note ?? '' } : undefined;
+      if (a.id === 'reload') {
+        const i = r.sheet.weapons[Number(r.d.weapon)] ? Number(r.d.weapon) : 0;
+        const cap = ammoCapacity(weaponOf(r.sheet.weapons[i]!)) ?? 0;
+        state = { ...state, gear: state.gear.map((g, j) => (j === i ? { ...g, ammo: cap } : g)) };
+      }
+      entries.push({ ...base, ...(timing ? { timing } : {}), ...(a.notes ? { notes: a.notes } : {}) });
+    }
+  }
+  return {
+    rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence,
+    status: statusStats(r.sheet, state, r.o, rankOf(r)), lost: plan.lost, notes: plan.notes, nextState: writeState(state),
+  };
+}

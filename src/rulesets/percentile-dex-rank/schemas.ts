@@ -1,0 +1,137 @@
+/**
+ * The percentile-dex-rank forms: character sheet (weapons from the tables or custom, armour,
+ * helmet, shield, Dodge and other skills), the round declaration (attack, defend against an
+ * attack, reload, recover, something else; its weapon choices come from the sheet) and the
+ * table options (the readings of the text's ambiguities).
+ */
+import type { Field, FormSchema, SelectOption, Values } from '../../engine/schema';
+import { armourTable, helmetTable, MOVEMENT, shieldTable, SRC, weaponClasses, weaponTable } from './tables';
+import type { Sheet } from './types';
+import { weaponOf } from './weapons';
+
+const weaponFields: readonly Field[] = [
+  { kind: 'select', key: 'type', label: 'Weapon', default: 'sword-broad', source: SRC.weapons,
+    options: [...weaponTable.map((r) => ({ value: r.id, label: r.name })), { value: 'custom', label: 'Other (enter its figures)' }],
+    help: 'Damage, hands, hit points, range and class come from the weapon tables.' },
+  { kind: 'text', key: 'name', label: 'Name (optional)', maxLength: 40, default: '' },
+  { kind: 'number', key: 'skill', label: 'Skill', min: 0, max: 200, default: 50, unit: '%', help: 'Your attack chance with it; parries use the same skill.', source: SRC.attacking },
+  { kind: 'dice', key: 'damage', label: 'Damage (without db)', default: '1d6', visibleIf: { key: 'type', in: ['custom'] }, source: SRC.weapons },
+  { kind: 'select', key: 'db', label: 'Damage bonus', default: 'full', visibleIf: { key: 'type', in: ['custom'] }, source: SRC.weapons,
+    options: [{ value: 'full', label: 'Add db' }, { value: 'half', label: 'Add half db' }, { value: 'none', label: 'No db' }] },
+  { kind: 'number', key: 'hands', label: 'Hands', min: 1, max: 2, default: 1, visibleIf: { key: 'type', in: ['custom'] } },
+  { kind: 'number', key: 'hp', label: 'Hit points (0: cannot parry)', min: 0, max: 99, default: 12, visibleIf: { key: 'type', in: ['custom'] }, source: SRC.weapons },
+  { kind: 'select', key: 'class', label: 'Class (for ties)', default: 'medium', visibleIf: { key: 'type', in: ['custom'] }, source: SRC.actions,
+    options: weaponClasses.map((c) => ({ value: c.value, label: c.label })) },
+  { kind: 'optional-number', key: 'range', label: 'Range', min: 1, max: 5000, default: null, unit: 'm', visibleIf: { key: 'type', in: ['custom'] }, help: 'Missile weapons only.', source: SRC.weapons },
+  { kind: 'select', key: 'kind', label: 'Missile kind', default: 'missile', visibleIf: { key: 'type', in: ['custom'] }, help: 'Missile weapons only: what a defender may do against it.', source: SRC.dodging,
+    options: [{ value: 'thrown', label: 'Thrown' }, { value: 'arrow', label: 'Arrow' }, { value: 'bolt', label: 'Crossbow bolt' }, { value: 'missile', label: 'Other low-velocity missile' }, { value: 'firearm', label: 'Firearm or energy weapon' }] },
+  { kind: 'select', key: 'ammo', label: 'Ammunition', default: 'none', visibleIf: { key: 'type', in: ['custom'] }, source: SRC.weapons,
+    options: [{ value: 'none', label: 'Not tracked' }, { value: 'shots', label: '6 shots' }, { value: 'charges', label: '20 charges' }, { value: 'crossbow', label: 'Crossbow: a round to reload' }] },
+];
+
+const skillFields: readonly Field[] = [
+  { kind: 'text', key: 'name', label: 'Skill', maxLength: 40, default: 'Spot' },
+  { kind: 'number', key: 'value', label: 'Value', min: 0, max: 200, default: 25, unit: '%' },
+  { kind: 'select', key: 'group', label: 'Armour penalty', default: 'perception', source: SRC.armour,
+    options: [{ value: 'physical', label: 'Physical skill' }, { value: 'perception', label: 'Perception skill' }, { value: 'other', label: 'None' }],
+    help: 'Physical: Climb, Fine Manipulation, Hide, Jump, Sleight of Hand, Stealth, Swim, Throw, Agility. Perception: Listen, Spot.' },
+];
+
+/** The character sheet; `name` first. */
+export const sheetSchema: FormSchema = {
+  sections: [{ id: 'combat', label: 'Combat' }, { id: 'defence', label: 'Armour and defence' }, { id: 'health', label: 'Health' }, { id: 'gear', label: 'Weapons' }, { id: 'skills', label: 'Other skills' }],
+  fields: [
+    { kind: 'text', key: 'name', label: 'Name', maxLength: 60, default: 'New character' },
+    { kind: 'number', key: 'dex', label: 'DEX', min: 1, max: 40, default: 12, section: 'combat', help: 'Your DEX rank: you act on it, highest first.', source: SRC.actions },
+    { kind: 'dice', key: 'db', label: 'Damage bonus (db)', default: '0', section: 'combat', help: 'Dice added to melee damage, e.g. 1d4, or -1d4; 0 for none.', source: SRC.weapons },
+    { kind: 'select', key: 'armour', label: 'Armour', default: 'none', section: 'defence', options: armourTable.map((r) => ({ value: r.id, label: `${r.name} (${r.firearmPoints ? `${r.points}/${r.firearmPoints}` : r.points})` })), source: SRC.armour },
+    { kind: 'select', key: 'helmet', label: 'Helmet', default: 'none', section: 'defence', options: helmetTable.map((r) => ({ value: r.id, label: r.id === 'none' ? 'None' : `${r.name} (+${r.points})` })), source: SRC.armour },
+    { kind: 'number', key: 'dodge', label: 'Dodge', min: 0, max: 200, default: 30, unit: '%', section: 'defence', help: 'Before armour: the phone takes the armour penalty off.', source: SRC.dodging },
+    { kind: 'select', key: 'shield', label: 'Shield', default: 'none', section: 'defence', source: SRC.shields,
+      options: [{ value: 'none', label: 'None' }, ...shieldTable.map((r) => ({ value: r.id, label: r.name }))] },
+    { kind: 'number', key: 'shieldSkill', label: 'Shield skill', min: 0, max: 200, default: 15, unit: '%', section: 'defence', visibleIf: { key: 'shield', notIn: ['none'] }, help: 'Parries in melee; against missiles the shield\'s size sets the chance.', source: SRC.shields },
+    { kind: 'number', key: 'maxHp', label: 'Hit points', min: 1, max: 99, default: 12, unit: 'HP', section: 'health', help: 'The average of CON and SIZ.', source: SRC.damage },
+    { kind: 'number', key: 'currentHp', label: 'Current HP', min: -99, max: 99, default: 12, unit: 'HP', section: 'health', help: 'Where tracking starts; after that the phone counts hits and healing.', source: SRC.damage },
+    { kind: 'list', key: 'weapons', label: 'Weapons', itemLabel: 'weapon', item: weaponFields, minItems: 1, maxItems: 8, default: [{}], section: 'gear' },
+    { kind: 'list', key: 'skills', label: 'Skills armour affects', itemLabel: 'skill', item: skillFields, minItems: 0, maxItems: 16, default: [], section: 'skills' },
+  ],
+};
+
+/** Indices (as text) of the sheet's missile weapons. */
+export function missileIndices(sheet: Sheet): string[] {
+  return sheet.weapons.flatMap((w, i) => (weaponOf(w).class === 'missile' ? [String(i)] : []));
+}
+
+/** The declaration form for this sheet: the weapon and parry choices are the sheet's own. */
+export function declarationSchema(values: Values): FormSchema {
+  const sheet = values as unknown as Sheet;
+  const weapons = Array.isArray(sheet.weapons) ? sheet.weapons : [];
+  const hasShield = typeof sheet.shield === 'string' && sheet.shield !== 'none';
+  const weaponOptions: SelectOption[] = weapons.length ? weapons.map((w, i) => ({ value: String(i), label: weaponOf(w).name })) : [{ value: '0', label: 'No weapon' }];
+  const parryOptions: SelectOption[] = [
+    { value: 'dodge', label: 'Dodge' },
+    ...weapons.flatMap((w, i) => { const x = weaponOf(w); return x.hp !== null && x.class !== 'missile' ? [{ value: `w${i}`, label: `Parry with ${x.name}` }] : []; }),
+    ...(hasShield ? [{ value: 'shield', label: 'Parry with the shield' }] : []),
+    { value: 'none', label: 'No parry or dodge: take it' },
+  ];
+  const attacking = { key: 'action', in: ['attack'] };
+  const defending = { key: 'action', in: ['defend'] };
+  const recovering = { key: 'action', in: ['recover'] };
+  return {
+    sections: [{ id: 'action', label: 'Action' }, { id: 'attack', label: 'Attack' }, { id: 'incoming', label: 'The attack on you' }, { id: 'recover', label: 'Healing' }, { id: 'gm', label: "GM's call" }],
+    fields: [
+      { kind: 'select', key: 'action', label: 'Action', default: 'attack', section: 'action', options: [
+        { value: 'attack', label: 'Attack' }, { value: 'defend', label: 'Defend against an attack' }, { value: 'reload', label: 'Reload a weapon' },
+        { value: 'recover', label: 'Healing or First Aid' }, { value: 'other', label: 'Something else' },
+      ] },
+      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['attack', 'reload'] } },
+      { kind: 'number', key: 'movement', label: 'Movement this round', min: 0, max: MOVEMENT.max, default: 0, unit: 'm', section: 'action', visibleIf: { key: 'action', in: ['attack', 'reload', 'other'] },
+        help: '6-15 m: act at half DEX rank; 16-29 m: a quarter; about 30 m: only parries and dodges.', source: SRC.movement },
+      { kind: 'boolean', key: 'difficult', label: 'Difficult (half chance)', default: false, section: 'attack', visibleIf: attacking, help: 'E.g. the GM lets you use a related weapon skill.', source: SRC.attacking },
+      { kind: 'optional-number', key: 'distance', label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'weapon', in: missileIndices({ ...sheet, weapons }) },
+        placeholder: 'Within range', help: 'Up to twice the range is Difficult, up to three times a quarter, beyond that no chance.', source: SRC.weapons },
+      { kind: 'optional-number', key: 'targetArmour', label: 'Target armour points', min: 0, max: 30, default: null, section: 'attack', visibleIf: attacking, placeholder: 'Unknown', help: 'Only shown next to the damage.', source: SRC.armour },
+      { kind: 'select', key: 'incomingLevel', label: 'The attack rolled', default: 'success', section: 'incoming', visibleIf: defending, source: SRC.matrix,
+        options: [{ value: 'special', label: 'A special success' }, { value: 'success', label: 'A success' }, { value: 'failure', label: 'A failure' }] },
+      { kind: 'select', key: 'incomingKind', label: 'Attack with', default: 'melee', section: 'incoming', visibleIf: defending, source: SRC.dodging,
+        options: [{ value: 'melee', label: 'A melee weapon' }, { value: 'thrown', label: 'A thrown weapon' }, { value: 'arrow', label: 'An arrow or bolt' }, { value: 'missile', label: 'Another low-velocity missile' }, { value: 'firearm', label: 'A firearm or energy weapon' }] },
+      { kind: 'optional-number', key: 'incomingDamage', label: 'Its damage', min: 0, max: 999, default: null, section: 'incoming', visibleIf: defending, placeholder: 'Not rolled yet', help: 'As rolled, before your armour.', source: SRC.damage },
+      { kind: 'optional-number', key: 'incomingNormal', label: 'Its damage as a normal success', min: 0, max: 999, default: null, section: 'incoming', visibleIf: { key: 'incomingLevel', in: ['special'] }, placeholder: 'Unknown',
+        help: 'A special partly parried or dodged deals normal damage: the roll and db without the weapon\'s maximum.', source: SRC.matrix },
+      { kind: 'optional-number', key: 'incomingRank', label: 'Attacker\'s DEX rank', min: 0, max: 40, default: null, section: 'incoming', visibleIf: defending, placeholder: 'Unknown', help: 'A parry or dodge happens on the attack\'s own DEX rank.', source: SRC.actions },
+      { kind: 'select', key: 'defence', label: 'You', default: 'dodge', section: 'incoming', visibleIf: defending, options: parryOptions, source: SRC.parrying },
+      { kind: 'boolean', key: 'kneel', label: 'Kneel behind the large shield', default: false, section: 'incoming', visibleIf: { key: 'defence', in: ['shield'] }, help: 'A hoplite or riot shield stops missiles 90% of the time.', source: SRC.shields },
+      { kind: 'select', key: 'recovery', label: 'Healing', default: 'first-aid', section: 'recover', visibleIf: recovering, source: SRC.healing, options: [
+        { value: 'first-aid', label: 'First Aid on one injury' }, { value: 'week', label: 'A week of rest (1D3)' }, { value: 'hospital', label: 'A week in hospital (3)' },
+        { value: 'reset', label: 'Start again from the sheet\'s current HP' },
+      ] },
+      { kind: 'number', key: 'injury', label: 'Injury number', min: 1, max: 30, default: 1, section: 'recover', visibleIf: { key: 'recovery', in: ['first-aid'] }, help: 'As listed under your HP.', source: SRC.healing },
+      { kind: 'number', key: 'firstAidSkill', label: 'First Aid skill of the helper', min: 0, max: 200, default: 30, unit: '%', section: 'recover', visibleIf: { key: 'recovery', in: ['first-aid'] }, source: SRC.healing },
+      { kind: 'number', key: 'chanceMod', label: 'Chance modifier (GM\'s call)', min: -200, max: 200, default: 0, unit: '%', section: 'gm', visibleIf: { key: 'action', in: ['attack', 'defend'] } },
+    ],
+  };
+}
+
+/** Table options: one field per known ambiguity, each defaulting to the most faithful reading. */
+export const optionsSchema: FormSchema = {
+  fields: [
+    { kind: 'select', key: 'special', label: 'Special success', default: 'less-than', source: SRC.attacking, options: [
+      { value: 'less-than', label: 'Strictly below a fifth of the chance' }, { value: 'at-most-round', label: 'Up to a fifth, rounded to the nearest' }, { value: 'at-most-down', label: 'Up to a fifth, rounded down' },
+    ], help: 'The text says "less than 1/5": by default a roll must be below the exact fifth (chance 50: 01-09).' },
+    { kind: 'select', key: 'rankRounding', label: 'Half and quarter DEX rank', default: 'up', source: SRC.movement, options: [
+      { value: 'up', label: 'Round up' }, { value: 'down', label: 'Round down' },
+    ], help: 'The text does not say; it rounds half damage bonus up, so by default ranks round up too.' },
+    { kind: 'select', key: 'chanceRounding', label: 'Half and quarter chances', default: 'up', source: SRC.attacking, options: [
+      { value: 'up', label: 'Round up' }, { value: 'down', label: 'Round down' },
+    ], help: 'Difficult and range-reduced chances: rounded up by default, like half damage bonus.' },
+    { kind: 'select', key: 'unconscious', label: 'Unconscious at', default: 'two-or-less', source: SRC.damage, options: [
+      { value: 'two-or-less', label: '2 HP or less' }, { value: 'exactly-two', label: 'Exactly 2 HP' },
+    ], help: 'The text says "reduced to 2": by default any hit leaving 2 or less (above 0) knocks you out.' },
+    { kind: 'select', key: 'dodgeMissiles', label: 'Dodging arrows and thrown weapons', default: 'difficult', source: SRC.dodging, options: [
+      { value: 'difficult', label: 'Allowed as Difficult' }, { value: 'no', label: 'Not allowed' },
+    ], help: 'The GM may allow it at half the Dodge skill; firearms can never be dodged.' },
+    { kind: 'select', key: 'riotGear', label: 'Riot gear 12/6', default: 'firearms-6', source: SRC.armour, options: [
+      { value: 'firearms-6', label: '12, but 6 against firearms' }, { value: 'always-12', label: 'Always 12' }, { value: 'always-6', label: 'Always 6' },
+    ], help: 'The table gives two figures without saying when each counts.' },
+  ],
+};

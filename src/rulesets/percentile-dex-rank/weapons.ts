@@ -1,0 +1,34 @@
+/**
+ * A sheet weapon's figures: a table row's (damage, db, hands, hit points, range, class, ammunition)
+ * or, for a custom weapon, the sheet's own; and the attack tags a defender's phone reads.
+ * @see 003 5.9 Weapons and Damage
+ */
+import { AMMO, SRC, weaponTable, type WeaponRow } from './tables';
+import type { SheetWeapon } from './types';
+
+/** The weapon as the rules read it: the table row, or the custom figures under a row's shape. */
+export interface Weapon extends WeaponRow { readonly skillValue: number }
+
+/** Resolves a sheet weapon to its table row (or its own figures when `custom` or unknown). */
+export function weaponOf(w: SheetWeapon): Weapon {
+  const row = weaponTable.find((r) => r.id === w.type);
+  if (row) return { ...row, name: w.name.trim() || row.name, skillValue: w.skill };
+  return {
+    id: 'custom', name: w.name.trim() || 'Weapon', skill: 'Custom', base: 0, damage: w.damage, db: w.db,
+    hands: w.hands === 2 ? 2 : 1, hp: w.hp > 0 ? w.hp : null, range: w.class === 'missile' ? w.range : null,
+    class: w.class, kind: w.class === 'missile' && w.kind === 'melee' ? 'missile' : w.class !== 'missile' ? 'melee' : w.kind,
+    ammo: w.ammo, source: SRC.weapons, skillValue: w.skill,
+  };
+}
+
+/** Full ammunition of a weapon: 6 shots, 20 charges, 1 bolt; undefined when none is tracked. */
+export function ammoCapacity(w: Weapon): number | undefined {
+  return w.ammo === 'none' ? undefined : AMMO[w.ammo];
+}
+
+/** Attack tags from the shared ATTACK_TAGS: how the attack reaches the defender. */
+export function attackTags(w: Weapon): string[] {
+  if (w.kind === 'melee') return w.id === 'brawl' ? ['melee', 'unarmed'] : ['melee'];
+  if (w.kind === 'missile') return ['missile'];
+  return ['missile', w.kind];
+}

@@ -1,0 +1,4 @@
+import { describeRuleset } from '../contract';
+import { percentileDexRank } from '../../../src/rulesets/percentile-dex-rank';
+
+describeRuleset(percentileDexRank);
