@@ -1,0 +1,34 @@
+/**
+ * The d20 with Base Combat Bonus ruleset: d20 + BCB + modifiers against AC, natural 20 and
+ * Mighty Blows, natural 1 fumbles; one initiative roll per action on a die set by DEX score,
+ * counted down from 10 to 1.
+ * @see shared/rules/001_9b33af6f46041b76.txt (Combat)
+ */
+import type { Ruleset } from '../../engine/ruleset';
+import { combatant } from './combatant';
+import { demos } from './demos';
+import { help } from './help';
+import { phases } from './initiative';
+import { plan } from './plan';
+import { reactTo } from './react';
+import { roll } from './roll';
+import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+
+/** The bcb-d20 ruleset manifest. */
+export const bcbD20: Ruleset = {
+  id: 'bcb-d20',
+  name: 'd20 with Base Combat Bonus',
+  source: { file: '001_9b33af6f46041b76.txt', title: 'Combat (d20 with Base Combat Bonus)' },
+  sheetSchema,
+  declarationSchema,
+  optionsSchema,
+  demos,
+  order: 'countdown',
+  phases,
+  terms: { target: 'AC', armour: 'armour' },
+  plan,
+  roll,
+  reactTo,
+  combatant,
+  help,
+};

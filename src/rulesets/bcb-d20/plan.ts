@@ -1,0 +1,107 @@
+/**
+ * `plan`: the round before the dice. Surprise and a Mighty Blow's save come first (they are not
+ * part of the count); then the attacks, a spell, a wand or closing in, each with its own
+ * initiative roll; the BCB split, the AC for the round and the round's notes.
+ * @see 001 Order of Battle; The Attack Roll; Base Combat Bonuses; Magic Use in Combat
+ */
+import type { Note, Plan, PlanInput, PlannedAction, Stat } from '../../engine/ruleset';
+import { defaults } from '../../engine/schema';
+import { attackActions } from './attacks';
+import { splitBcb } from './bcb';
+import { armourForbids } from './casting';
+import { ownDefence } from './defence';
+import { initiativeDie, initiativeTiming } from './initiative';
+import { mightyBlowSaveCheck } from './mightyBlows';
+import { declarationSchema, optionsSchema } from './schemas';
+import { surpriseCheck, surpriseSides } from './surprise';
+import { SRC } from './tables';
+import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet } from './types';
+
+/** Id of the victim's save against a Mighty Blow. */
+export const SAVE_ID = 'mb-save';
+/** Id of the surprise roll. */
+export const SURPRISE_ID = 'surprise';
+
+function surpriseAction(sheet: Sheet): PlannedAction {
+  return { id: SURPRISE_ID, kind: 'check', label: `Surprise (d${surpriseSides(sheet.surpriseDie)})`, timing: { kind: 'turn', note: 'Before the first initiative' },
+    check: surpriseCheck(surpriseSides(sheet.surpriseDie), sheet.surpriseMod),
+    notes: [{ label: 'Surprise', text: 'Surprised: foes attack freely for as many segments as the number rolled, each a full round of attacks (spells keep their real time).', source: SRC.surprise }] };
+}
+
+function saveAction(sheet: Sheet, effect: number, o: Options): PlannedAction {
+  const reading = o.mightyBlowSave === 'example' ? 'the worked example\'s reading (beat the save; lower by roll - save)' : 'the prose reading (make the save; lower by 1 + roll - save)';
+  return { id: SAVE_ID, kind: 'check', label: `Save against a Mighty Blow (effect ${effect})`, timing: { kind: 'turn', note: 'As soon as the blow lands' },
+    check: mightyBlowSaveCheck(effect, sheet.save, o.mightyBlowSave),
+    notes: [{ label: 'Reading', text: `Table option: ${reading}. A natural 20 negates the blow.`, source: SRC.mightyBlows },
+      { label: 'Natural 1', text: 'A natural 1 on a save gives the maximum effect of what caused it: the GM may rule the blow worse.', gm: true, source: SRC.saveCrits }] };
+}
+
+function spellAction(sheet: Sheet, d: Declaration, o: Options, lost: Note[]): PlannedAction | undefined {
+  const spell = sheet.spells[Number(d.spell)];
+  if (!spell) return undefined;
+  const label = `${spell.name} (level ${spell.level})`;
+  const forbids = armourForbids(sheet, spell);
+  if (forbids) { lost.push({ label: `${label}: cannot cast`, text: forbids, source: SRC.spellArmour }); return undefined; }
+  if (d.movement === 'half') { lost.push({ label: `${label}: cannot cast`, text: 'No spells while walking or doing anything else.', source: SRC.spells }); return undefined; }
+  return { id: 'spell', kind: 'spell', label, timing: initiativeTiming(sheet.dex, o, d.hold), tags: ['spell'],
+    notes: [{ label: 'Declared', text: 'Declared before initiative; casting starts with the round and the spell goes off on your initiative.', source: SRC.spells },
+      { label: 'Disrupted', text: 'Any successful attack on you before then, even one doing no damage, spoils the spell as if cast (a harmless sting may not).', gm: true, source: SRC.spells }] };
+}
+
+/** The round's plan. Inputs are validated; missing declaration or option fields take their defaults. */
+export function plan(input: PlanInput): Plan {
+  const sheet = asSheet(input.sheet);
+  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const actions: PlannedAction[] = [];
+  const lost: Note[] = [];
+  const notes: Note[] = [];
+
+  if (d.rollSurprise) actions.push(surpriseAction(sheet));
+  if (d.mightyBlow !== null) actions.push(saveAction(sheet, d.mightyBlow, o));
+
+  const wantsAttack = d.action === 'attack' || d.action === 'charge';
+  const unseen = wantsAttack && d.invisible === 'undetected';
+  if (unseen) lost.push({ label: 'Undetected invisible foe', text: 'A foe only suspected cannot be hit except by area spells or weapons.', source: SRC.invisible });
+  const attacking = wantsAttack && !unseen;
+  const casting = d.action === 'cast';
+  const split = splitBcb(sheet.bcb, d.bcbToHit, attacking, !casting && d.action !== 'charge');
+  if (split.capped) notes.push({ label: 'BCB', text: `Only +${sheet.bcb} BCB to split: +${split.toHit} goes on the attack.`, source: SRC.bcb });
+
+  let attacks = 0;
+  let twoWeapons: Declaration['twoWeapons'] = 'no';
+  if (attacking) {
+    const r = attackActions(sheet, d, o, split.toHit);
+    actions.push(...r.actions);
+    lost.push(...r.lost);
+    notes.push(...r.notes);
+    attacks = r.count;
+    twoWeapons = r.twoWeapons;
+    const w = d.weapon;
+    notes.push({ label: 'Natural 20', text: 'Always hits and does damage; if the total would have hit anyway it is a Mighty Blow. Creatures hurt only by special weapons still need one.', source: SRC.critical });
+    notes.push({ label: 'Natural 1', text: 'A fumble: a miss, every foe in reach gets a free attack, and the GM may add a mishap (dropped weapon, a friend hit...).', gm: true, source: SRC.fumble });
+    if (d.action === 'charge') notes.push({ label: 'Charge', text: 'Declared before initiative, in a straight line; spears and polearms may fend you off.', gm: true, source: SRC.charge });
+    if (d.intoMelee && w !== 'unarmed') notes.push({ label: 'Into a melee', text: 'You usually cannot choose which foe, or friend, the missile hits.', gm: true, source: SRC.missile });
+  }
+  if (d.action === 'close') {
+    actions.push({ id: 'close', kind: 'move', label: 'Closing into combat', timing: initiativeTiming(sheet.dex, o, d.hold),
+      notes: [{ label: 'Closing', text: 'Up to a full move, stopping next to a foe; neither of you gets a melee attack this round, but missiles and spells still can.', source: SRC.closing }] });
+  }
+  if (casting) { const s = spellAction(sheet, d, o, lost); if (s) actions.push(s); }
+  if (d.action === 'wand') {
+    actions.push({ id: 'wand', kind: 'other', label: 'Wand or magic item', timing: initiativeTiming(sheet.dex, o, d.hold),
+      notes: [{ label: 'Wand', text: 'One command word: only an attack on the same initiative can interrupt it, and then no charge is used.', gm: true, source: SRC.wands }] });
+  }
+  if (d.action === 'other') notes.push({ label: 'Other action', text: 'Acts on the count like anything else; the GM places it.', gm: true, source: SRC.round });
+
+  const { stats: defence, notes: defNotes } = ownDefence(sheet, { split, attacking, casting, charging: d.action === 'charge' && attacking,
+    twoWeaponDefensive: twoWeapons === 'defensive', chooseTarget: d.chooseTarget });
+  notes.push(...defNotes);
+  const sides = initiativeDie(sheet.dex, o.initiativeDie);
+  const status: Stat[] = [
+    { label: 'Initiative die', value: sides, text: o.initiativeDie === 'd10' ? 'd10 for everyone (table option)' : `d${sides} for DEX ${sheet.dex}; one roll per action` },
+    { label: 'BCB on the attack', value: split.toHit, text: `+${split.toHit} to hit, +${split.toAc} to AC, of +${sheet.bcb}` },
+    { label: 'Attacks this round', value: attacks, text: `${sheet.attacksPerRound} normally` },
+  ];
+  return { rulesetId: 'bcb-d20', character: sheet.name, actions, defence, status, lost, notes };
+}

@@ -1,0 +1,126 @@
+/**
+ * `roll`: rolls a planned round. Dice order (for scripted tests): first every initiative die in
+ * plan order (an effect roll shares its attack's), then in plan order: the surprise die; the
+ * Mighty Blow save (d20, then its stun die and further save where the effect has them); each
+ * attack's d20 and, when it may have hit, its damage dice; each effect d20 when its attack was a
+ * Mighty Blow (or a natural 20 against an unknown AC).
+ * @see 001 Order of Battle; The Attack Roll; Critical Hits and Fumbles; Effects of Mighty Blows; Surprise
+ */
+import { resolveCheck } from '../../engine/check';
+import type { Dice } from '../../engine/dice';
+import { formatDice, rollDice } from '../../engine/notation';
+import type { CheckResult, DamageResult, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import { defaults } from '../../engine/schema';
+import { attackStyles } from './attackRoll';
+import { EFFECT_SUFFIX } from './attacks';
+import { subdualSplit } from './damage';
+import { countOf, phaseAt } from './initiative';
+import { saveResultNotes } from './saveResult';
+import { SAVE_ID, SURPRISE_ID } from './plan';
+import { optionsSchema } from './schemas';
+import { SRC } from './tables';
+import { asDeclaration, asOptions, asSheet, type Options } from './types';
+
+/** The rolled timing of an action with an initiative or fixed timing; undefined for 'turn'. */
+function rollTiming(a: PlannedAction, dice: Dice, o: Options): TimingResult | undefined {
+  if (a.timing.kind === 'turn') return undefined;
+  if (a.timing.kind === 'fixed') {
+    return { faces: [], total: a.timing.value, order: [a.timing.value], phase: phaseAt(a.timing.value), text: 'Held: after the count' };
+  }
+  const r = rollDice(a.timing.expr, dice);
+  const count = countOf(r.total, o.aboveTen);
+  const text = count > 10 ? `Rolled ${r.total}: acts before the count` : count !== r.total ? `Rolled ${r.total}: acts on 10` : `Acts on ${count}`;
+  return { faces: [...r.faces], total: r.total, order: [count], phase: phaseAt(count), text };
+}
+
+/** The attack's check result; with an unknown AC the natural 1 and 20 still decide. */
+function attackResult(a: PlannedAction, face: number): CheckResult {
+  const check = a.check!;
+  if (check.need !== null) return resolveCheck(check, face);
+  if (face === 1) return { face, need: null, bonus: check.bonus, outcome: 'fumble', label: attackStyles['fumble']!.label, tone: -1, automatic: true };
+  if (face === 20) return { face, need: null, bonus: check.bonus, outcome: 'hit', label: `Hit (natural 20): a Mighty Blow if the AC is ${20 + check.bonus} or less`, tone: 2, automatic: true };
+  return { ...resolveCheck(check, face), label: `GM compares: hits AC ${face + check.bonus} or less` };
+}
+
+function damageText(total: number, expr: string, outcome: string, subdual: boolean, o: Options): string {
+  const lead = outcome === 'unknown' ? 'If it hits: ' : '';
+  if (!subdual) return `${lead}${total} damage (${expr})`;
+  const s = subdualSplit(total, o.subdualOdd);
+  return `${lead}${total} damage (${expr}): ${s.real} real, ${s.subdual} subdual`;
+}
+
+/** Rolls a plan with the given dice. `input` supplies the sheet (save), declaration and options. */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const d = asDeclaration(input.declaration);
+  const sheet = asSheet(input.sheet);
+  const timings = new Map<string, TimingResult | undefined>();
+  for (const a of plan.actions) if (!a.id.endsWith(EFFECT_SUFFIX)) timings.set(a.id, rollTiming(a, dice, o));
+
+  const outcomes = new Map<string, CheckResult>();
+  const entries: ResultEntry[] = [];
+  for (const a of plan.actions) {
+    const base = { id: a.id, kind: a.kind, label: a.label, ...(a.tags ? { tags: a.tags } : {}) };
+    const notes: Note[] = [...(a.notes ?? [])];
+    if (a.id.endsWith(EFFECT_SUFFIX)) {
+      const attackId = a.id.slice(0, -EFFECT_SUFFIX.length);
+      const of = outcomes.get(attackId);
+      const sure = of?.outcome === 'mighty-blow';
+      if (!a.check || !(sure || (of?.face === 20 && of.need === null))) {
+        entries.push({ ...base, label: `${a.label}: not rolled (no Mighty Blow)` });
+        continue;
+      }
+      const check = resolveCheck(a.check, dice.roll(a.check.die));
+      const extra: Note = sure
+        ? { label: 'Victim', text: `The victim's phone rolls the save against effect ${check.face} (or the GM does).`, source: SRC.mightyBlows }
+        : { label: 'If a Mighty Blow', text: `Only if the AC is ${20 + of!.bonus} or less; the victim then saves against effect ${check.face}.`, gm: true, source: SRC.mightyBlows };
+      entries.push({ ...base, timing: timings.get(attackId), check, summary: a.check.summary, notes: [...notes, extra] });
+      continue;
+    }
+    const timing = timings.get(a.id);
+    if (!a.check) { entries.push({ ...base, ...(timing ? { timing } : {}), ...(notes.length ? { notes } : {}) }); continue; }
+    if (a.id === SURPRISE_ID) {
+      const check = resolveCheck(a.check, dice.roll(a.check.die));
+      const text = check.outcome === 'surprised' ? `Surprised for ${check.face} segment${check.face === 1 ? '' : 's'}.` : 'Not surprised.';
+      entries.push({ ...base, check: { ...check, label: text.replace(/\.$/, '') }, summary: a.check.summary, notes });
+      continue;
+    }
+    if (a.id === SAVE_ID) {
+      const face = dice.roll(a.check.die);
+      const check = resolveCheck(a.check, face);
+      notes.push(...saveResultNotes(d.mightyBlow ?? 0, face, sheet.save, o.mightyBlowSave, dice));
+      entries.push({ ...base, check, summary: a.check.summary, notes });
+      continue;
+    }
+    const check = attackResult(a, dice.roll(a.check.die));
+    outcomes.set(a.id, check);
+    let damage: DamageResult | undefined;
+    const lands = check.outcome === 'hit' || check.outcome === 'mighty-blow' || check.outcome === 'unknown';
+    const dmgPlan = a.damage?.find((p) => p.outcomes.includes(check.outcome)) ?? a.damage?.[0];
+    if (lands && dmgPlan) {
+      const r = rollDice(dmgPlan.expr, dice);
+      const total = Math.max(0, r.total);
+      const expr = formatDice(dmgPlan.expr);
+      damage = { faces: [...r.faces], total, armour: dmgPlan.armour, text: damageText(total, expr, check.outcome, d.subdual, o) };
+      notes.push(...hitNotes(a, check, total, d.targetHp));
+    }
+    if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'A miss; every foe in reach gets a free attack, and the GM picks a mishap.', gm: true, source: SRC.fumble });
+    entries.push({ ...base, ...(timing ? { timing } : {}), check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
+  }
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: plan.notes };
+}
+
+/** Notes a landed blow adds: an unarmed stun, a missile left in the wound on a natural 20. */
+function hitNotes(a: PlannedAction, check: CheckResult, total: number, targetHp: number | null): Note[] {
+  const out: Note[] = [];
+  const tags = a.tags ?? [];
+  if (tags.includes('unarmed')) {
+    if (check.face === 20) out.push({ label: 'Stunned', text: 'A natural 20 with a fist or foot stuns the defender; one already stunned is knocked out for 1d4 rounds.', source: SRC.unarmed });
+    else if (targetHp !== null && total * 2 > targetHp) out.push({ label: 'Stunned', text: `${total} is more than half of ${targetHp} hit points: the defender is stunned (knocked out for 1d4 rounds if already stunned).`, source: SRC.unarmed });
+    else out.push({ label: 'Stun', text: 'A blow of more than half the defender\'s remaining hit points stuns it.', gm: targetHp === null, source: SRC.unarmed });
+  }
+  if (tags.includes('missile') && check.face === 20) {
+    out.push({ label: 'Missile in the wound', text: 'It stays in: more damage each round the victim moves or fights, a full round to pull out, and normal damage on the way out unless the one removing it saves.', gm: true, source: SRC.critical });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * What a Mighty Blow does once the victim has saved: the effect left, the CON lost, and the
+ * further rolls the effect calls for (rounds stunned, the save to stay in the fight or to
+ * survive), rolled here in that order.
+ * @see 001 Effects of Mighty Blows; Saving Throw Criticals/Fumbles
+ */
+import type { Dice } from '../../engine/dice';
+import type { Note } from '../../engine/ruleset';
+import { effectAfterSave, mightyBlowRow, saveMade } from './mightyBlows';
+import { SRC } from './tables';
+import type { Options } from './types';
+
+/** The notes of the save's result, rolling the stun die and the further save where the effect has them. */
+export function saveResultNotes(effect: number, face: number, save: number, reading: Options['mightyBlowSave'], dice: Dice): Note[] {
+  const after = effectAfterSave(effect, face, save, reading);
+  const row = mightyBlowRow(after);
+  const how = face === 20 ? 'a natural 20 negates it' : after === effect ? 'the save does not lower it' : `lowered by ${effect - after}`;
+  if (!row) return [{ label: 'Negated', text: `Effect ${effect}: ${how}. No Mighty Blow, only the hit-point damage.`, source: SRC.mightyBlows }];
+  const out: Note[] = [
+    { label: `Effect ${after}: ${row.label}`, text: `From ${effect}, ${how}. ${row.text}`, source: SRC.mightyBlows },
+    { label: 'CON lost', text: row.con === 'all' ? 'All of it.' : `${row.con}.`, source: SRC.mightyBlows },
+  ];
+  if (row.stunDie) {
+    const rounds = dice.roll(row.stunDie);
+    out.push({ label: 'Stunned', text: `${rounds} round${rounds === 1 ? '' : 's'} (1d${row.stunDie}).`, source: SRC.mightyBlows });
+  }
+  if (row.save) {
+    const r = dice.roll(20);
+    const made = saveMade(r, save, reading);
+    const what = row.save === 'stay-in' ? (made ? 'stays in the fight' : 'out of the fight until healed') : (made ? 'survives' : 'dies at once');
+    out.push({ label: row.save === 'stay-in' ? 'Save to stay in the fight' : 'Save against death', text: `Rolled ${r} against ${save}: ${what}.`, source: SRC.mightyBlows });
+  }
+  return out;
+}

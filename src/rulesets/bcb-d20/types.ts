@@ -1,0 +1,61 @@
+/**
+ * Typed views of the stored records (sheet, declaration, options). Records are validated
+ * against the schemas before `plan` runs, so these readers only name and narrow.
+ */
+import type { Values } from '../../engine/schema';
+import type { WeaponKind } from './tables';
+
+/** One weapon of the sheet. `magic` is its bonus to the attack roll. */
+export interface Weapon {
+  readonly name: string; readonly kind: WeaponKind; readonly damage: string; readonly magic: number;
+  /** A dagger, short sword, hand-axe or the like: fit for the off hand. */
+  readonly light: boolean;
+}
+/** One spell of the sheet, with its level (1..12). */
+export interface Spell { readonly name: string; readonly level: number }
+
+/** Who casts, for the armour limits. */
+export type CasterType = 'none' | 'magic-user' | 'fighter-mage' | 'other';
+/** What the character wears, for the casting limits. */
+export type ArmourWorn = 'none' | 'bracers' | 'mundane' | 'magical';
+
+/** The character sheet. */
+export interface Sheet {
+  readonly name: string; readonly dex: number; readonly bcb: number; readonly attacksPerRound: number;
+  readonly strHit: number; readonly strDamage: number; readonly dexHit: number;
+  readonly ac: number; readonly dexAc: number; readonly save: number;
+  readonly surpriseDie: string; readonly surpriseMod: number; readonly ranger: boolean;
+  readonly casterType: CasterType; readonly armour: ArmourWorn; readonly armourQuality: number;
+  readonly weapons: readonly Weapon[]; readonly spells: readonly Spell[];
+}
+
+/** The round's action. */
+export type Action = 'attack' | 'charge' | 'close' | 'cast' | 'wand' | 'defend' | 'other';
+
+/** The round's declaration. Weapon, off hand and spell are indices (as text) into the sheet's lists; weapon may be 'unarmed'. */
+export interface Declaration {
+  readonly action: Action; readonly weapon: string; readonly bcbToHit: number;
+  readonly twoWeapons: 'no' | 'both' | 'defensive'; readonly offhand: string;
+  readonly movement: 'stand' | 'half'; readonly hold: boolean; readonly range: 'short' | 'beyond';
+  readonly intoMelee: boolean; readonly subdual: boolean; readonly spell: string;
+  readonly fromBehind: boolean; readonly attackers: number; readonly targetAllRound: boolean;
+  readonly chooseTarget: boolean; readonly invisible: 'no' | 'detected' | 'undetected';
+  readonly terrain: number; readonly toHitMod: number;
+  readonly targetAc: number | null; readonly targetHp: number | null;
+  readonly rollSurprise: boolean; readonly mightyBlow: number | null;
+}
+
+/** Table options: the readings of the text's ambiguities. */
+export interface Options {
+  readonly initiativeDie: 'dex' | 'd10';
+  readonly aboveTen: 'first' | 'ten';
+  readonly mightyBlowSave: 'example' | 'prose';
+  readonly subdualOdd: 'subdual' | 'real';
+}
+
+/** Reads a sheet record as a typed view (the record is already validated). */
+export const asSheet = (v: Values) => v as unknown as Sheet;
+/** Reads a declaration record as a typed view. */
+export const asDeclaration = (v: Values) => v as unknown as Declaration;
+/** Reads an options record as a typed view. */
+export const asOptions = (v: Values) => v as unknown as Options;
