@@ -9,3 +9,6 @@ export * from './seed';
 export * from './rulesets';
 export * from './schemas';
 export * from './migrate';
+export * from './bundle';
+export * from './manage';
+export * from './backup';

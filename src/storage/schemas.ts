@@ -94,6 +94,7 @@ export function firstIssueText(issues: readonly v.BaseIssue<unknown>[], whole = 
   const issue = issues[0];
   if (!issue) return 'not valid';
   const where = issue.path?.map((p) => String(p.key)).join('.') || whole;
+  if (issue.input === undefined && issue.path?.length) return `at ${where}, expected a value, but it is missing`;
   return `at ${where}, ${issue.message}${issue.message.startsWith('expected') ? `, but found ${describeValue(issue.input)}` : ''}`;
 }
 

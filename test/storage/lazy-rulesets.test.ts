@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/engine/ruleset';
-import { spelljammer } from '../../src/rulesets/spelljammer';
+import { catalog } from '../../src/rulesets/catalog';
+import { rulesets } from '../../src/rulesets';
 import { getCharacter, listCharacters, saveCharacter } from '../../src/storage/characters';
 import { openRollcallDb } from '../../src/storage/db';
 import { seedDemos, unseededRulesets } from '../../src/storage/seed';
@@ -53,12 +54,14 @@ describe('storage with rulesets loaded on first use', () => {
 
   it('the app repo seeds the catalog\'s demos on first run and marks them seeded, so later runs load nothing for seeding', async () => {
     const dbName = freshDb();
-    const { findRuleset } = loader([spelljammer]);
+    const { findRuleset } = loader(rulesets);
     await idbRepo({ dbName, findRuleset }).seed();
     const { characters } = await idbRepo({ dbName, findRuleset }).listCharacters();
-    expect(characters.map((c) => c.sheet['name']).sort()).toEqual(spelljammer.demos.map((d) => d.name).sort());
+    // Every ruleset of the catalog (more land over time) brings its demos.
+    const inCatalog = rulesets.filter((r) => catalog.some((e) => e.id === r.id));
+    expect(characters.map((c) => c.sheet['name']).sort()).toEqual(inCatalog.flatMap((r) => r.demos.map((d) => d.name)).sort());
     const seededFlag = await (await openRollcallDb(dbName)).get('meta', 'seeded');
-    expect(seededFlag.rulesets).toEqual(['spelljammer']);
-    expect(await unseededRulesets(['spelljammer'], { dbName })).toEqual([]);
+    expect([...seededFlag.rulesets].sort()).toEqual(catalog.map((e) => e.id).sort());
+    expect(await unseededRulesets(catalog.map((e) => e.id), { dbName })).toEqual([]);
   });
 });
