@@ -1,0 +1,19 @@
+/** The Zones and factions help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
+export const help = `Nobody rolls initiative. The sides take turns: the GM picks one of theirs or passes, then the players pick one of theirs or pass, and so on; each character acts once a round, and when every side passes one after the other the round is over. The side that started the fight decides who goes first. The GM keeps this on the turn board; your phone keeps your own side of it.
+
+Set the round number the GM calls. Each roll you make in that round is remembered: whether your turn is taken (or spent on a reaction), how many reactions you used, how far you moved and which actions you have left. A new round number starts fresh.
+
+What the phone works out for you:
+- What a turn allows: a full move (2 zones, 4 sprinting), or half of it plus a main action and a bonus action (or two bonus actions), in any order; or a reaction in place of the whole turn. A declaration that asks for more says what it cannot do.
+- Whether your attack hits by itself, needs a WIT save (melee at a target you cannot see; ranged beyond half range or on the move) or cannot be made (ranged at a target you cannot see, beyond half range on the move, or out of reach), with the exact chance of the save.
+- Damage: the weapon's die, doubled dice for each size you are larger, halved (rounded up, so a 3 becomes a 2) for each size you are smaller, never changed for blasts; ranged reach halved or doubled the same way. Armour never counts for more than 3, cover included.
+- Reactions on the defender's phone: dodging (an AGI save), countering (both sides' damage after armour decides who is hit first; equal damage lands at once), hiding behind someone, guarding, and opportunity attacks; whether you still have a reaction this round; and that no attack can be reacted to twice. A scan of the attacker's code fills in the attack.
+- Disarm, shove and grapple with the target's STR save and the size limits; breaking free and freeing an ally.
+- The damage you take after your armour, and when a damaged shield or armour breaks (8 or more before armour); a damaged weapon breaks on a 1.
+- The morale check at the end of a round when your group fell to half its number or less this round, or you, alone, to half your health or less.
+
+Table options, where the text can be read two ways (the default first):
+- A save roll equal to your score passes; the option makes it fail. A 20 always fails.
+- Impaired damage (unarmed attacks, held-back attacks, riders) rolls a d4 whatever the weapon, as the text gives unarmed attacks; the options halve the damage (rounded up) or roll twice and keep the lower.
+
+Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, what critical damage and incapacitation do, the durability rolls after a fight (the text gives their results, not the roll), chases, and where a blast that misses lands.`;

@@ -1,0 +1,106 @@
+/**
+ * `plan`: a Zones and factions declaration before the dice. No initiative: actions carry a
+ * `turn` timing and the status shows the character's turn state for the round (turn taken,
+ * reactions spent, zones moved, main and bonus actions left) after this declaration.
+ * @see 004 Combat procedure; Taking a turn
+ */
+import type { Note, PlannedAction, Plan, PlanInput, Stat } from '../../engine/ruleset';
+import { defaults } from '../../engine/schema';
+import { weaponAttack } from './attack';
+import type { DamageSpec } from './damage';
+import { moraleAction } from './morale';
+import { breakFreeAction, nonLethalAttack } from './nonLethal';
+import { planReaction } from './reaction';
+import { armourAgainst } from './size';
+import { declarationSchema, optionsSchema } from './schemas';
+import { isNonLethal, SRC } from './tables';
+import { turnAllowance, turnStateFor, turnStats, useTurn } from './turn';
+import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet, type TurnState } from './types';
+
+/** Everything `plan` works out, with what `roll` needs beside the plan: damage specs by action id and the state after. */
+export interface Built {
+  readonly plan: Plan;
+  readonly specs: Map<string, DamageSpec>;
+  readonly after: TurnState;
+  readonly sheet: Sheet;
+  readonly d: Declaration;
+  readonly o: Options;
+}
+
+const MAIN_LABELS: Readonly<Record<string, string>> = {
+  other: 'Main action', surrender: 'Surrender',
+};
+
+/** The actions of a turn declaration. */
+function turnActions(sheet: Sheet, d: Declaration, o: Options, s: TurnState) {
+  const use = useTurn(s, d, sheet);
+  const actions: PlannedAction[] = [];
+  const specs = new Map<string, DamageSpec>();
+  const lost: Note[] = [...use.lost];
+  const notes: Note[] = [];
+  if (use.zones > 0) actions.push({ id: 'move', kind: 'move', label: `Move ${use.zones} zone${use.zones > 1 ? 's' : ''}${d.sprint ? ' (sprinting)' : ''}`, timing: { kind: 'turn' } });
+  if (use.main) {
+    if (d.main === 'attack') {
+      const a = weaponAttack(sheet, d, o, d.weapon, 'attack', 'attack', 'turn');
+      lost.push(...a.lost);
+      if (a.action) actions.push(a.action);
+      if (a.spec) specs.set('attack', a.spec);
+    } else if (isNonLethal(d.main)) {
+      const a = nonLethalAttack(sheet, d, o, d.main, d.main, 'attack', false);
+      lost.push(...a.lost);
+      if (a.action) actions.push(a.action);
+      if (a.spec) specs.set(d.main, a.spec);
+    } else if (d.main === 'break-free' || d.main === 'free-ally') {
+      const b = breakFreeAction(sheet, d, o, d.main === 'free-ally');
+      if (b.lost) lost.push(b.lost);
+      if (b.action) actions.push(b.action);
+    } else {
+      actions.push({ id: d.main, kind: 'other', label: MAIN_LABELS[d.main] ?? 'Main action', timing: { kind: 'turn' },
+        ...(d.main === 'surrender' ? { notes: [{ label: 'Surrender', text: 'Weapons away, hands up: your turn is spent and the enemy may spare you. If they harm you, you may fight again.', source: SRC.surrender }] } : {}) });
+    }
+  }
+  if (use.bonus > 0) actions.push({ id: 'bonus', kind: 'other', label: use.bonus > 1 ? 'Two bonus actions' : 'Bonus action', timing: { kind: 'turn' } });
+  if (s.turnTaken && !s.tookByReaction && use.after !== s) notes.push({ label: 'Same turn', text: 'This goes on with the turn you began: only before the next faction acts.', source: SRC.procedure });
+  return { actions, specs, lost, notes, after: use.after };
+}
+
+/** Works out the whole round for a declaration. Missing fields take their defaults. */
+export function build(input: PlanInput): Built {
+  const sheet = asSheet(input.sheet);
+  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const s = turnStateFor(input.state, d.round);
+  let actions: PlannedAction[] = [];
+  let specs = new Map<string, DamageSpec>();
+  const lost: Note[] = [];
+  const notes: Note[] = [];
+  const stats: Stat[] = [];
+  let after = s;
+  if (d.act === 'turn') {
+    const t = turnActions(sheet, d, o, s);
+    ({ actions, specs, after } = t);
+    lost.push(...t.lost);
+    notes.push(...t.notes);
+  } else if (d.act === 'reaction') {
+    const r = planReaction(sheet, d, o, s);
+    ({ actions, specs, after } = r);
+    lost.push(...r.lost);
+    notes.push(...r.notes);
+    stats.push(...r.stats);
+  } else {
+    const m = moraleAction(sheet, d, o, s);
+    if (m.action) actions.push(m.action);
+    notes.push(...m.notes);
+  }
+  if (d.mounted) notes.push({ label: 'Mounted', text: 'Mount and rider take their turn together; either may hold its turn to react. Getting on or off is half a zone; from a moving mount an AGI save or fall for 1d4 direct damage.', source: SRC.mounts });
+  notes.push(turnAllowance);
+  const armour = armourAgainst(sheet.armour, d.act === 'reaction' && d.cover);
+  const defence: Stat[] = [{ label: 'Armour', value: armour, text: d.act === 'reaction' && d.cover ? `${sheet.armour} +1 for cover, never above 3` : 'taken off each hit, never above 3' }];
+  const status: Stat[] = [...stats, ...turnStats(after, sheet), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}` }];
+  return { plan: { rulesetId: 'zones-factions', character: sheet.name, actions, defence, status, lost, notes }, specs, after, sheet, d, o };
+}
+
+/** The Zones and factions plan. Inputs are validated; missing declaration or option fields take their defaults. */
+export function plan(input: PlanInput): Plan {
+  return build(input).plan;
+}

@@ -1,0 +1,74 @@
+/**
+ * `roll`: rolls a Zones and factions declaration. Entries carry no timing (the GM's turn board
+ * orders the factions). Dice order, for scripted tests: for each action in plan order, its d20
+ * save (if any), then its damage dice (twice for the "lower of two" impaired reading) when it
+ * hits. `nextState` is the round's turn state after this declaration.
+ * @see 004 Attacking; Reacting to an attack; Combat gear degradation; Morale
+ */
+import { resolveCheck } from '../../engine/check';
+import type { Dice } from '../../engine/dice';
+import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult } from '../../engine/ruleset';
+import type { Values } from '../../engine/schema';
+import { counterOrder } from './counter';
+import { rollDamage, type DamageSpec } from './damage';
+import { build } from './plan';
+import { counterKind, damageToYou } from './reaction';
+import { armourAgainst } from './size';
+import { RULES, SRC } from './tables';
+import type { Declaration, Sheet } from './types';
+
+/** What a rolled damage number means for the target's armour. */
+function armourText(d: Declaration, total: number, direct: boolean, counter: boolean): string {
+  if (direct) return `${total} direct damage (armour does not count)`;
+  if (d.foeArmour === null) return `${total} damage, less the target's armour`;
+  const a = armourAgainst(d.foeArmour, !counter && d.cover);
+  return `${total} damage, ${Math.max(0, total - a)} after armour ${a}`;
+}
+
+/** Rolls a plan with the given dice; `input` is what the plan was made from. */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
+  const b = build(input);
+  const { d } = b;
+  const entries: ResultEntry[] = [];
+  let moralePassed = false;
+  for (const a of plan.actions) {
+    const base = { id: a.id, kind: a.kind, label: a.label, ...(a.tags ? { tags: a.tags } : {}) };
+    const notes: Note[] = [...(a.notes ?? [])];
+    let check: CheckResult | undefined;
+    if (a.check) check = resolveCheck(a.check, dice.roll(a.check.die));
+    const hits = !check || check.outcome === 'pass';
+    let damage: DamageResult | undefined;
+    const dp = a.damage?.[0];
+    if (dp && hits) {
+      const spec: DamageSpec = b.specs.get(a.id) ?? { expr: dp.expr, twice: false, halvings: 0, text: '' };
+      const r = rollDamage(spec, dice);
+      const counter = a.id === 'counter';
+      damage = { faces: r.faces, total: r.total, armour: dp.armour, text: [spec.text, armourText(d, r.total, dp.armour === 'no', counter)].filter(Boolean).join(' · ') };
+      if (notes.some((n) => n.label === 'Damaged weapon') && r.faces.includes(RULES.breaksWeaponOn)) {
+        notes.push({ label: 'Weapon breaks', text: 'The damaged weapon rolled a 1: it is destroyed.', source: SRC.gear });
+      }
+    }
+    if (check && check.outcome === 'fail' && a.tags?.includes('blast') && a.tags.includes('missile')) {
+      notes.push({ label: 'Deviates', text: 'Missed: the blast lands in a random neighbouring zone (number them and roll).', source: SRC.blast });
+    }
+    if (a.id === 'counter') notes.push(counterNote(b.sheet, d, damage?.total ?? null, hits));
+    if (a.id === 'dodge' && check) notes.push({ label: check.outcome === 'pass' ? 'Dodged' : 'Not dodged', text: check.outcome === 'pass' ? 'The attack misses you.' : 'The attack goes on against you.', source: SRC.dodge });
+    if (a.id === 'morale' && check) {
+      moralePassed = check.outcome === 'pass';
+      notes.push({ label: moralePassed ? 'Steady' : 'Breaks', text: moralePassed ? 'No more morale checks this stretch.' : 'Surrender or retreat.', source: SRC.morale });
+    }
+    entries.push({ ...base, ...(check ? { check, summary: a.check!.summary } : {}), ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
+  }
+  const nextState: Values = { ...b.after, ...(moralePassed ? { moraleSteady: true } : {}) };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: plan.notes, nextState };
+}
+
+/** The note of a rolled counter: who is hit first. `yourRoll` is the counter's damage before the attacker's armour (null: none rolled). */
+function counterNote(sheet: Sheet, d: Declaration, yourRoll: number | null, hit: boolean): Note {
+  if (!hit) return { label: 'Counter missed', text: 'Your counter misses: their attack lands as rolled.', source: SRC.counter };
+  const kind = counterKind(d);
+  const yours = kind === 'damage' && yourRoll !== null && d.foeArmour !== null ? Math.max(0, yourRoll - armourAgainst(d.foeArmour, false)) : null;
+  const order = counterOrder({ kind, suffered: yours }, { kind: d.incoming, suffered: damageToYou(sheet, d) });
+  const ask = kind === 'damage' && yourRoll !== null && d.foeArmour === null ? ` Your ${yourRoll} is before their armour: ask the GM for it.` : '';
+  return { label: 'Who is hit first', text: order.text + ask, source: SRC.counter };
+}

@@ -1,0 +1,120 @@
+/**
+ * The character's turn in a round, tracked from roll to roll (no initiative roll: the GM's turn
+ * board alternates the factions). A turn is a full move, or a half move with a main action and
+ * a bonus action (or two bonus actions), split freely over several declarations before the next
+ * faction acts; or a reaction takes the whole turn instead. Skills may grant extra reactions.
+ * @see 004 Combat procedure; Taking a turn; Reacting to an attack; Non-lethal attacks (Grapple)
+ */
+import type { Note, Stat } from '../../engine/ruleset';
+import type { Values } from '../../engine/schema';
+import { RULES, SRC } from './tables';
+import type { Declaration, Sheet, TurnState } from './types';
+
+/** The state of a round nobody has acted in yet. */
+export const freshTurn = (round: number, moraleSteady = false): TurnState =>
+  ({ round, turnTaken: false, tookByReaction: false, reactions: 0, zones: 0, mainUsed: 0, bonusUsed: 0, reactedTo: '', moraleSteady });
+
+/** Reads a previous `nextState` for this round; another round (or none) starts fresh, keeping a passed morale check. */
+export function turnStateFor(state: Values | undefined, round: number): TurnState {
+  const s = state as Partial<TurnState> | undefined;
+  const steady = s?.moraleSteady === true;
+  if (!s || s.round !== round) return freshTurn(round, steady);
+  return { ...freshTurn(round, steady), ...s } as TurnState;
+}
+
+/** What a declaration uses of the turn, what it cannot do (with why) and the state after it. */
+export interface TurnUse {
+  readonly after: TurnState;
+  readonly zones: number;
+  readonly main: boolean;
+  readonly bonus: number;
+  readonly lost: Note[];
+}
+
+const WHOLE_TURN = new Set(['break-free', 'surrender']);
+
+/** Zones of a move: half or full speed, doubled when sprinting. */
+export const zonesFor = (move: Declaration['move'], sprint: boolean): number =>
+  (move === 'none' ? 0 : move === 'half' ? RULES.speed / 2 : RULES.speed) * (sprint ? 2 : 1);
+
+/**
+ * Applies a turn declaration to the round's state: the movement (capped at half speed once
+ * any action is used), the main action slot (a main action or a second bonus action) and the
+ * bonus slot. Whole-turn actions (breaking free, surrendering) need an untouched turn.
+ */
+export function useTurn(s: TurnState, d: Declaration, sheet: Sheet): TurnUse {
+  const lost: Note[] = [];
+  const none = (why: string, label = 'Turn'): TurnUse => ({ after: s, zones: 0, main: false, bonus: 0, lost: [{ label, text: why, source: SRC.turn }] });
+  if (s.tookByReaction) return none('You reacted this round instead of taking a turn.');
+  if (d.mounted && d.mountFullSpeed) return none('Your mount or vehicle moves at full speed: riders and passengers can neither act nor react.');
+  if (d.grabbed && d.main !== 'break-free') return none('You are grabbed: your turn can only be spent trying to break free.', 'Grabbed');
+  if (WHOLE_TURN.has(d.main)) {
+    if (s.turnTaken) return none('Breaking free or surrendering takes a whole turn, and yours has begun.');
+    const after: TurnState = { ...s, turnTaken: true, mainUsed: 1, bonusUsed: 1, zones: 0 };
+    if (d.move !== 'none' || d.bonus) lost.push({ label: 'Whole turn', text: 'It takes the whole turn: no movement or bonus action.', source: SRC.turn });
+    return { after, zones: 0, main: true, bonus: 0, lost };
+  }
+  let mainFree = 1 - s.mainUsed, bonusFree = 1 - s.bonusUsed;
+  const wantsMain = d.main !== 'none' && d.main !== 'bonus';
+  let bonusWanted = (d.bonus ? 1 : 0) + (d.main === 'bonus' ? 1 : 0);
+  let main = false;
+  if (wantsMain) {
+    if (d.move === 'full') lost.push({ label: 'Main action', text: 'A full move leaves no actions: move half speed to act.', source: SRC.turn });
+    else if (mainFree) { main = true; mainFree = 0; }
+    else lost.push({ label: 'Main action', text: 'Your main action (or second bonus action) is already used this turn.', source: SRC.turn });
+  }
+  let bonus = 0;
+  if (bonusWanted && d.move === 'full') { lost.push({ label: 'Bonus action', text: 'A full move leaves no actions.', source: SRC.turn }); bonusWanted = 0; }
+  while (bonusWanted > 0) {
+    if (bonusFree) { bonusFree = 0; bonus++; }
+    else if (mainFree) { mainFree = 0; bonus++; }
+    else { lost.push({ label: 'Bonus action', text: 'No bonus action left this turn.', source: SRC.turn }); break; }
+    bonusWanted--;
+  }
+  const acting = main || bonus > 0 || s.mainUsed > 0 || s.bonusUsed > 0;
+  const sprint = d.sprint ? 2 : 1;
+  const cap = (acting ? RULES.speed / 2 : RULES.speed) * sprint;
+  const wanted = d.grabbed ? 0 : zonesFor(d.move, d.sprint);
+  const zones = Math.max(0, Math.min(wanted, cap - s.zones));
+  if (zones < wanted) lost.push({ label: 'Movement', text: `Only ${zones} of ${wanted} zones: ${acting ? 'acting leaves half your speed' : 'that is your full speed'} (${cap} zones this turn).`, source: SRC.turn });
+  const after: TurnState = { ...s, turnTaken: true, zones: s.zones + zones, mainUsed: 1 - mainFree, bonusUsed: 1 - bonusFree };
+  return { after, zones, main, bonus, lost };
+}
+
+/** Whether a reaction is possible, and the state after it; `why` says why not. */
+export function useReaction(s: TurnState, d: Declaration, sheet: Sheet): { after: TurnState; why?: string } {
+  if (d.grabbed) return { after: s, why: 'Grabbed characters cannot react.' };
+  if (d.unaware) return { after: s, why: 'A target unaware of its attacker, or attacked from concealment, cannot react.' };
+  if (d.mounted && d.mountFullSpeed) return { after: s, why: 'Riders and passengers cannot react while the mount or vehicle moves at full speed.' };
+  const key = d.attackId.trim();
+  if (key && s.reactedTo.split('\n').includes(key)) return { after: s, why: `You already reacted to this attack (${key}): no attack can be reacted to twice.` };
+  const reactedTo = key ? (s.reactedTo ? `${s.reactedTo}\n${key}` : key) : s.reactedTo;
+  if (!s.turnTaken) {
+    return { after: { ...s, turnTaken: true, tookByReaction: true, reactions: s.reactions + 1, mainUsed: 1, bonusUsed: 1, reactedTo } };
+  }
+  const extraUsed = s.reactions - (s.tookByReaction ? 1 : 0);
+  if (extraUsed < sheet.extraReactions) return { after: { ...s, reactions: s.reactions + 1, reactedTo } };
+  return { after: s, why: sheet.extraReactions ? 'Your turn is taken and your extra reactions are spent this round.' : 'Your turn is taken this round: no reaction is left.' };
+}
+
+/** The turn state as the phone shows it: turn, reactions, zones moved, main and bonus actions left. */
+export function turnStats(s: TurnState, sheet: Sheet): Stat[] {
+  const turnText = !s.turnTaken ? 'not taken yet' : s.tookByReaction ? 'spent on a reaction' : 'taken (finish it before the next faction acts)';
+  const acting = s.mainUsed > 0 || s.bonusUsed > 0;
+  const reactionsLeft = Math.max(0, (s.turnTaken ? 0 : 1) + sheet.extraReactions - (s.reactions - (s.tookByReaction ? 1 : 0)));
+  return [
+    { label: 'Round', value: s.round },
+    { label: 'Turn', value: s.turnTaken ? 1 : 0, text: turnText },
+    { label: 'Reactions spent', value: s.reactions, text: `${reactionsLeft} left this round` },
+    { label: 'Zones moved', value: s.zones, text: s.tookByReaction ? 'no movement after a reaction' : `of ${acting ? RULES.speed / 2 : RULES.speed} (${acting ? RULES.speed : 2 * RULES.speed} sprinting)` },
+    { label: 'Main actions left', value: 1 - s.mainUsed },
+    { label: 'Bonus actions left', value: 1 - s.bonusUsed, ...(s.mainUsed ? {} : { text: 'one more in place of the main action' }) },
+  ];
+}
+
+/** What a turn allows, in our words. */
+export const turnAllowance: Note = {
+  label: 'A turn',
+  text: `Move up to ${RULES.speed} zones (${2 * RULES.speed} sprinting), or up to ${RULES.speed / 2} (${RULES.speed} sprinting) plus a main action and a bonus action (or two bonus actions), in any order; or keep the turn for a reaction, which takes all of it.`,
+  source: SRC.turn,
+};
