@@ -6,9 +6,9 @@ import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { catalog, findRulesetAsync, loadRuleset } from '../../rulesets/catalog';
 import {
-  addRound, DbUnavailableError, deleteCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
-  saveCharacter, savePref, seedDemos, storageErrorText, unseededRulesets,
-  type Character, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+  addRound, DbUnavailableError, deleteCharacter, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
+  type Character, type CharacterBundle, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -26,6 +26,14 @@ export interface Repo {
   savePref(kind: PrefKind, id: string, rulesetId: string, data: Values | null): Promise<void>;
   listRounds(id: string): Promise<{ rounds: HistoryItem[]; problems: RecordProblem[] }>;
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
+  /** Archives (true) or unarchives a character; its sheet is unchanged. */
+  setArchived(id: string, archived: boolean): Promise<void>;
+  /** Saves a copy named "<name> (copy)"; a sentence when it cannot be copied. */
+  duplicateCharacter(id: string): Promise<{ ok: true; value: Character } | { ok: false; message: string }>;
+  /** Deletes a character with everything stored about it and returns it, for undo. */
+  takeCharacter(id: string): Promise<CharacterBundle | undefined>;
+  /** Puts back what {@link Repo.takeCharacter} returned (undo). */
+  restoreBundle(b: CharacterBundle): Promise<void>;
 }
 
 /**
@@ -54,6 +62,10 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     savePref: (kind, id, rsId, data) => savePref(kind, id, rsId, data, deps),
     listRounds: (id) => listRounds(id, deps),
     addRound: (id, result) => addRound(id, result, deps),
+    setArchived: (id, archived) => setArchived(id, archived, deps),
+    duplicateCharacter: (id) => duplicateCharacter(id, deps),
+    takeCharacter: (id) => takeCharacter(id, deps),
+    restoreBundle: (b) => restoreBundle(b, deps),
   };
 }
 
@@ -115,6 +127,35 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
       return item;
     },
+    async setArchived(id, archived) {
+      const c = characters.get(id);
+      if (c) characters.set(id, { ...c, archived });
+    },
+    async duplicateCharacter(id) {
+      const c = characters.get(id);
+      if (!c) return { ok: false, message: 'This character is no longer here.' };
+      const copy: Character = { ...c, id: newId(), sheet: { ...c.sheet, ...(typeof c.sheet['name'] === 'string' ? { name: `${c.sheet['name']} (copy)` } : {}) }, updatedAt: Date.now() };
+      characters.set(copy.id, copy);
+      return { ok: true, value: copy };
+    },
+    async takeCharacter(id) {
+      const c = characters.get(id);
+      if (!c) return undefined;
+      const b: CharacterBundle = {
+        character: { v: RECORD_VERSION, rulesetId: c.rulesetId, id, data: c.sheet, updatedAt: c.updatedAt, createdAt: c.updatedAt, archived: c.archived === true },
+        history: rounds.get(id) ?? [],
+        prefs: Object.fromEntries((['declaration', 'options', 'state'] as const).flatMap((k) => (prefs.has(`${k}:${id}`) ? [[k, prefs.get(`${k}:${id}`)]] : []))),
+      };
+      characters.delete(id); rounds.delete(id);
+      for (const k of ['declaration', 'options', 'state']) prefs.delete(`${k}:${id}`);
+      return b;
+    },
+    async restoreBundle(b) {
+      const r = b.character as { id: string; rulesetId: string; data: Values; updatedAt: number; archived: boolean };
+      characters.set(r.id, { id: r.id, rulesetId: r.rulesetId, sheet: r.data, updatedAt: r.updatedAt, archived: r.archived });
+      if (b.history.length) rounds.set(r.id, b.history as HistoryItem[]);
+      for (const [k, v] of Object.entries(b.prefs)) prefs.set(`${k}:${r.id}`, v as Values | null);
+    },
   };
 }
 
@@ -146,5 +187,9 @@ export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (messag
     savePref: call((r) => r.savePref),
     listRounds: call((r) => r.listRounds),
     addRound: call((r) => r.addRound),
+    setArchived: call((r) => r.setArchived),
+    duplicateCharacter: call((r) => r.duplicateCharacter),
+    takeCharacter: call((r) => r.takeCharacter),
+    restoreBundle: call((r) => r.restoreBundle),
   };
 }
