@@ -24,9 +24,13 @@ export function splitBcb(total: number, asked: number, attacking: boolean, acAll
   return { toHit, toAc: acAllowed ? total - toHit : 0, capped };
 }
 
-/** The +2 AC for putting the whole BCB on AC and making no attack (0 otherwise). */
-export function fullDefenceBonus(split: BcbSplit, total: number, attacking: boolean): number {
-  return !attacking && split.toAc === total ? RULES.fullDefenceBonus : 0;
+/**
+ * The +2 AC for fighting defensively: the whole BCB on AC and no attack (0 otherwise). It is
+ * given for the declared choice ('defend'), not to someone busy closing in or using a wand.
+ * A BCB of 0 still qualifies: all of nothing is on AC.
+ */
+export function fullDefenceBonus(split: BcbSplit, total: number, defending: boolean): number {
+  return defending && split.toAc === total ? RULES.fullDefenceBonus : 0;
 }
 
 /**

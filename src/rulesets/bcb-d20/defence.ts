@@ -18,6 +18,8 @@ export interface DefenceInput {
   readonly charging: boolean;
   readonly twoWeaponDefensive: boolean;
   readonly chooseTarget: boolean;
+  /** The declared 'defend only' action (fighting defensively). */
+  readonly defending: boolean;
 }
 
 /** The AC for the round (with its breakdown) and the figures derived from it. */
@@ -26,7 +28,7 @@ export function ownDefence(sheet: Sheet, r: DefenceInput): { stats: Stat[]; note
   const notes: Note[] = [];
   if (r.charging && sheet.dexAc > 0) mods.push({ label: 'Charging: no DEX bonus to AC', value: -sheet.dexAc, source: SRC.charge });
   if (r.split.toAc) mods.push({ label: 'BCB (defensive)', value: r.split.toAc, source: SRC.bcb });
-  const extra = fullDefenceBonus(r.split, sheet.bcb, r.attacking || r.charging || r.casting);
+  const extra = fullDefenceBonus(r.split, sheet.bcb, r.defending);
   if (extra) mods.push({ label: 'All BCB on AC, no attack', value: extra, source: SRC.defensive });
   if (r.twoWeaponDefensive) mods.push({ label: 'Second weapon used to defend', value: RULES.twoWeaponsDefensiveAc, source: SRC.twoWeapons });
   if (r.casting && sheet.bcb > 0) notes.push({ label: 'Casting', text: 'A caster puts none of the BCB on AC this round.', source: SRC.spells });
