@@ -1,13 +1,22 @@
-/** The app shell: header with tabs, the routed screen, and the service-worker toast. */
-import { useEffect } from 'preact/hooks';
+/**
+ * The app shell: header with tabs, the routed screen, the service-worker toast and the one
+ * live region for announcements. While a character or the GM screen is open (a round at the
+ * table), the screen is kept awake where the phone allows it.
+ */
+import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { Announcer } from './announce';
+import { startDisplay } from './display';
 import { Header } from './Header';
 import { Lazy } from './Lazy';
 import { CharacterList, CharacterScreen } from '../player';
 import { route } from './router';
 import { SwToast } from './SwToast';
+import { keepAwake } from './table';
 import type { GmScreenProps } from '../gm/GmScreen';
+import type { HelpPageProps } from '../help/HelpPage';
 
 const loadGm = () => import('../gm/GmScreen').then((m) => m.GmScreen);
+const loadHelp = () => import('../help/HelpPage').then((m) => m.HelpPage);
 
 function Screen() {
   const r = route.value;
@@ -18,6 +27,8 @@ function Screen() {
       return <CharacterList />;
     case 'character':
       return <CharacterScreen id={r.id} />;
+    case 'help':
+      return <Lazy<HelpPageProps> load={loadHelp} props={r.rulesetId ? { rulesetId: r.rulesetId } : {}} label="help" />;
     case 'not-found':
       return (
         <div class="card stack">
@@ -29,10 +40,13 @@ function Screen() {
   }
 }
 
-/** The whole app: header, the screen of the current route, and the update toast. */
+/** The whole app: header, the screen of the current route, the update toast and the live region. */
 export function App() {
   const name = route.value.name;
+  const atTable = name === 'character' || name === 'gm';
+  useLayoutEffect(startDisplay, []);
   useEffect(() => { window.scrollTo(0, 0); }, [name]);
+  useEffect(() => (atTable ? keepAwake() : undefined), [atTable]);
   return (
     <>
       <a class="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to content</a>
@@ -41,6 +55,7 @@ export function App() {
         <Screen />
       </main>
       <SwToast />
+      <Announcer />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The app bar: name and the two main tabs, Characters and GM (48px targets). */
+/** The app bar: name and the three main tabs, Characters, GM and Help (48px targets). */
 import { Logo } from './Logo';
 import { route } from './router';
 import { hrefOf } from './route';
@@ -6,18 +6,18 @@ import { hrefOf } from './route';
 /** The app bar; the tab of the current route is marked `aria-current="page"`. */
 export function Header() {
   const name = route.value.name;
-  const onGm = name === 'gm';
-  const onCharacters = name === 'characters' || name === 'character';
+  const current = (on: boolean) => (on ? 'page' : undefined);
   return (
     <header class="app-header">
       <div class="app-header-inner">
         <a class="brand" href={hrefOf({ name: 'characters' })} aria-label="Rollcall, characters">
           <Logo />
-          <span>Rollcall</span>
+          <span class="brand-name">Rollcall</span>
         </a>
         <nav class="app-nav" aria-label="Main">
-          <a href={hrefOf({ name: 'characters' })} aria-current={onCharacters ? 'page' : undefined}>Characters</a>
-          <a href={hrefOf({ name: 'gm' })} aria-current={onGm ? 'page' : undefined}>GM</a>
+          <a href={hrefOf({ name: 'characters' })} aria-current={current(name === 'characters' || name === 'character')}>Characters</a>
+          <a href={hrefOf({ name: 'gm' })} aria-current={current(name === 'gm')}>GM</a>
+          <a href={hrefOf({ name: 'help' })} aria-current={current(name === 'help')}>Help</a>
         </nav>
       </div>
     </header>

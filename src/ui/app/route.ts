@@ -5,6 +5,8 @@
  * - `#/` (or empty)            the character list
  * - `#/c/<id>`                 one character
  * - `#/gm`                     the GM screen
+ * - `#/help` (also `#help`)    help and display settings (high contrast), with every rule system
+ * - `#/help/<rulesetId>`       the help page of one rule system (also `#help/<rulesetId>`)
  * - `#gm?r=<payload>` (also `#/gm?r=`) a shared link: open the GM screen and take the payload
  * - `?share-text=...` (the web app manifest's share target): open the GM screen and take the text
  */
@@ -19,6 +21,7 @@ export type Route =
   | { readonly name: 'characters' }
   | { readonly name: 'character'; readonly id: string }
   | { readonly name: 'gm'; readonly incoming?: string }
+  | { readonly name: 'help'; readonly rulesetId?: string }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Parses `location.hash` (with or without the leading '#'). Never throws. */
@@ -28,6 +31,15 @@ export function parseRoute(hash: string): Route {
   const gm = /^\/?gm(?:\?(.*))?$/.exec(h);
   if (gm) {
     return gm[1] && /(^|&)r=./.test(gm[1]) ? { name: 'gm', incoming: `#${h}` } : { name: 'gm' };
+  }
+  const help = /^\/?help(?:\/([^/?]+))?\/?$/.exec(h);
+  if (help) {
+    if (!help[1]) return { name: 'help' };
+    try {
+      return { name: 'help', rulesetId: decodeURIComponent(help[1]) };
+    } catch {
+      return { name: 'not-found', hash: h };
+    }
   }
   const c = /^\/c\/([^/?]+)$/.exec(h);
   if (c) {
@@ -41,11 +53,12 @@ export function parseRoute(hash: string): Route {
 }
 
 /** The hash for a route (without payloads: links carrying one are made by the share code). */
-export function hrefOf(route: { name: 'characters' } | { name: 'gm' } | { name: 'character'; id: string }): string {
+export function hrefOf(route: { name: 'characters' } | { name: 'gm' } | { name: 'character'; id: string } | { name: 'help'; rulesetId?: string }): string {
   switch (route.name) {
     case 'characters': return '#/';
     case 'gm': return '#/gm';
     case 'character': return `#/c/${encodeURIComponent(route.id)}`;
+    case 'help': return route.rulesetId ? `#/help/${encodeURIComponent(route.rulesetId)}` : '#/help';
   }
 }
 

@@ -2,9 +2,13 @@
  * The result card of a rolled round: each entry in order (initiative, segment and phase, the
  * roll against the need with its outcome word and shape, damage), the character's own defence,
  * status, lost attacks and notes; then the QR code for the GM and the Share button.
- * StatList and NoteList are shared with the odds panel (OddsPanel.tsx).
+ * A round just rolled is also announced in one sentence through the app's live region (the roll
+ * and what it means) with a short buzz. StatList and NoteList are shared with the odds panel.
  */
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { announce } from '../app/announce';
+import { buzz } from '../app/table';
 import type { Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
 import { armourWord } from '../terms';
 import { TONE_CLASS, TONE_ICON } from '../tone';
@@ -23,11 +27,45 @@ export interface ResultCardProps {
   readonly qr?: 'auto' | 'on-demand' | 'none';
   readonly onRollAgain?: () => void;
   readonly onNewRound?: () => void;
+  /** Announce the round and buzz when first shown; by default for a round just rolled (one offering Roll again). */
+  readonly announce?: boolean;
+}
+
+/** Rounds already announced, so going back to the Round tab does not read the same roll again. */
+const announced = new WeakSet<RoundResult>();
+
+/**
+ * The round in one sentence for a screen reader: each entry's label, initiative and phase, the
+ * roll against the need with the outcome word, and the damage; then the first defence figure.
+ * E.g. "Longsword, attack 1: initiative 7, Movement; rolled 34, need 72: Hit; damage 9. DEF 25."
+ */
+export function roundSentence(r: RoundResult, phases?: readonly Phase[]): string {
+  const parts = r.entries.map((e) => {
+    const bits: string[] = [];
+    const t = e.timing, c = e.check, d = e.damage;
+    if (t) {
+      const phase = t.phase ? phases?.find((x) => x.id === t.phase)?.label ?? t.phase : undefined;
+      bits.push(`initiative ${t.total}${phase ? `, ${phase}` : ''}${t.lost ? ' (lost)' : ''}`);
+    }
+    if (c) bits.push(`rolled ${c.bonus ? `${c.face} ${signed(c.bonus)} = ${c.face + c.bonus}` : c.face}, need ${c.need ?? 'unknown'}: ${c.label}${c.automatic ? ' (automatic)' : ''}`);
+    if (d) bits.push(`damage ${d.total}`);
+    return `${e.label}: ${bits.join('; ') || 'no roll'}.`;
+  });
+  const def = r.defence[0];
+  if (def) parts.push(`${def.label} ${def.value}.`);
+  return `${r.character} rolled. ${parts.join(' ')}`;
 }
 
 /** The whole card. */
 export function ResultCard(p: ResultCardProps): JSX.Element {
   const r = p.result;
+  const shouldAnnounce = p.announce ?? Boolean(p.onRollAgain);
+  useEffect(() => {
+    if (!shouldAnnounce || announced.has(r)) return;
+    announced.add(r);
+    announce(roundSentence(r, p.phases));
+    buzz();
+  }, [r, shouldAnnounce]);
   const time = new Date(r.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <section class="pl-result card" aria-label={p.label ?? 'Round result'}>

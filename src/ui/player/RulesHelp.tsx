@@ -1,39 +1,22 @@
 /**
- * A ruleset's help in the app: what the phone computes, the readings it takes of the texts'
- * ambiguities and the table options that change them, and what is left to the GM. The help is
- * Markdown-lite (paragraphs and `- ` lists, see `Ruleset.help`) and is rendered as text only.
+ * A ruleset's help on the Sheet tab: what the phone computes, the readings it takes of the
+ * texts' ambiguities and the table options that change them, and what is left to the GM, with
+ * a link to the rule system's full help page (its options described). Text nodes only.
  */
 import type { JSX } from 'preact';
+import { hrefOf } from '../app/route';
+import { HelpText } from '../help/HelpText';
 
-type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
+export { helpBlocks } from '../help/blocks';
 
-/** Splits Markdown-lite into paragraphs and lists (blank lines separate blocks). */
-export function helpBlocks(help: string): Block[] {
-  const blocks: Block[] = [];
-  for (const chunk of help.split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean);
-    const lead: string[] = [];
-    const items: string[] = [];
-    for (const line of lines) {
-      if (line.startsWith('- ')) items.push(line.slice(2));
-      else if (items.length) items[items.length - 1] += ` ${line}`;
-      else lead.push(line);
-    }
-    if (lead.length) blocks.push({ kind: 'p', text: lead.join(' ') });
-    if (items.length) blocks.push({ kind: 'ul', items });
-  }
-  return blocks;
-}
-
-/** A collapsible "About these rules" card with the ruleset's help. */
-export function RulesHelp(p: { name: string; help: string }): JSX.Element | null {
+/** A collapsible "About the <name> rules" card; `rulesetId` adds the link to its help page. */
+export function RulesHelp(p: { name: string; help: string; rulesetId?: string }): JSX.Element | null {
   if (!p.help.trim()) return null;
   return (
     <details class="card pl-help">
       <summary><h2>About the {p.name} rules</h2></summary>
-      {helpBlocks(p.help).map((b, i) => b.kind === 'p'
-        ? <p key={i}>{b.text}</p>
-        : <ul key={i}>{b.items.map((it, j) => <li key={j}>{it}</li>)}</ul>)}
+      <HelpText help={p.help} />
+      {p.rulesetId ? <p><a class="btn" href={hrefOf({ name: 'help', rulesetId: p.rulesetId })}>Help page: options explained</a></p> : null}
     </details>
   );
 }

@@ -1,0 +1,198 @@
+/**
+ * Accessibility checks for the browser tests (issue 8), by what a user meets on each screen:
+ * axe-core finds no violation; every control is at least 48x48 px; the numbers that matter
+ * (need, roll, damage: `.pl-big`) reach 7:1 contrast against what is behind them; nothing
+ * scrolls sideways. And `visitScreens`, which walks every screen of the app in order.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { fileURLToPath } from 'node:url';
+import { openCharacter, openGm, rollRound, spelljammerDemos, tab } from './app.mjs';
+import { waitFor } from './poll.mjs';
+
+/** Smallest touch target (px), both sides (issue 8). */
+export const MIN_TARGET = 48;
+/** Smallest contrast of need, roll and damage numbers (issue 8). */
+export const MIN_NUMBER_CONTRAST = 7;
+
+/** The ruleset ids and names of the app's catalog (src/rulesets/catalog.ts), for the help pages. */
+export async function catalogEntries() {
+  const { catalog } = await import(fileURLToPath(new URL('../../../src/rulesets/catalog.ts', import.meta.url)));
+  return catalog.map((e) => ({ id: e.id, name: e.name }));
+}
+
+/** axe-core on the page as it is now; returns one line per violation and node ('' when none). */
+export async function axeProblems(page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 200)}`));
+}
+
+/**
+ * Controls smaller than 48x48 px. A control counts with the box of the label around it (a
+ * switch's hidden checkbox is the whole labelled row); links inside running text are exempt
+ * (WCAG 2.5.8 "inline"), and so are controls off screen until focused (the skip link).
+ */
+export async function smallTargets(page, min = MIN_TARGET) {
+  return page.evaluate((min) => {
+    const sel = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab], [role=button], [tabindex]:not([tabindex="-1"])';
+    const out = [];
+    for (const el of document.querySelectorAll(sel)) {
+      const cs = getComputedStyle(el);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || el.closest('[hidden], details:not([open]) > :not(summary)')) continue;
+      let r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.bottom + scrollY <= 0 || r.right + scrollX <= 0) continue; // parked off screen until focused
+      if (el.tagName === 'A' && cs.display === 'inline' && el.parentElement?.closest('p, li, dd, td') && el.parentElement.textContent.trim() !== el.textContent.trim()) continue;
+      const label = el.closest('label');
+      if (label) {
+        const l = label.getBoundingClientRect();
+        if (l.width * l.height > r.width * r.height) r = l;
+      }
+      if (r.width + 0.5 < min || r.height + 0.5 < min) {
+        const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        out.push(`target ${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ').join('.') : ''} "${name}" is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+      }
+    }
+    return out;
+  }, min);
+}
+
+/**
+ * Contrast of each visible `.pl-big` number (need, roll, damage, initiative, HP) against the
+ * first opaque background behind it; lines for those under `min`.
+ */
+export async function lowContrastNumbers(page, min = MIN_NUMBER_CONTRAST) {
+  return page.evaluate((min) => {
+    const parse = (c) => { const m = c.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0]; return { r: m[0], g: m[1], b: m[2], a: m[3] ?? 1 }; };
+    const lum = ({ r, g, b }) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const over = (top, under) => ({ r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a), b: top.b * top.a + under.b * (1 - top.a), a: 1 });
+    const background = (el) => {
+      const layers = [];
+      for (let e = el; e; e = e.parentElement) {
+        const c = parse(getComputedStyle(e).backgroundColor);
+        if (c.a > 0) layers.push(c);
+        if (c.a >= 1) break;
+      }
+      let bg = { r: 255, g: 255, b: 255, a: 1 };
+      for (const c of layers.reverse()) bg = over(c, bg);
+      return bg;
+    };
+    const out = [];
+    const seen = [];
+    for (const el of document.querySelectorAll('.pl-big')) {
+      if (!el.getClientRects().length) continue;
+      const fg = over(parse(getComputedStyle(el).color), background(el));
+      const bg = background(el);
+      const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      seen.push(ratio);
+      if (ratio < min) out.push(`contrast of "${el.textContent.trim()}" (${el.closest('.pl-line')?.textContent.trim().slice(0, 40) ?? ''}) is ${ratio.toFixed(2)}:1, expected >= ${min}:1`);
+    }
+    return { problems: out, count: seen.length, lowest: seen.length ? Math.min(...seen) : null };
+  }, min);
+}
+
+/** Elements that stick out to the right of the viewport, when the page scrolls sideways; [] when it does not. */
+export async function sidewaysScroll(page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    if (doc.scrollWidth <= doc.clientWidth) return [];
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > doc.clientWidth + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed') {
+        if (!out.some((o) => o.el.contains(el))) out.push({ el, text: `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')} right edge ${Math.round(r.right)} px` });
+      }
+    }
+    return [`page is ${doc.scrollWidth} px wide in a ${doc.clientWidth} px viewport`, ...out.slice(0, 5).map((o) => o.text)];
+  });
+}
+
+/** Goes to a hash route and waits for its main heading. */
+async function goHash(page, baseURL, hash, heading) {
+  await page.goto(new URL(hash, baseURL).href);
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible' });
+}
+
+/** Hash links on the page (e.g. '#/backup'), for screens added by others that the walk does not know. */
+async function hashLinks(page) {
+  return page.evaluate(() => [...document.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')));
+}
+
+/**
+ * Walks every screen: character list, help index, each rule system's help page, the fighter's
+ * Round tab with odds, the result card, Sheet tab (rules card open), History tab (a round
+ * open), the GM screen with that round, then any other hash route linked from those screens.
+ * Calls `await check(name)` on each; returns { names visited, failures: lines for screens that
+ * could not be reached }.
+ */
+export async function visitScreens(page, baseURL, check) {
+  const { fighter } = await spelljammerDemos();
+  const names = [];
+  const failures = [];
+  const links = new Set();
+  const at = async (name) => {
+    names.push(name);
+    for (const l of await hashLinks(page)) links.add(l);
+    await check(name);
+  };
+  // A screen that cannot be reached is reported and the walk goes on with the next one.
+  const step = async (name, reach) => {
+    try {
+      await reach();
+    } catch (err) {
+      failures.push(`[${name}] could not be reached: ${String(err?.message ?? err).split('\n')[0]}`);
+      return;
+    }
+    await at(name);
+  };
+  let payload;
+  await step('characters', async () => {
+    await page.goto(baseURL);
+    await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
+  });
+  await step('help', () => goHash(page, baseURL, '#/help', /help/i));
+  for (const e of await catalogEntries()) {
+    await step(`help/${e.id}`, () => goHash(page, baseURL, `#/help/${encodeURIComponent(e.id)}`, e.name));
+  }
+  await step('round', async () => {
+    await page.goto(baseURL);
+    await openCharacter(page, fighter.name);
+    await waitFor(async () => /%/.test(await page.locator('main').innerText()), 'Expected odds on the Round tab');
+  });
+  await step('result', async () => { ({ payload } = await rollRound(page)); });
+  await step('sheet', async () => {
+    await tab(page, 'Sheet').click();
+    const about = page.locator('details.pl-help > summary');
+    if (await about.count()) await about.first().click();
+  });
+  await step('history', async () => {
+    await tab(page, 'History').click();
+    const first = page.locator('details.pl-history-item > summary').first();
+    await first.waitFor({ state: 'visible' });
+    if (!(await first.evaluate((s) => s.parentElement.open))) await first.click();
+  });
+  await step('gm', async () => {
+    if (!payload) throw new Error('no rolled round to add');
+    await openGm(page);
+    await page.getByRole('textbox', { name: 'Paste shared text' }).fill(payload);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
+  });
+  const known = /^#\/?$|^#\/?(c\/|gm|help)|^#main$/;
+  for (const href of [...links].filter((l) => !known.test(l)).sort()) {
+    await step(href.replace(/^#\/?/, ''), async () => {
+      await page.goto(new URL(href, baseURL).href);
+      await page.locator('main h1, main h2').first().waitFor({ state: 'visible' });
+    });
+  }
+  return { names, failures };
+}
+
+/** Turns the high-contrast display on through the help page's switch, as a user does. */
+export async function turnOnHighContrast(page, baseURL) {
+  await goHash(page, baseURL, '#/help', /help/i);
+  const sw = page.getByRole('checkbox', { name: /high contrast/i });
+  if (!(await sw.isChecked())) await sw.check();
+  await waitFor(() => page.evaluate(() => document.documentElement.dataset.contrast === 'more'), 'Expected the page in high contrast after turning the switch on');
+}
