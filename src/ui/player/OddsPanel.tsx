@@ -15,7 +15,8 @@ import { NoteList, StatList } from './ResultCard';
 export function OddsPanel(p: { plan: Plan; phases: readonly Phase[] }): JSX.Element {
   const plan = p.plan;
   return (
-    <section class="pl-odds" aria-label="Odds of this round">
+    <section class="pl-odds" aria-labelledby="pl-odds-h">
+      <h2 id="pl-odds-h" class="visually-hidden">Odds of this round</h2>
       {plan.actions.length === 0 ? <p class="muted">Nothing to roll with this declaration.</p> : null}
       {plan.actions.map((a) => <ActionOdds key={a.id} action={a} phases={p.phases} rulesetId={plan.rulesetId} />)}
       <StatList title="Your defence this round (tell the GM)" stats={plan.defence} big />
