@@ -2,7 +2,8 @@
  * The GM collects a player's round three ways: pasting the shared text, opening the shared
  * link (#gm?r=...), and scanning the QR code with the camera (a fake camera playing a video
  * of the code). The countdown shows the entry with its need and damage and the movement
- * phase; "Next round" clears it. The QR scanner code loads only when the camera opens.
+ * phase; "Next round" clears it (and "New encounter" forgets it, so the same code counts again).
+ * The QR scanner code loads only when the camera opens.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -66,6 +67,9 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
     if (await confirm.isVisible()) await confirm.click();
     return !new RegExp(escapeRe(first.label), 'i').test(await page.locator('main').innerText());
   }, 'Expected "Next round" to clear the countdown');
+  // The same code is now last round's: start a new encounter so the link below is taken.
+  await page.getByRole('button', { name: 'New encounter…' }).click();
+  await page.getByRole('button', { name: 'Yes, clear everything' }).click();
 
   // 2. Open the shared link.
   const link = /https?:\/\/\S*#\/?gm\?r=\S+/.exec(shared)?.[0];

@@ -1,18 +1,24 @@
 /**
- * The GM screen: take players' results (camera, paste, image, shared link) and show one
- * order for the round, then the characters' defences and the GM's calls. The order comes
- * right after the Scan button: it is what the GM looks at; pasting is the rarer path. "Next round"
- * clears the results at once and offers to bring them back until the next result arrives
- * (an undo rather than a confirm dialog: one tap at the table, and no round lost to a slip).
- * The round stays until then, also across reloads.
+ * The GM screen: the encounter's system, the players' results (camera, paste, image, shared
+ * link or shared text), the GM's own combatants, and one order for the round in the system's
+ * own terms (a countdown, a DEX rank, or a turn board), with a "now acting" bar at the bottom
+ * for one thumb. The order comes right after the Scan button: it is what the GM looks at.
+ * "Next round" clears the results at once and offers to bring them back until the next result
+ * arrives (an undo rather than a confirm dialog: one tap at the table, and no round lost to a
+ * slip). Everything stays across reloads (IndexedDB).
  */
 import { useEffect, useState } from 'preact/hooks';
+import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../app/router';
+import { Combatants } from './Combatants';
 import { Scan, TextAndImage } from './Intake';
 import type { GmModel } from './model';
+import { NowBar } from './NowBar';
 import { OrderList } from './OrderList';
 import { People } from './People';
-import { getGmModel, ingestText } from './service';
+import { Carried, RoundLog } from './RoundLog';
+import { chooseSystem, getGmModel, ingestText } from './service';
+import { TurnBoard } from './TurnBoard';
 import './gm.css';
 
 /** Props of the GM screen (route `#/gm`). */
@@ -39,49 +45,94 @@ export function GmScreen({ incoming }: GmScreenProps) {
   return <GmRound model={model} />;
 }
 
+function SystemPicker({ model }: { model: GmModel }) {
+  const round = model.round.value;
+  const locked = round.results.length > 0;
+  return (
+    <div class="field gm-system">
+      <label for="gm-system">System played</label>
+      <select id="gm-system" value={round.rulesetId ?? ''} disabled={locked} aria-describedby={locked ? 'gm-system-why' : undefined}
+        onChange={(e) => { const id = e.currentTarget.value; if (id) void chooseSystem(model, id); }}>
+        {!round.rulesetId && <option value="">Set by the first code, or choose</option>}
+        {catalog.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+      </select>
+      {locked && <p id="gm-system-why" class="small muted">Fixed while this round holds players' codes.</p>}
+    </div>
+  );
+}
+
 function GmRound({ model }: { model: GmModel }) {
   const round = model.round.value;
   const previous = model.canUndo.value ? round.previous : undefined;
   const rs = model.ruleset.value;
   const view = model.order.value;
   const msg = model.message.value;
+  const turns = rs?.order === 'turns';
   const unit = rs?.order === 'countdown' ? 'Segment' : rs?.order === 'rank' ? 'Rank' : 'Order';
+  const npcs = round.combatants?.length ?? 0;
+  const anything = round.results.length > 0 || npcs > 0;
   return (
-    <div class="stack gm">
+    <div class={`stack gm${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
       <header class="gm-head">
         <h1 id="gm-title">Round {round.round}</h1>
         <p class="muted">
-          {round.results.length === 0
+          {!anything
             ? 'No results yet: scan the players\' codes or paste what they shared.'
-            : `${rs?.name ?? round.rulesetId} · ${round.results.length} ${round.results.length === 1 ? 'character' : 'characters'} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
+            : `${rs?.name ?? round.rulesetId ?? ''} · ${round.results.length} ${round.results.length === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
         </p>
       </header>
       <p class={msg ? `alert alert-${msg.tone}` : 'visually-hidden'} role="status" aria-live="polite">
         {msg && (msg.tone === 'good' ? '✓ ' : msg.tone === 'bad' ? '✕ ' : '')}{msg?.text}
       </p>
+      {!round.rulesetId && <SystemPicker model={model} />}
       <Scan model={model} />
+      <Carried model={model} />
+      {anything && (
+        <section aria-labelledby="gm-order-title" class="stack">
+          <h2 id="gm-order-title">{turns ? 'Turns of the round' : 'Order of the round'}</h2>
+          {turns && <TurnBoard model={model} />}
+          <OrderList model={model} view={view} unit={unit} now={round.now ?? null} {...(turns ? { untimedTitle: 'What each character does' } : {})} />
+        </section>
+      )}
+      <Combatants model={model} />
       {round.results.length > 0 && (
-        <>
-          <section aria-labelledby="gm-order-title" class="stack">
-            <h2 id="gm-order-title">Order of the round</h2>
-            <OrderList view={view} unit={unit} />
-          </section>
-          <section aria-labelledby="gm-people-title" class="stack">
-            <h2 id="gm-people-title">Characters</h2>
-            <People results={round.results} />
-          </section>
-        </>
+        <section aria-labelledby="gm-people-title" class="stack">
+          <h2 id="gm-people-title">Characters</h2>
+          <People results={round.results} />
+        </section>
       )}
       <section class="card gm-next stack" aria-label="Next round">
-        <button type="button" class="btn btn-block" disabled={round.results.length === 0} onClick={model.startNextRound}>Next round</button>
-        {round.results.length > 0 && <p class="small muted">Clears these results for round {round.round + 1}; you can bring them back until the next code arrives.</p>}
+        <button type="button" class="btn btn-block" disabled={!anything} onClick={model.startNextRound}>Next round</button>
+        {anything && <p class="small muted">Clears the players' results for round {round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.</p>}
         {previous && (
           <button type="button" class="btn btn-block" onClick={model.undoNextRound}>
             Undo: bring back round {previous.round}
           </button>
         )}
       </section>
+      <RoundLog model={model} />
       <TextAndImage model={model} />
+      <Encounter model={model} />
+      {!turns && <NowBar model={model} />}
     </div>
+  );
+}
+
+/** The system played and "New encounter" (two taps: the second confirms). */
+function Encounter({ model }: { model: GmModel }) {
+  const [sure, setSure] = useState(false);
+  return (
+    <section class="card stack" aria-labelledby="gm-enc-title">
+      <h2 id="gm-enc-title">Encounter</h2>
+      {model.round.value.rulesetId && <SystemPicker model={model} />}
+      {sure ? (
+        <div class="row">
+          <button type="button" class="btn btn-danger" onClick={() => { model.newEncounter(); setSure(false); }}>Yes, clear everything</button>
+          <button type="button" class="btn" onClick={() => setSure(false)}>Keep it</button>
+        </div>
+      ) : (
+        <button type="button" class="btn btn-block" onClick={() => setSure(true)}>New encounter…</button>
+      )}
+    </section>
   );
 }

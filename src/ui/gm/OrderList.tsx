@@ -1,11 +1,26 @@
-/** The round's order: phase headers, groups highest first ("simultaneous" ties), lost last. */
+/**
+ * The round's order: phase headers, groups highest first ("simultaneous" ties), lost last,
+ * held actions apart. The group "now acting" is marked (aria-current="step"). Each row has a
+ * "Mark" button opening the GM's marks for it (EntryMarks.tsx).
+ */
+import { useState } from 'preact/hooks';
 import { TONE_CLASS } from '../tone';
+import { EntryMarks, type Peer } from './EntryMarks';
+import type { GmModel } from './model';
 import type { OrderGroupView, OrderRow, OrderView } from './order-view';
 
-function Row({ row }: { row: OrderRow }) {
+interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void }
+
+function Row({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
+  const open = ctx.open === row.key;
   return (
-    <li class="gm-row">
-      <p class="gm-row-head"><strong>{row.who}</strong> <span class="gm-what">{row.what}</span></p>
+    <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
+      <div class="gm-row-top">
+        <p class="gm-row-head"><strong>{row.who}</strong> <span class="gm-what">{row.what}</span></p>
+        <button type="button" class="btn gm-mark-btn" aria-expanded={open} onClick={() => ctx.setOpen(open ? null : row.key)}
+          aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
+      </div>
+      {row.moved && <p class="gm-moved small"><strong>{row.moved}</strong></p>}
       {row.need && <p class="gm-need small">{row.need}</p>}
       {(row.roll || row.damage) && (
         <p class="gm-result">
@@ -14,39 +29,55 @@ function Row({ row }: { row: OrderRow }) {
           {row.damage && <span class="gm-damage num">{row.damage}</span>}
         </p>
       )}
+      {row.defence && <p class="gm-own-def small">Own defence: <span class="num">{row.defence}</span></p>}
       {row.notes.map((n, i) => (
         <p key={i} class={n.gm ? 'gm-note gm-call small' : 'gm-note small muted'}>
           {n.gm && <strong>GM's call: </strong>}{n.text}
         </p>
       ))}
+      {open && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.setOpen(null)} />}
     </li>
   );
 }
 
-function Group({ g, unit }: { g: OrderGroupView; unit: string }) {
+function Group({ g, ctx, now }: { g: OrderGroupView; ctx: Ctx; now: boolean }) {
   return (
-    <li class={g.simultaneous ? 'gm-group gm-sim' : 'gm-group'}>
+    <li class={`gm-group${g.simultaneous ? ' gm-sim' : ''}${now ? ' gm-now' : ''}`} aria-current={now ? 'step' : undefined} id={`gm-step-${g.key}`}>
+      {now && <p class="gm-now-tag">Now acting</p>}
       {g.simultaneous && <p class="gm-sim-tag">Simultaneous · {g.rows.length} actions</p>}
-      <p class="gm-when"><span class="visually-hidden">{unit} </span><span class="num">{g.when}</span></p>
-      <ul class="gm-rows">{g.rows.map((r) => <Row key={r.key} row={r} />)}</ul>
+      <p class="gm-when"><span class="visually-hidden">{ctx.unit} </span><span class="num">{g.when}</span></p>
+      <ul class="gm-rows">{g.rows.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
     </li>
   );
+}
+
+/** Every timed row as a choice for "acts on X's number". */
+function peersOf(view: OrderView): Peer[] {
+  return view.sections.filter((s) => !s.lost).flatMap((s) => s.groups.flatMap((g) => g.rows.map((r) => ({ key: r.key, label: `${r.who}: ${r.what} (${r.when})` }))));
 }
 
 /** Renders the order; `unit` names the count ("Segment" for a countdown, "Rank", ...). */
-export function OrderList({ view, unit }: { view: OrderView; unit: string }) {
+export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the order (reactions, checks)' }: { model: GmModel; view: OrderView; unit: string; now: string | null; untimedTitle?: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const ctx: Ctx = { model, peers: peersOf(view), unit, open, setOpen };
   return (
     <div class="gm-order">
       {view.sections.map((s) => (
         <section key={s.key} class={s.lost ? 'gm-phase gm-lost' : 'gm-phase'} aria-label={s.title ?? 'Order'}>
           {s.title && <h3 class="gm-phase-title">{s.title}</h3>}
-          <ol class="gm-groups">{s.groups.map((g) => <Group key={g.key} g={g} unit={unit} />)}</ol>
+          <ol class="gm-groups">{s.groups.map((g) => <Group key={g.key} g={g} ctx={ctx} now={!s.lost && g.key === now} />)}</ol>
         </section>
       ))}
+      {view.held.length > 0 && (
+        <section class="gm-phase gm-held" aria-label="Held actions">
+          <h3 class="gm-phase-title">Held: place with Mark when they act</h3>
+          <ul class="gm-rows gm-untimed">{view.held.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
+        </section>
+      )}
       {view.untimed.length > 0 && (
-        <section class="gm-phase" aria-label="Not in the order">
-          <h3 class="gm-phase-title">Not in the order (reactions, checks)</h3>
-          <ul class="gm-rows gm-untimed">{view.untimed.map((r) => <Row key={r.key} row={r} />)}</ul>
+        <section class="gm-phase" aria-label={untimedTitle}>
+          <h3 class="gm-phase-title">{untimedTitle}</h3>
+          <ul class="gm-rows gm-untimed">{view.untimed.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
         </section>
       )}
     </div>

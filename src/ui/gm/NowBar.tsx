@@ -1,0 +1,27 @@
+/**
+ * The "now acting" bar, fixed at the bottom of the screen where a thumb rests: a big "Next"
+ * moves the marker to the next group of the order, "Back" one up. It names who acts, and
+ * scrolls that group into view.
+ */
+import { useEffect } from 'preact/hooks';
+import type { GmModel } from './model';
+
+/** The bar over `model`'s order; hidden while the order is empty. */
+export function NowBar({ model }: { model: GmModel }) {
+  const view = model.order.value;
+  const now = model.round.value.now ?? null;
+  const group = view.sections.flatMap((s) => (s.lost ? [] : s.groups)).find((g) => g.key === now);
+  useEffect(() => {
+    if (group) document.getElementById(`gm-step-${group.key}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [group?.key]);
+  if (!view.steps.length) return null;
+  const i = now ? view.steps.indexOf(now) : -1;
+  const who = group ? `${group.when}: ${[...new Set(group.rows.map((r) => r.who))].join(', ')}` : i < 0 ? 'Nobody yet' : '';
+  return (
+    <div class="gm-nowbar" role="region" aria-label="Now acting">
+      <button type="button" class="btn gm-nowbar-back" disabled={i <= 0} onClick={() => model.step(-1)} aria-label="Back one step">◀</button>
+      <p class="gm-nowbar-who" aria-live="polite"><span class="small muted">Now acting</span><br /><strong>{who}</strong></p>
+      <button type="button" class="btn btn-primary gm-nowbar-next" onClick={() => model.step(1)}>{i < 0 ? 'Start' : 'Next'} ▶</button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The turn board for systems without initiative rolls (zones and factions): who holds the
+ * initiative and which side they let start; then, side by side, whose turn it is, one button
+ * per character of that side who has not acted, Pass, a reaction outside the sequence, and
+ * Undo. Passes forced by an empty side are added by the engine (engine/turns.ts).
+ */
+import { useState } from 'preact/hooks';
+import type { GmModel } from './model';
+
+/** The board over `model`. */
+export function TurnBoard({ model }: { model: GmModel }) {
+  const s = model.turns.value;
+  const board = model.board.value;
+  const members = model.members.value;
+  const a = model.boardActions;
+  const [reactor, setReactor] = useState('');
+  const free = members.filter((m) => !s.used.includes(m.who));
+  if (!members.length) return <p class="muted">Take the players' codes or add monsters: everyone then appears on the board.</p>;
+  return (
+    <div class="gm-board stack">
+      {board.first === null && !board.moves.length ? (
+        <div class="stack">
+          <div class="field">
+            <label for="gm-initiative">Initiative held by</label>
+            <select id="gm-initiative" value={board.initiative} onChange={(e) => a.setInitiative(e.currentTarget.value)}>
+              {s.factions.map((f) => <option key={f} value={f}>{f}</option>)}
+            </select>
+          </div>
+          <p class="small muted">The side that started the fight holds the initiative; it chooses who starts each round.</p>
+          <div class="row" role="group" aria-label="Who starts">
+            {s.factions.map((f) => <button key={f} type="button" class="btn btn-primary" onClick={() => a.chooseFirst(f)}>{f} start</button>)}
+          </div>
+        </div>
+      ) : s.ended ? (
+        <p class="alert alert-good" role="status">Every side passed in a row: the round is over. Start the next round below.</p>
+      ) : (
+        <div class="stack">
+          <p class="gm-board-turn"><span class="small muted">Turn of</span><br /><strong>{s.toAct}</strong>
+            {s.passesInRow > 0 && <span class="small muted"> · {s.passesInRow} {s.passesInRow === 1 ? 'pass' : 'passes'} in a row</span>}</p>
+          <div class="gm-board-ready" role="group" aria-label={`Who of ${s.toAct} acts`}>
+            {s.ready.map((who) => <button key={who} type="button" class="btn btn-primary" onClick={() => a.take(who)}>{who}</button>)}
+            <button type="button" class="btn" onClick={a.pass}>{s.toAct} pass</button>
+          </div>
+        </div>
+      )}
+      {board.first !== null && !s.ended && free.length > 0 && (
+        <div class="gm-board-react row">
+          <label for="gm-react" class="visually-hidden">Who reacts</label>
+          <select id="gm-react" value={reactor} onChange={(e) => setReactor(e.currentTarget.value)}>
+            <option value="">Reaction by…</option>
+            {free.map((m) => <option key={m.who} value={m.who}>{m.who} ({m.faction})</option>)}
+          </select>
+          <button type="button" class="btn" disabled={!reactor} onClick={() => { a.react(reactor); setReactor(''); }}>React</button>
+        </div>
+      )}
+      {board.moves.length > 0 && (
+        <details class="small" open>
+          <summary>This round so far ({board.moves.length})</summary>
+          <ol class="gm-board-moves">
+            {board.moves.map((m, i) => <li key={i}>{m.kind === 'pass' ? `${m.faction} pass${m.forced ? ' (nobody left)' : ''}` : `${m.who}${m.kind === 'reaction' ? ' reacts' : ''} (${m.faction})`}</li>)}
+          </ol>
+        </details>
+      )}
+      {(board.moves.length > 0 || board.first !== null) && <button type="button" class="btn" onClick={a.undo}>Undo last move</button>}
+      <p class="small muted">Acted: {s.used.length ? s.used.join(', ') : 'nobody yet'}.</p>
+    </div>
+  );
+}
