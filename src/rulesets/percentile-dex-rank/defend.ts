@@ -93,7 +93,7 @@ export function planDefence(sheet: Sheet, d: Declaration, o: Options, s: Carried
   const ap = armourPoints(sheet, d.incomingKind, o.riotGear);
   const timing = d.incomingRank === null
     ? { kind: 'turn' as const, note: 'On the attack\'s DEX rank (ask the GM)' }
-    : { kind: 'fixed' as const, value: d.incomingRank, modifiers: [{ label: 'The attack\'s DEX rank', value: d.incomingRank, source: SRC.actions }], note: 'On the attack\'s DEX rank' };
+    : { kind: 'fixed' as const, value: d.incomingRank, modifiers: [{ label: 'The attack\'s DEX rank', value: d.incomingRank, source: SRC.actions }], note: `On the attack's DEX rank, ${d.incomingRank}` };
   const against = `against ${LEVEL_WORDS[d.incomingLevel]}`;
   if (d.incomingLevel === 'failure') {
     return { action: { id: 'r1', kind: 'reaction', label: `No defence needed ${against}`, timing, notes: [{ label: 'Outcome', text: matrix('failure', 'none', false, true).text, source: SRC.matrix }] }, notes: [] };

@@ -1,8 +1,8 @@
 /**
  * Ready characters: Kara attacks with the text's short sword (1D6+1, db 1D4: the special
  * success example); Bram, with the text's 12 HP in hard leather, parries with a broadsword, a
- * kite shield or dodges; Ines shoots a heavy crossbow beyond its range (Difficult) and carries
- * a pistol.
+ * kite shield or dodges; Ines shoots a heavy crossbow beyond its range (Difficult), carries
+ * a pistol and wears a light helmet (Spot lowered).
  * @see 003 5.12 (12 HP, hard leather); 5.13 (short sword special success)
  */
 import type { DemoCharacter } from '../../engine/ruleset';
@@ -23,11 +23,11 @@ export const demos: readonly DemoCharacter[] = [
     weapons: [weapon('sword-short', 65), weapon('dagger-thrown', 40)], skills: [{ name: 'Stealth', value: 50, group: 'physical' }],
   }, { action: 'attack', weapon: '0', movement: 4, targetArmour: 2 }),
   demo('Bram', {
-    name: 'Bram', dex: 11, db: '0', armour: 'leather-hard', helmet: 'light', dodge: 45, shield: 'kite', shieldSkill: 40, maxHp: 12, currentHp: 12,
-    weapons: [weapon('sword-broad', 55)], skills: [{ name: 'Spot', value: 45, group: 'perception' }, { name: 'Climb', value: 40, group: 'physical' }],
+    name: 'Bram', dex: 11, db: '0', armour: 'leather-hard', helmet: 'none', dodge: 45, shield: 'kite', shieldSkill: 40, maxHp: 12, currentHp: 12,
+    weapons: [weapon('sword-broad', 55)], skills: [{ name: 'Climb', value: 40, group: 'physical' }],
   }, { action: 'defend', incomingLevel: 'success', incomingKind: 'melee', incomingDamage: 6, incomingRank: 14, defence: 'w0' }),
   demo('Ines', {
-    name: 'Ines', dex: 16, db: '0', armour: 'flak-jacket', helmet: 'none', dodge: 35, shield: 'none', shieldSkill: 15, maxHp: 11, currentHp: 11,
-    weapons: [weapon('crossbow-heavy', 55), weapon('pistol', 45)], skills: [],
+    name: 'Ines', dex: 16, db: '0', armour: 'flak-jacket', helmet: 'light', dodge: 35, shield: 'none', shieldSkill: 15, maxHp: 11, currentHp: 11,
+    weapons: [weapon('crossbow-heavy', 55), weapon('pistol', 45)], skills: [{ name: 'Spot', value: 60, group: 'perception' }],
   }, { action: 'attack', weapon: '0', movement: 0, distance: 70 }),
 ];
