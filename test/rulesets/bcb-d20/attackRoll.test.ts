@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { OutcomeBand } from '../../../src/engine/ruleset';
 import { attackBands, attackOutcome, attackSummary } from '../../../src/rulesets/bcb-d20/attackRoll';
 import { inputFor, planOf } from './helpers';
 
-const band = (bands: ReturnType<typeof attackBands>, outcome: string) => bands.filter((b) => b.outcome === outcome);
-const chance = (bands: ReturnType<typeof attackBands>, outcome: string) => band(bands, outcome).reduce((s, b) => s + (b.p.num * 20) / b.p.den, 0);
+const band = (bands: readonly OutcomeBand[], outcome: string) => bands.filter((b) => b.outcome === outcome);
+const chance = (bands: readonly OutcomeBand[], outcome: string) => band(bands, outcome).reduce((s, b) => s + (b.p.num * 20) / b.p.den, 0);
 
 describe('The Attack Roll: d20 + modifiers >= AC', () => {
   it('Sigrun (BCB +2 of 4, STR +1, sword +1) needs 11 against AC 15: 9 in 20 hit, 1 in 20 a Mighty Blow', () => {
