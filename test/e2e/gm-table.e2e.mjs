@@ -1,0 +1,139 @@
+/**
+ * The GM's table (issue 6): a fake camera plays a video of three players' QR codes one after
+ * another; the GM screen takes all three in a row with a tick each, shows one order, and
+ * recognises a code it already has when the video loops. Then a pasted code joins, the same
+ * code pasted again is not doubled, a picked image of a QR code is read, a goblin group is
+ * added, the "now acting" bar starts, and a reload keeps the whole encounter.
+ * The players' rounds are rolled in Node with the app's own rulesets and encoder.
+ */
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { escapeRe, openGm } from './lib/app.mjs';
+import { waitFor } from './lib/poll.mjs';
+import { qrMatrix } from './lib/qr.mjs';
+
+const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
+
+/** A demo character of `rulesetId` renamed `name`, rolled now with seeded dice; returns { payload, result }. */
+export async function rolledCode(rulesetId, name, seed, demoIndex = 0) {
+  const { getRuleset } = await import(src('rulesets/index.ts'));
+  const { seededDice } = await import(src('engine/dice.ts'));
+  const { withDefaults, defaults } = await import(src('engine/schema.ts'));
+  const { encodeResult } = await import(src('share/payload.ts'));
+  const rs = getRuleset(rulesetId);
+  const demo = rs.demos[demoIndex % rs.demos.length];
+  const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name });
+  if (!sheet.ok) throw new Error(`${rulesetId} demo sheet is invalid: ${JSON.stringify(sheet.issues)}`);
+  const decl = withDefaults(rs.declarationSchema(sheet.value).fields, demo.declaration ?? {});
+  if (!decl.ok) throw new Error(`${rulesetId} demo declaration is invalid: ${JSON.stringify(decl.issues)}`);
+  const input = { sheet: sheet.value, declaration: decl.value, options: defaults(rs.optionsSchema.fields) };
+  const result = rs.roll(rs.plan(input), seededDice(seed), Date.now(), input);
+  return { payload: await encodeResult(result), result };
+}
+
+/** Writes a Y4M video showing each text's QR code for `frames` frames in turn (10 fps, 640x480), for the fake camera. */
+async function writeCodesVideo(file, texts, { width = 640, height = 480, frames = 12 } = {}) {
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)];
+  for (const text of texts) {
+    const { size, dark } = qrMatrix(text);
+    const modules = size + 8;
+    const scale = Math.max(1, Math.floor((Math.min(width, height) * 0.6) / modules));
+    const left = Math.floor((width - modules * scale) / 2) + 4 * scale;
+    const top = Math.floor((height - modules * scale) / 2) + 4 * scale;
+    const y = Buffer.alloc(width * height, 235);
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        if (!dark(col, row)) continue;
+        for (let dy = 0; dy < scale; dy++) y.fill(16, (top + row * scale + dy) * width + left + col * scale, (top + row * scale + dy) * width + left + (col + 1) * scale);
+      }
+    }
+    const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+    for (let i = 0; i < frames; i++) parts.push(frame);
+  }
+  await writeFile(file, Buffer.concat(parts));
+}
+
+/** A PNG of `text`'s QR code, drawn by the page's canvas (what a screenshot of a player's code is). */
+async function qrPng(page, text) {
+  const { size, dark } = qrMatrix(text);
+  const cells = [];
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (dark(x, y)) cells.push([x, y]);
+  const b64 = await page.evaluate(({ size, cells }) => {
+    const s = 8, q = 4, c = document.createElement('canvas');
+    c.width = c.height = (size + 2 * q) * s;
+    const g = c.getContext('2d');
+    g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.fillStyle = '#000';
+    for (const [x, y] of cells) g.fillRect((x + q) * s, (y + q) * s, s, s);
+    return c.toDataURL('image/png').split(',')[1];
+  }, { size, cells });
+  return Buffer.from(b64, 'base64');
+}
+
+const main = (page) => page.locator('main');
+const text = (page) => main(page).innerText();
+
+export default async function gmTable({ launch, tmp, baseURL }) {
+  const players = await Promise.all(['Aria', 'Brak', 'Cyn'].map((n, i) => rolledCode('spelljammer', n, i + 1, i)));
+  const video = join(tmp, 'codes.y4m');
+  await writeCodesVideo(video, players.map((p) => p.payload));
+  const gm = await launch({
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    permissions: ['camera', 'clipboard-read', 'clipboard-write'],
+  });
+  const page = gm.pages()[0] ?? (await gm.newPage());
+  await page.goto(baseURL);
+  await openGm(page);
+
+  // 1. Three codes in a row from the camera, each with a tick; the loop shows the first again: recognised, not doubled.
+  await page.getByRole('button', { name: 'Scan QR codes' }).click();
+  const ticks = page.getByRole('list', { name: 'Codes taken' });
+  await waitFor(async () => (await ticks.getByRole('listitem').count()) === 3, 'Expected three ticks ("Codes taken") after the camera saw three codes', { timeout: 40_000 });
+  assert.deepEqual((await ticks.innerText()).split('\n').map((s) => s.replace(/^✓\s*/, '').trim()).sort(), ['Aria', 'Brak', 'Cyn']);
+  await waitFor(async () => /already taken/.test(await text(page)), 'Expected the looping video\'s repeated code to be recognised as already taken', { timeout: 40_000 });
+  assert.match(await text(page), /3 players/, 'A code seen twice by the camera was counted twice');
+  const order = page.getByRole('region', { name: /Movement/ }).first();
+  await order.waitFor();
+  await page.getByRole('button', { name: 'Stop camera' }).click();
+  for (const p of players) {
+    for (const e of p.result.entries.filter((x) => x.timing && !x.timing.lost)) {
+      assert.match(await text(page), new RegExp(escapeRe(e.label)), `The order does not show ${p.result.character}'s "${e.label}"`);
+    }
+  }
+
+  // 2. A pasted code joins the round; the same code again is recognised.
+  const dana = await rolledCode('spelljammer', 'Dana', 9, 1);
+  const paste = page.getByRole('textbox', { name: 'Paste shared text' });
+  await paste.fill(dana.payload);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await waitFor(async () => /4 players/.test(await text(page)), 'Expected the pasted code to make 4 players');
+  await paste.fill(dana.payload);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await waitFor(async () => /Dana's round is already taken/.test(await text(page)), 'Expected the same pasted code to be recognised as already taken');
+  assert.match(await text(page), /4 players/);
+
+  // 3. A picked image of a QR code.
+  const eli = await rolledCode('spelljammer', 'Eli', 11, 0);
+  await page.getByLabel('Pick a QR image').setInputFiles({ name: 'eli.png', mimeType: 'image/png', buffer: await qrPng(page, eli.payload) });
+  await waitFor(async () => /5 players/.test(await text(page)), 'Expected the picked QR image to make 5 players');
+
+  // 4. The GM's own goblins, rolled by the ruleset's rules, and the now-acting bar.
+  await page.getByRole('button', { name: 'Add a monster or NPC' }).click();
+  await page.getByLabel('Name').fill('Goblin');
+  await page.getByLabel('How many').fill('6');
+  await page.getByRole('button', { name: 'Add and roll' }).click();
+  await waitFor(async () => /Goblin ×6/.test(await page.getByRole('heading', { name: 'Order of the round' }).locator('..').innerText()), 'Expected "Goblin ×6" in the order');
+  await page.getByRole('button', { name: /^Start/ }).click();
+  const bar = page.getByRole('region', { name: 'Now acting' });
+  const first = await bar.innerText();
+  assert.doesNotMatch(first, /Nobody yet/, 'Start did not put the now-acting marker on the first group');
+  assert.equal(await page.locator('[aria-current="step"]').count(), 1, 'Expected one group marked as now acting');
+
+  // 5. A reload keeps the encounter.
+  await page.reload();
+  await page.getByRole('button', { name: 'Next round' }).waitFor();
+  await waitFor(async () => /5 players/.test(await text(page)) && /Goblin ×6/.test(await text(page)), 'Expected the reload to keep five players and the goblins');
+  assert.equal(await page.locator('[aria-current="step"]').count(), 1, 'The reload lost the now-acting marker');
+}
