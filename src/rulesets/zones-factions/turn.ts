@@ -77,6 +77,8 @@ export function useTurn(s: TurnState, d: Declaration, sheet: Sheet): TurnUse {
   const wanted = d.grabbed ? 0 : zonesFor(d.move, d.sprint);
   const zones = Math.max(0, Math.min(wanted, cap - s.zones));
   if (zones < wanted) lost.push({ label: 'Movement', text: `Only ${zones} of ${wanted} zones: ${acting ? 'acting leaves half your speed' : 'that is your full speed'} (${cap} zones this turn).`, source: SRC.turn });
+  // Doing nothing keeps the turn open (held for a reaction, or for later in the round).
+  if (!main && bonus === 0 && zones === 0) return { after: s, zones, main, bonus, lost };
   const after: TurnState = { ...s, turnTaken: true, zones: s.zones + zones, mainUsed: 1 - mainFree, bonusUsed: 1 - bonusFree };
   return { after, zones, main, bonus, lost };
 }
