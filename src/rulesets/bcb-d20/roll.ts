@@ -67,7 +67,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const of = outcomes.get(attackId);
       const sure = of?.outcome === 'mighty-blow';
       if (!a.check || !(sure || (of?.face === 20 && of.need === null))) {
-        entries.push({ ...base, label: `${a.label}: not rolled (no Mighty Blow)` });
+        entries.push({ ...base, label: `${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow` });
         continue;
       }
       const check = resolveCheck(a.check, dice.roll(a.check.die));
