@@ -92,7 +92,7 @@ export function Combatants({ model }: { model: GmModel }) {
         </ul>
       )}
       {editing === 'new'
-        ? <CombatantForm model={model} submit={rs?.order === 'turns' ? 'Add' : 'Add and roll'} onDone={() => setEditing(null)} />
+        ? <CombatantForm model={model} submit={rs?.order === 'turns' ? 'Add to the board' : 'Add and roll'} onDone={() => setEditing(null)} />
         : <button type="button" class="btn btn-block" disabled={!rs} onClick={() => setEditing('new')}>Add a monster or NPC</button>}
       {cs.length > 0 && rs && rs.order !== 'turns' && (
         <button type="button" class="btn btn-block" onClick={model.rollCombatants}>Roll their initiative again</button>

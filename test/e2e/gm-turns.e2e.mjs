@@ -1,0 +1,45 @@
+/**
+ * A zones-and-factions round on the GM's turn board: two players' codes pasted (faction
+ * Players) and two bandits added by the GM (faction Bandits). The bandits hold the initiative
+ * and start; the sides alternate; a side passes; when both sides pass in a row the round ends.
+ */
+import assert from 'node:assert/strict';
+import { openGm } from './lib/app.mjs';
+import { waitFor } from './lib/poll.mjs';
+import { rolledCode } from './gm-table.e2e.mjs';
+
+export default async function gmTurns({ page, baseURL }) {
+  const [syb, theo] = await Promise.all([rolledCode('zones-factions', 'Sybilla', 1, 0), rolledCode('zones-factions', 'Theobald', 2, 1)]);
+  await page.goto(baseURL);
+  await openGm(page);
+  const paste = page.getByRole('textbox', { name: 'Paste shared text' });
+  for (const p of [syb, theo]) {
+    await paste.fill(p.payload);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitFor(async () => (await page.locator('main').innerText()).includes(`Took ${p.result.character}'s round`), `Expected ${p.result.character}'s zones code to be taken`);
+  }
+  await page.getByRole('button', { name: 'Add a monster or NPC' }).click();
+  await page.getByLabel('Name').fill('Bandit');
+  await page.getByLabel('Side').fill('Bandits');
+  await page.getByLabel('How many').fill('2');
+  await page.getByRole('button', { name: 'Add to the board' }).click();
+
+  const board = page.getByRole('heading', { name: 'Turns of the round' }).locator('..');
+  await page.getByLabel('Initiative held by').selectOption('Bandits');
+  await board.getByRole('button', { name: 'Bandits start' }).click();
+  const turnOf = async () => (await board.locator('.gm-board-turn').innerText()).replace(/\s+/g, ' ');
+  await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'Expected the Bandits to act first');
+  await board.getByRole('button', { name: 'Bandit 1', exact: true }).click();
+  await waitFor(async () => /Turn of Players/.test(await turnOf()), 'Expected the turn to pass to the Players after a bandit acted');
+  assert.equal(await board.getByRole('button', { name: 'Bandit 2', exact: true }).count(), 0, 'A bandit could act on the players\' turn');
+  await board.getByRole('button', { name: 'Sybilla', exact: true }).click();
+  await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'Expected the Bandits again');
+  await board.getByRole('button', { name: 'Bandits pass' }).click();
+  await waitFor(async () => /Turn of Players · 1 pass in a row/.test(await turnOf()), 'Expected the Players\' turn after the Bandits passed, with one pass counted');
+  await board.getByRole('button', { name: 'Theobald', exact: true }).click();
+  await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'A turn after a pass should go back to the Bandits without ending the round');
+  await board.getByRole('button', { name: 'Bandits pass' }).click();
+  // The players have nobody left: their pass is forced, and two passes in a row end the round.
+  await waitFor(async () => /the round is over/.test(await board.innerText()), 'Expected the round to end when both sides passed in a row');
+  assert.match(await board.innerText(), /Players pass \(nobody left\)/);
+}
