@@ -25,6 +25,7 @@ export interface RulesetEntry {
 export const catalog: readonly RulesetEntry[] = [
   { id: 'spelljammer', name: 'Spelljammer (SC vs DEF)', terms: { target: 'DEF', armour: 'PROT' }, load: () => import('./spelljammer').then((m) => m.spelljammer) },
   { id: 'bcb-d20', name: 'd20 with Base Combat Bonus', terms: { target: 'AC', armour: 'armour' }, load: () => import('./bcb-d20').then((m) => m.bcbD20) },
+  { id: 'crit-table-d20', name: 'd20 with critical tables', terms: { target: 'AC', armour: 'armour' }, load: () => import('./crit-table-d20').then((m) => m.critTableD20) },
   { id: 'percentile-dex-rank', name: 'Percentile with DEX rank', terms: { target: 'parry', armour: 'armour points' }, load: () => import('./percentile-dex-rank').then((m) => m.percentileDexRank) },
   { id: 'zones-factions', name: 'Zones and factions', terms: { target: 'armour', armour: 'armour' }, load: () => import('./zones-factions').then((m) => m.zonesFactions) },
 ];

@@ -8,11 +8,12 @@
 import type { Ruleset } from '../engine/ruleset';
 import { spelljammer } from './spelljammer';
 import { bcbD20 } from './bcb-d20';
+import { critTableD20 } from './crit-table-d20';
 import { percentileDexRank } from './percentile-dex-rank';
 import { zonesFactions } from './zones-factions';
 
 /** All rulesets, in the order the app lists them. */
-export const rulesets: readonly Ruleset[] = [spelljammer, bcbD20, percentileDexRank, zonesFactions];
+export const rulesets: readonly Ruleset[] = [spelljammer, bcbD20, critTableD20, percentileDexRank, zonesFactions];
 
 /** The ruleset with this id, or undefined when there is none (e.g. a record from a newer app). */
 export function findRuleset(id: string): Ruleset | undefined {

@@ -1,0 +1,133 @@
+/**
+ * `roll`: rolls a planned round. Dice order (for scripted tests): the surprise d20 (when
+ * declared); the initiative d6 (one for the round); then, in plan order, each attack's d20 and
+ * its follow-ups (natural 20: the special d20, the damage dice, the condition d4 on a 20;
+ * natural 1: the critical-miss d20, the DEX check d20 where the result calls for one, the d2 of
+ * a failed stumble; a hit: the damage dice), the grapple check's d20 (not rolled after a missed
+ * touch attack) and the disruption save's d20. A surprised character rolls nothing after its
+ * initiative: its actions are lost.
+ * @see shared/rules/002_531e683ac1309b4e.txt, 17 Combat
+ */
+import { resolveCheck } from '../../engine/check';
+import type { Dice } from '../../engine/dice';
+import { rollDice } from '../../engine/notation';
+import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import type { AttackSpec } from './attacks';
+import { dexForChecks } from './attacks';
+import { criticalExpr, diceMaximum, maximumDamage, scaled, type Scaling } from './damage';
+import { placeInitiative } from './initiative';
+import { buildRound } from './round';
+import { conditionOf, criticalMissOf, specialRowOf } from './special';
+import { nextCarried, type RoundEvents } from './state';
+import { kindOf, SRC } from './tables';
+import { attackStyles, touchStyles } from './tohit';
+import { writeState } from './types';
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** What a rolled attack left for the next round. */
+interface AttackAfter { noAttackNext: boolean; stumbleRounds: number }
+
+function scaleText(s: Scaling): string {
+  return s.why.length ? ` · ${s.why.join(' · ')}` : '';
+}
+
+/** Rolls an attack's follow-ups and damage; returns the entry parts. */
+function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: number, setInTime: boolean | undefined, after: AttackAfter): { check: CheckResult; damage?: DamageResult; notes: Note[] } {
+  const notes: Note[] = [];
+  const dmg = spec.damage;
+  const scaling: Scaling = dmg && spec.setVsCharge && setInTime === false ? { ...dmg.scaling, double: false, why: dmg.scaling.why.filter((w) => !w.startsWith('doubled')) } : dmg?.scaling ?? { double: false, half: false, why: [] };
+  const unsure = dmg && spec.setVsCharge && setInTime === undefined;
+  const finish = (raw: number, what: string, faces: readonly number[]): DamageResult => {
+    const total = scaled(raw, scaling);
+    const alt = unsure ? `; ${scaled(raw, { ...scaling, double: false })} if the charger was quicker` : '';
+    return { faces: [...faces], total, armour: 'no', text: `${what}${scaleText(scaling)}${alt}` };
+  };
+  if (check.face === 20) {
+    const base: CheckResult = { ...check, outcome: 'natural-20', automatic: true, tone: 2, label: (dmg ? attackStyles : touchStyles)['natural-20']!.label };
+    if (!dmg) return { check: { ...base, tone: 1 }, notes };
+    const sf = dice.roll(20), total = sf + dmg.specialBonus, row = specialRowOf(total);
+    notes.push({ label: 'Special d20', text: `${sf}${dmg.specialBonus ? ` ${signed(dmg.specialBonus)} = ${total}` : ''}: ${row.label.toLowerCase()}.`, source: SRC.critical });
+    let damage: DamageResult;
+    if (row.id === 'regular') {
+      const r = rollDice(dmg.expr, dice);
+      damage = finish(r.total, `Regular damage: ${r.faces.join(' + ')}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, r.faces);
+    } else if (row.id === 'maximum') {
+      damage = finish(maximumDamage(dmg.expr), `Maximum damage: every die at its top, ${diceMaximum(dmg.expr)}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, []);
+    } else {
+      const r = rollDice(criticalExpr(dmg.expr), dice);
+      damage = finish(r.total, `Critical damage: rolled ${r.faces.join(' + ')} + maximum ${diceMaximum(dmg.expr)}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, r.faces);
+    }
+    if (row.id === 'critical-condition') {
+      const c = conditionOf(dice.roll(4));
+      notes.push({ label: `Condition: ${c.label}`, text: `d4 ${c.face}: the target is ${c.label.toLowerCase()}: ${c.effect}. The GM says how long it lasts.`, source: c.source });
+    }
+    return { check: { ...base, label: `Natural 20: ${row.label.toLowerCase()}`, tone: row.tone }, damage, notes };
+  }
+  if (check.face === 1) {
+    const row = criticalMissOf(dice.roll(20));
+    notes.push({ label: 'Critical-miss d20', text: `${row.label}: ${row.effect}.`, source: row.source });
+    const dc: number | undefined = row.dexDc;
+    if (dc !== undefined) {
+      const f = dice.roll(20), t = f + dexBonus, passed = t >= dc;
+      notes.push({ label: 'DEX check', text: `${f}${dexBonus ? ` ${signed(dexBonus)} = ${t}` : ''} against DC ${dc}: ${passed ? 'passed, no effect' : 'failed'}.`, source: row.source });
+      if (!passed && row.id === 'stumble') {
+        const k = dice.roll(2);
+        after.stumbleRounds = Math.max(after.stumbleRounds, k);
+        notes.push({ label: 'Stumbling', text: `-1 to combat rolls for the next ${k} round${k > 1 ? 's' : ''} (d2 ${k}).`, source: row.source });
+      }
+      if (!passed && row.id === 'sloppy') notes.push({ label: 'Free attack', text: 'Your opponent gets a free attack on you.', gm: true, source: row.source });
+    }
+    if (row.noAttackNextRound) after.noAttackNext = true;
+    return { check: { ...check, outcome: 'fumble', automatic: true, tone: -1, label: `Natural 1: ${row.label.toLowerCase()}` }, notes };
+  }
+  if (!dmg || (check.outcome !== 'hit' && check.outcome !== 'unknown')) return { check, notes };
+  const r = rollDice(dmg.expr, dice);
+  const damage = finish(r.total, `${check.outcome === 'unknown' ? 'If it hits: ' : ''}${r.faces.join(' + ')}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, r.faces);
+  return { check, damage, notes };
+}
+
+/** Rolls a plan with the given dice. `input` is the plan's input (its specs give the follow-up dice). */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
+  const round = buildRound(input);
+  const entries: ResultEntry[] = [];
+  const surpriseAction = plan.actions.find((a) => a.id === 'surprise' && a.check);
+  const surprise = surpriseAction?.check ? resolveCheck(surpriseAction.check, dice.roll(20)) : undefined;
+  const surprised = surprise?.outcome === 'surprised';
+  const timed = plan.actions.find((a) => a.timing.kind === 'initiative');
+  const init = timed && timed.timing.kind === 'initiative' ? rollDice(timed.timing.expr, dice) : undefined;
+  const place = init ? placeInitiative(init.total, round.timing, round.d.actsOn) : undefined;
+  const timing: TimingResult | undefined = init && place
+    ? { faces: [...init.faces], total: init.total, order: [place.order], ...(surprised ? { lost: true, text: 'Surprised: no action this round' } : { text: place.text }) }
+    : undefined;
+  const after: AttackAfter = { noAttackNext: false, stumbleRounds: 0 };
+  const outcomes = new Map<string, string>();
+  let firedCrossbow: number | undefined;
+  const dexBonus = dexForChecks(round.sheet, round.d);
+
+  for (const a of plan.actions) {
+    const base = { id: a.id, kind: a.kind, label: a.label, ...(a.tags ? { tags: a.tags } : {}), ...(a.check ? { summary: a.check.summary } : {}) };
+    if (a.id === 'surprise' && surprise) { entries.push({ ...base, check: surprise, ...(a.notes ? { notes: a.notes } : {}) }); continue; }
+    const t = a.timing.kind === 'initiative' ? timing : undefined;
+    if (surprised) { entries.push({ ...base, ...(t ? { timing: t } : {}), notes: [...(a.notes ?? []), { label: 'Surprised', text: 'No action this round.', source: SRC.surprise }] }); continue; }
+    if (!a.check) { entries.push({ ...base, ...(t ? { timing: t } : {}), ...(a.notes ? { notes: a.notes } : {}) }); continue; }
+    if (a.id === 'grapple' && ['miss', 'fumble'].includes(outcomes.get('a1') ?? '')) {
+      entries.push({ ...base, ...(t ? { timing: t } : {}), notes: [...(a.notes ?? []), { label: 'No grapple', text: 'The touch attack missed: no grapple check.', source: SRC.grapple }] });
+      continue;
+    }
+    const resolved = resolveCheck(a.check, dice.roll(a.check.die));
+    const spec = a.kind === 'attack' ? round.attacks.find((s) => s.id === a.id) : undefined;
+    if (!spec) { entries.push({ ...base, ...(t ? { timing: t } : {}), check: resolved, ...(a.notes ? { notes: a.notes } : {}) }); continue; }
+    const r = rollAttack(spec, resolved, dice, dexBonus, place?.setInTime, after);
+    outcomes.set(a.id, r.check.outcome);
+    if (spec.weaponIndex !== undefined && round.rs.reloading === undefined && !round.d.spareCrossbow && kindOf(round.sheet.weapons[spec.weaponIndex]?.kind ?? 'melee').reloadRounds > 0) firedCrossbow = spec.weaponIndex;
+    const notes = [...(a.notes ?? []), ...r.notes];
+    entries.push({ ...base, ...(t ? { timing: t } : {}), check: r.check, ...(r.damage ? { damage: r.damage } : {}), ...(notes.length ? { notes } : {}) });
+  }
+
+  const events: RoundEvents = { ...(firedCrossbow !== undefined ? { firedCrossbow } : {}), ran: round.running && !surprised, noAttackNext: after.noAttackNext, stumbleRounds: after.stumbleRounds };
+  const next = nextCarried(round.sheet, round.rs, round.carried, events);
+  const empty = next.reloadLeft === 0 && next.roundsRun === 0 && next.noAttackRounds === 0 && next.stumbleRounds === 0;
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: [...plan.notes],
+    ...(empty ? {} : { nextState: writeState(next) }) };
+}
