@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/engine/dice';
-import type { PlanInput } from '../../../src/engine/ruleset';
+import type { PlanInput, Stat } from '../../../src/engine/ruleset';
 import { zonesFactions } from '../../../src/rulesets/zones-factions';
 import { inputFor, planOf, stat } from './helpers';
 
 const rollOf = (input: PlanInput, faces: number[]) => zonesFactions.roll(zonesFactions.plan(input), scriptedDice(faces), 0, input);
 const theo = (decl: Record<string, unknown>, state?: Record<string, unknown>) => inputFor('Theobald', {}, { bonus: false, ...decl } as never, {}, state as never);
-const values = (p: ReturnType<typeof planOf>) => Object.fromEntries(p.status.map((s) => [s.label, s.value]));
+const values = (p: { status: readonly Stat[] }) => Object.fromEntries(p.status.map((s) => [s.label, s.value]));
 
 describe('A turn: full move, or half move with a main and a bonus action (004 Taking a turn)', () => {
   it('declaring nothing keeps the turn open, and the phone says what a turn allows', () => {
