@@ -31,8 +31,12 @@ export class BitWriter {
     this.bits(on ? 1 : 0, 1);
   }
 
-  /** Exponential-Golomb code of order `k` of a non-negative integer below 2^52. */
+  /**
+   * Exponential-Golomb code of order `k` of a non-negative integer below 2^52.
+   * @throws BitsError for any other number (NaN or Infinity would otherwise never end).
+   */
   uint(n: number, k = 0): void {
+    if (!Number.isSafeInteger(n) || n < 0 || n >= 2 ** 52) throw new BitsError(`expected a whole number from 0 to 2^52 to write, but received ${n}`);
     const q = Math.floor(n / 2 ** k) + 1;
     const len = Math.floor(Math.log2(q)) + 1;
     this.bits(0, len - 1);

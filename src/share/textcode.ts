@@ -26,6 +26,9 @@ const WORDS = [
   'below', 'above', 'half', 'shield', 'defense', 'bonus', 'modifier', 'save', 'penalty', 'weapon', 'after', 'before',
 ];
 const WORDS_BY_LENGTH = [...WORDS.keys()].sort((a, b) => WORDS[b].length - WORDS[a].length || a - b);
+/** WORDS_BY_LENGTH split by first character, in the same order, so a text position tries only the words that can match. */
+const WORDS_BY_FIRST = new Map<string, number[]>();
+for (const w of WORDS_BY_LENGTH) WORDS_BY_FIRST.set(WORDS[w][0], [...(WORDS_BY_FIRST.get(WORDS[w][0]) ?? []), w]);
 const WORD0 = 95 + SPECIALS.length;
 
 const ESC = WORD0 + WORDS.length;
@@ -112,7 +115,7 @@ function readSymbol(input: BitReader): number {
 /** Writes a text, one code per character, then the end code. */
 export function writeText(out: BitWriter, text: string): void {
   for (let i = 0; i < text.length; ) {
-    const word = WORDS_BY_LENGTH.find((w) => text.startsWith(WORDS[w], i));
+    const word = WORDS_BY_FIRST.get(text[i])?.find((w) => text.startsWith(WORDS[w], i));
     if (word !== undefined) {
       writeSymbol(out, WORD0 + word);
       i += WORDS[word].length;

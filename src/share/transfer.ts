@@ -12,8 +12,8 @@
  * header text and its data, then the part's data (at most {@link TRANSFER_CHUNK_BYTES}
  * bytes), so a damaged part is refused on its own and the others stay taken.
  *
- * The record is not checked here beyond being JSON without `__proto__` keys and nested at most
- * {@link TRANSFER_MAX_DEPTH} deep: the storage code validates its shape.
+ * The record is not checked here beyond being JSON without `__proto__` keys, with finite
+ * numbers, nested at most {@link TRANSFER_MAX_DEPTH} deep: the storage code validates its shape.
  */
 import { Base45Error, decodeBase45, encodeBase45 } from './base45';
 import { crc32 } from './crc32';
@@ -55,11 +55,16 @@ function partChecksum(header: string, chunk: Uint8Array): number {
   return crc32(all);
 }
 
-/** Why a parsed JSON value cannot be a record, or null: a `__proto__` key, or nesting too deep. */
+/**
+ * Why a parsed JSON value cannot be a record, or null: a `__proto__` key (harmless from
+ * JSON.parse, but `Object.assign` or a careless merge would take it as the prototype), nesting
+ * too deep, or a number JSON cannot write back (`1e400` parses as Infinity).
+ */
 function problemOf(value: unknown): string | null {
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
   while (stack.length) {
     const { v, depth } = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) return `expected finite numbers, but received ${v}`;
     if (v === null || typeof v !== 'object') continue;
     if (depth >= TRANSFER_MAX_DEPTH) return `expected data nested at most ${TRANSFER_MAX_DEPTH} deep, but it is deeper`;
     for (const key of Object.keys(v)) {
@@ -75,7 +80,8 @@ function problemOf(value: unknown): string | null {
  * functions are left out, as in any JSON file), in order, each at most TRANSFER_PART_CHARS
  * characters. The same record always gives the same codes.
  * @throws TransferError when the record is not JSON data (a cycle, a BigInt, undefined), holds
- * a `__proto__` key or nests deeper than TRANSFER_MAX_DEPTH, or needs more than TRANSFER_MAX_PARTS codes.
+ * a `__proto__` key or nests deeper than TRANSFER_MAX_DEPTH, or needs more than
+ * TRANSFER_MAX_PARTS codes.
  */
 export function encodeTransfer(record: unknown): string[] {
   let json: string | undefined;
@@ -157,7 +163,8 @@ function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record
   }
   let record: unknown;
   try {
-    record = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(data));
+    // -0 reads as 0, as JSON.stringify writes it: the same record always has the same codes.
+    record = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(data), (_k, v: unknown) => (v === 0 ? 0 : v));
   } catch (e) {
     return { ok: false, message: `These codes do not hold a character: expected JSON data (${e instanceof Error ? e.message : String(e)}).` };
   }

@@ -128,6 +128,8 @@ describe('moving a character by QR codes', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(last(takeAll(transferOfBytes(bytes('['.repeat(100) + ']'.repeat(100))))))
       .toEqual({ ok: false, message: expect.stringMatching(/nested at most 64 deep/) });
+    expect(last(takeAll(transferOfBytes(bytes('{"maxHp":1e400}')))))
+      .toEqual({ ok: false, message: 'These codes do not hold a character: expected finite numbers, but received Infinity.' });
   });
 
   it('codes with a wrong transfer id do not make a whole', () => {
