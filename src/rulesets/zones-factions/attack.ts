@@ -100,13 +100,12 @@ export function weaponAttack(sheet: Sheet, d: Declaration, o: Options, choice: s
     return { lost: [], action: { id, kind, label: `${w.name}: death blow`, timing: { kind: 'turn' }, tags,
       notes: [{ label: 'No reaction', text: 'The target is nearby and incapacitated: it dies.', source: SRC.attacking }] } };
   }
-  const impaired = unarmed || d.holdBack || d.mounted;
-  const spec = damageSpec({ dice: w.damage, impaired, reading: o.impaired, sizeDiff: sizeDiff(sheet.size, d.foeSize), blast: w.blast });
-  const check = rule.save ? saveCheck('WIT', sheet.wit, o.saveEqual) : undefined;
   const why = [unarmed ? 'unarmed' : '', d.holdBack ? 'held back' : '', d.mounted ? 'riding' : ''].filter(Boolean).join(', ');
+  const spec = damageSpec({ dice: w.damage, impaired: why !== '', impairedWhy: why, reading: o.impaired, sizeDiff: sizeDiff(sheet.size, d.foeSize), blast: w.blast });
+  const check = rule.save ? saveCheck('WIT', sheet.wit, o.saveEqual) : undefined;
   const damage: DamagePlan = {
     outcomes: [check ? 'pass' : 'hit'], expr: spec.expr, multiplier: 1, modifiers: [], dist: damageDist(spec), armour: 'yes',
-    note: `${spec.text}${why ? ` (impaired: ${why})` : ''}. ${armourNote(d)}`,
+    note: `${spec.text}. ${armourNote(d)}`,
   };
   const notes = attackNotes(w, sheet, d, role);
   if (rule.why) notes.unshift({ label: 'To hit', text: rule.why, source: SRC.attacking });

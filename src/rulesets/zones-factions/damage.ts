@@ -26,6 +26,8 @@ export interface DamageInputs {
   readonly reading: ImpairedReading;
   readonly sizeDiff: number;
   readonly blast: boolean;
+  /** Why the attack is impaired ("unarmed, riding"), for the text. */
+  readonly impairedWhy?: string;
 }
 
 /** The damage of an attack, before the target's armour. @throws NotationError for dice text that does not parse (the schema checks it first). */
@@ -35,9 +37,10 @@ export function damageSpec(i: DamageInputs): DamageSpec {
   let halvings = 0;
   let twice = false;
   if (i.impaired) {
-    if (i.reading === 'd4') { expr = die(RULES.unarmedDie); parts.push('impaired: a d4'); }
-    else if (i.reading === 'half') { halvings++; parts.push('impaired: halved'); }
-    else { twice = true; parts.push('impaired: the lower of two rolls'); }
+    const what = `impaired${i.impairedWhy ? ` (${i.impairedWhy})` : ''}`;
+    if (i.reading === 'd4') { expr = die(RULES.unarmedDie); parts.push(`${what}: a d4`); }
+    else if (i.reading === 'half') { halvings++; parts.push(`${what}: halved`); }
+    else { twice = true; parts.push(`${what}: the lower of two rolls`); }
   }
   if (!i.blast && i.sizeDiff > 0) {
     expr = doubleDice(expr, i.sizeDiff);

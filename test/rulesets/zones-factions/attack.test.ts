@@ -74,12 +74,12 @@ describe('Attacking: automatic hits, WIT saves and impossible shots (004 Attacki
   it('unarmed attacks are impaired: a d4 by default, with the unarmed tag', () => {
     const a = attackOf(archer({ weapon: 'unarmed' }));
     expect(a?.tags).toEqual(['melee', 'unarmed']);
-    expect(a?.damage?.[0]?.note).toMatch(/^1d4 · impaired: a d4 \(impaired: unarmed\)/);
+    expect(a?.damage?.[0]?.note).toMatch(/^1d4 · impaired \(unarmed\): a d4\. /);
   });
 
   it('riders\' and held-back attacks are impaired', () => {
-    expect(attackOf(archer({ weapon: '1', mounted: true }))?.damage?.[0]?.note).toMatch(/impaired: riding/);
-    expect(attackOf(archer({ weapon: '1', holdBack: true }))?.damage?.[0]?.note).toMatch(/impaired: held back/);
+    expect(attackOf(archer({ weapon: '1', mounted: true }))?.damage?.[0]?.note).toMatch(/impaired \(riding\): a d4/);
+    expect(attackOf(archer({ weapon: '1', holdBack: true }))?.damage?.[0]?.note).toMatch(/impaired \(held back\): a d4/);
   });
 
   it('a death blow on an incapacitated target rolls nothing and cannot be reacted to', () => {
