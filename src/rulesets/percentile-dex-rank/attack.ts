@@ -66,7 +66,7 @@ export function planAttack(sheet: Sheet, d: Declaration, o: Options, s: CarriedS
   const check = levelCheck(c.chance, c.modifiers, o.special);
   const damage = damagePlans(w.damage, sheet.db, w.db, d.targetArmour);
   const attackNotes: Note[] = [
-    { label: 'Special success', text: 'Needs a special parry or dodge to stop; the GM rules any special result beyond the damage.', gm: true, source: SRC.special },
+    { label: 'Special success', text: 'Only a special parry or dodge stops it; the GM rules any special result.', source: SRC.special },
   ];
   if (w.hands === 2 && sheet.shield !== 'none') notes.push({ label: 'Two hands', text: `${w.name} needs both hands: no shield in use while you wield it.`, source: SRC.weapons });
   const action: PlannedAction = {

@@ -7,7 +7,6 @@
  */
 import { bandsFromFaces, type OutcomeStyle } from '../../engine/check';
 import type { CheckPlan, Modifier, OutcomeBand } from '../../engine/ruleset';
-import { SRC } from './tables';
 import type { Options } from './types';
 
 /** Outcome words and tones, best first. */
@@ -75,5 +74,3 @@ export function levelCheck(chance: number, modifiers: readonly Modifier[], readi
   return { die: 100, mode: 'under', need: chance, bonus: 0, modifiers, bands: levelBands(chance, reading), summary: levelSummary(chance, reading) };
 }
 
-/** The Difficult modifier, for breakdowns. */
-export const difficultSource = SRC.attacking;

@@ -42,11 +42,10 @@ function rollAttack(a: PlannedAction, r: Round, dice: Dice, s: CarriedState): { 
     const text = ap === null ? d.text : d.text.replace(', less armour points', `; ${throughArmour(d.total, ap)} after ${ap} armour points`);
     damage = { faces: d.faces, total: d.total, armour: 'yes', text };
     if (special) {
-      notes.push({ label: NORMAL_DAMAGE_LABEL, text: `${d.normal} damage if partly parried or dodged (the roll and db, without the maximum).`, gm: true, source: SRC.matrix });
+      notes.push({ label: NORMAL_DAMAGE_LABEL, text: `${d.normal} if partly parried or dodged (no maximum)`, gm: true, source: SRC.matrix });
       notes.push(...(a.notes ?? []));
     }
   }
-  state = state === s ? s : state;
   const timing = { faces: [], total: rank, order: attackOrder(rank, w), text: a.timing.kind === 'fixed' ? a.timing.note ?? `DEX rank ${rank}` : `DEX rank ${rank}` };
   return { entry: { id: a.id, kind: a.kind, label: a.label, timing, check, summary: a.check!.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}), ...(a.tags ? { tags: a.tags } : {}) }, state };
 }

@@ -18,7 +18,7 @@ describe('5.13 Special Successes: the short sword example', () => {
   });
   it('the special carries its normal-success damage (the roll and db: 6) for a partial parry', () => {
     const r = rollWith(inputFor('Kara'), [5, 3, 2]);
-    expect(noteText(r.entries[0]!.notes, 'As a normal success')).toMatch(/^6 damage/);
+    expect(noteText(r.entries[0]!.notes, 'As a normal success')).toMatch(/^6 if partly parried/);
   });
   it('a normal success rolls the weapon and db only: 4 + 2 = 6', () => {
     const r = rollWith(inputFor('Kara'), [40, 3, 2]);
