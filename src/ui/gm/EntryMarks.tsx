@@ -31,12 +31,12 @@ export function EntryMarks({ model, row, peers, countWord, onDone }: { model: Gm
         <Check id={`${id}-lost`} label="Lost" checked={!!m.lost} onChange={(v) => set({ lost: v })} />
         <Check id={`${id}-carry`} label="Carry to next round" checked={!!m.carry} onChange={(v) => set({ carry: v })} />
       </div>
-      <div class="field">
+      {row.when !== '' && <div class="field">
         <label for={`${id}-at`}>Acts on {countWord.toLowerCase()} (delay)</label>
         <input id={`${id}-at`} type="number" inputMode="numeric" value={m.at ?? ''} placeholder={row.when || 'Its own'}
           onChange={(e) => { const t = e.currentTarget.value.trim(); const n = Number(t); set({ at: t === '' || !Number.isFinite(n) ? undefined : Math.trunc(n) }); }} />
-      </div>
-      {peers.length > 0 && (
+      </div>}
+      {row.when !== '' && peers.length > 0 && (
         <div class="field">
           <label for={`${id}-on`}>Acts on another's number</label>
           <select id={`${id}-on`} value={m.actsOn ?? ''} onChange={(e) => set({ actsOn: e.currentTarget.value || undefined })}>
