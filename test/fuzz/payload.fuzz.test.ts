@@ -119,7 +119,7 @@ describe('decodePayload against generated input', () => {
   it('valid payloads of formats 1 and 2, mutated (bit flips, cuts, extensions, splices, wrong versions, wrappings): 40,000 inputs', async () => {
     const pool = await validPool();
     const input = fc.record({
-      p: fc.constantFrom(...pool), m: mutation, fix: fc.boolean({ }), version: fc.constantFrom(0, 0, 0, 1, 2, 3, 999_999), wrap: wrapping,
+      p: fc.constantFrom(...pool), m: mutation, fix: fc.boolean(), version: fc.constantFrom(0, 0, 0, 1, 2, 3, 999_999), wrap: wrapping,
     }).map(({ p, m, fix, version, wrap }) => wrap(mutate(p, m, fix, version)));
     await fc.assert(fc.asyncProperty(batchOf(input, BATCH), checkBatch), { seed: 702, numRuns: 800 });
   }, TIMEOUT);
