@@ -41,8 +41,8 @@ export function damagePlans(sheet: Sheet, w: DamageWeapon, shortRange: boolean, 
   const split = subdual ? ' Half of it is subdual damage (see the result).' : '';
   const stun = w.kind === 'unarmed' ? ' A blow of more than half the defender\'s remaining hit points stuns it.' : '';
   return [
-    { outcomes: ['hit'], expr, multiplier: 1, modifiers: mods, dist, armour: 'no', note: `Hit-point damage.${split}${stun}` },
-    { outcomes: ['mighty-blow'], expr, multiplier: 1, modifiers: mods, dist, armour: 'no',
+    { outcomes: ['hit'], expr, multiplier: 1, modifiers: mods, dist, armour: 'yes', note: `Hit-point damage, as rolled (armour counts in the AC, not against damage).${split}${stun}` },
+    { outcomes: ['mighty-blow'], expr, multiplier: 1, modifiers: mods, dist, armour: 'yes',
       note: `Hit-point damage as usual, and the victim rolls the Mighty Blow effect.${split}${w.kind === 'unarmed' ? ' A natural 20 with the fist stuns.' : ''}` },
   ];
 }
