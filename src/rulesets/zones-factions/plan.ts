@@ -92,6 +92,8 @@ export function build(input: PlanInput): Built {
     if (m.action) actions.push(m.action);
     notes.push(...m.notes);
   }
+  // The same round number keeps the turn state: say how to start afresh when it blocks something.
+  if (s.turnTaken && lost.length > 0) notes.push({ label: 'New round?', text: `This is still round ${d.round} for your phone: when the GM starts a new round, raise the Round number and your turn starts afresh.`, source: SRC.procedure });
   if (d.mounted) notes.push({ label: 'Mounted', text: 'Mount and rider take their turn together; either may hold its turn to react. Getting on or off is half a zone; from a moving mount an AGI save or fall for 1d4 direct damage.', source: SRC.mounts });
   notes.push(turnAllowance);
   const armour = armourAgainst(sheet.armour, d.act === 'reaction' && d.cover);

@@ -46,6 +46,7 @@ describe('A turn: full move, or half move with a main and a bonus action (004 Ta
     const third = planOf(theo({ move: 'none', main: 'attack' }, done.nextState));
     expect(third.actions).toEqual([]);
     expect(third.lost[0]!.text).toMatch(/already used this turn/);
+    expect(third.notes.find((n) => n.label === 'New round?')?.text).toMatch(/raise the Round number/);
   });
 
   it('a new round number starts a fresh turn', () => {
