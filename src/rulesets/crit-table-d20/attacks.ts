@@ -51,7 +51,7 @@ export function specialBonusOf(option: Options['specialModifiers'], toHit: reado
 function followUpNotes(ctx: AttackContext, specialBonus: number | null): Note[] {
   const out: Note[] = [];
   if (specialBonus !== null) {
-    out.push({ label: 'On a natural 20', text: `A second d20${specialBonus ? ` ${signed(specialBonus)}` : ''} sets the damage: ${specialOddsText(specialBonus)}. A d4 then picks the condition: disarmed, shaken, prone or blinded (25% each).`, source: SRC.critical });
+    out.push({ label: 'On a natural 20', text: `A second d20${specialBonus ? ` ${signed(specialBonus)}` : ''} sets the damage: ${specialOddsText(specialBonus)}. On a total of 20, a d4 also puts a condition on the foe: disarmed, shaken, prone or blinded (25% each).`, source: SRC.critical });
   }
   out.push({ label: 'On a natural 1', text: `A second d20 decides: ${criticalMissOddsText(dexForChecks(ctx.sheet, ctx.d))}.`, source: SRC.criticalMiss });
   return out;

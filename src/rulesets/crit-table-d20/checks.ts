@@ -62,8 +62,8 @@ export function grappleCheck(modifiers: readonly Modifier[], opponent: number | 
 }
 
 const saveStyles: Readonly<Record<string, OutcomeStyle>> = {
-  pass: { label: 'Saved: the spell holds', tone: 1 },
-  fail: { label: 'Failed: the spell is lost', tone: 0 },
+  pass: { label: 'Saved: the spell holds even if you were attacked', tone: 1 },
+  fail: { label: 'Failed: the spell is lost if you were attacked', tone: 0 },
 };
 
 /** The save against spell disruption: d20 (+ penalties) at or above the character's saving throw. */

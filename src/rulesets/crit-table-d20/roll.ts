@@ -10,7 +10,7 @@
  */
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
-import { rollDice } from '../../engine/notation';
+import { formatDice, rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import type { AttackSpec } from './attacks';
 import { dexForChecks } from './attacks';
@@ -28,10 +28,6 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 /** What a rolled attack left for the next round. */
 interface AttackAfter { noAttackNext: boolean; stumbleRounds: number }
 
-function scaleText(s: Scaling): string {
-  return s.why.length ? ` · ${s.why.join(' · ')}` : '';
-}
-
 /** Rolls an attack's follow-ups and damage; returns the entry parts. */
 function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: number, setInTime: boolean | undefined, after: AttackAfter): { check: CheckResult; damage?: DamageResult; notes: Note[] } {
   const notes: Note[] = [];
@@ -40,9 +36,11 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
   const unsure = dmg && spec.setVsCharge && setInTime === undefined;
   const finish = (raw: number, what: string, faces: readonly number[]): DamageResult => {
     const total = scaled(raw, scaling);
+    const shown = `${what} = ${Math.max(0, raw)}${scaling.why.length ? ` · ${scaling.why.join(', ')}: ${total}` : ''}`;
     const alt = unsure ? `; ${scaled(raw, { ...scaling, double: false })} if the charger was quicker` : '';
-    return { faces: [...faces], total, armour: 'no', text: `${what}${scaleText(scaling)}${alt}` };
+    return { faces: [...faces], total, armour: 'no', text: shown + alt };
   };
+  const plus = (k: number) => (k ? ` ${k > 0 ? '+' : '-'} ${Math.abs(k)}` : '');
   if (check.face === 20) {
     const base: CheckResult = { ...check, outcome: 'natural-20', automatic: true, tone: 2, label: (dmg ? attackStyles : touchStyles)['natural-20']!.label };
     if (!dmg) return { check: { ...base, tone: 1 }, notes };
@@ -51,12 +49,12 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
     let damage: DamageResult;
     if (row.id === 'regular') {
       const r = rollDice(dmg.expr, dice);
-      damage = finish(r.total, `Regular damage: ${r.faces.join(' + ')}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, r.faces);
+      damage = finish(r.total, `Regular damage ${formatDice(dmg.expr)}: rolled ${r.faces.join(' + ')}${plus(dmg.expr.bonus)}`, r.faces);
     } else if (row.id === 'maximum') {
-      damage = finish(maximumDamage(dmg.expr), `Maximum damage: every die at its top, ${diceMaximum(dmg.expr)}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, []);
+      damage = finish(maximumDamage(dmg.expr), `Maximum damage ${formatDice(dmg.expr)}: every die at its top, ${diceMaximum(dmg.expr)}${plus(dmg.expr.bonus)}`, []);
     } else {
       const r = rollDice(criticalExpr(dmg.expr), dice);
-      damage = finish(r.total, `Critical damage: rolled ${r.faces.join(' + ')} + maximum ${diceMaximum(dmg.expr)}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, r.faces);
+      damage = finish(r.total, `Critical damage ${formatDice(dmg.expr)}: rolled ${r.faces.join(' + ')} + maximum ${diceMaximum(dmg.expr)}${plus(dmg.expr.bonus)}`, r.faces);
     }
     if (row.id === 'critical-condition') {
       const c = conditionOf(dice.roll(4));
@@ -83,7 +81,7 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
   }
   if (!dmg || (check.outcome !== 'hit' && check.outcome !== 'unknown')) return { check, notes };
   const r = rollDice(dmg.expr, dice);
-  const damage = finish(r.total, `${check.outcome === 'unknown' ? 'If it hits: ' : ''}${r.faces.join(' + ')}${dmg.expr.bonus ? ` ${signed(dmg.expr.bonus)}` : ''}`, r.faces);
+  const damage = finish(r.total, `${check.outcome === 'unknown' ? 'If it hits, ' : ''}${formatDice(dmg.expr)}: rolled ${r.faces.join(' + ')}${plus(dmg.expr.bonus)}`, r.faces);
   return { check, damage, notes };
 }
 
