@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { OutcomeBand } from '../../../src/engine/ruleset';
 import { attackBands, attackSummary } from '../../../src/rulesets/crit-table-d20/tohit';
 import { planOf, rollWith, spearAttack } from './helpers';
 
-const facesOf = (bands: ReturnType<typeof attackBands>) => Object.fromEntries(bands.map((b) => [b.outcome, b.faces]));
+const facesOf = (bands: readonly OutcomeBand[]) => Object.fromEntries(bands.map((b) => [b.outcome, b.faces]));
 
 // Brannoc's spear: d20 + attack bonus 3 + STR 2 = +5.
 describe('17.0.1.2 Attack: d20 + bonus at or above AC hits', () => {
