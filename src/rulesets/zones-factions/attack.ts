@@ -21,6 +21,9 @@ export function weaponOf(sheet: Sheet, choice: string): { weapon: Weapon; unarme
   return w ? { weapon: w, unarmed: false } : { weapon: UNARMED, unarmed: true };
 }
 
+/** A WIT save to hit: passing hits. */
+export const HIT_WORDS = { pass: 'hit', fail: 'miss' } as const;
+
 export const isRanged = (w: Weapon): boolean => !!weaponKinds.find((k) => k.value === w.kind)?.ranged;
 
 /** Whether an attack needs a WIT save to hit, or cannot be made, and why. */
@@ -102,7 +105,7 @@ export function weaponAttack(sheet: Sheet, d: Declaration, o: Options, choice: s
   }
   const why = [unarmed ? 'unarmed' : '', d.holdBack ? 'held back' : '', d.mounted ? 'riding' : ''].filter(Boolean).join(', ');
   const spec = damageSpec({ dice: w.damage, impaired: why !== '', impairedWhy: why, reading: o.impaired, sizeDiff: sizeDiff(sheet.size, d.foeSize), blast: w.blast });
-  const check = rule.save ? saveCheck('WIT', sheet.wit, o.saveEqual) : undefined;
+  const check = rule.save ? saveCheck('WIT', sheet.wit, o.saveEqual, SRC.attacking, HIT_WORDS) : undefined;
   const damage: DamagePlan = {
     outcomes: [check ? 'pass' : 'hit'], expr: spec.expr, multiplier: 1, modifiers: [], dist: damageDist(spec), armour: 'yes',
     note: `${spec.text}. ${armourNote(d)}`,

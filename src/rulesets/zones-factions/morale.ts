@@ -32,5 +32,5 @@ export function moraleAction(sheet: Sheet, d: Declaration, o: Options, s: TurnSt
   const notes: Note[] = [{ label: 'Why', text: t.why, source: SRC.morale }];
   if (d.groupOriginal <= 1 && d.healthAtStart === null) notes.push({ label: 'Health at the round\'s start', text: 'Not entered: taken as above half. Enter it if you were already at half or less.', source: SRC.morale });
   notes.push({ label: 'On a fail', text: 'Surrender or retreat. On a pass, no more morale checks this stretch.', source: SRC.morale });
-  return { notes: [], action: { id: 'morale', kind: 'check', label: 'Morale: group WIT save', timing: { kind: 'turn' }, check: saveCheck('WIT', sheet.wit, o.saveEqual, SRC.morale), notes } };
+  return { notes: [], action: { id: 'morale', kind: 'check', label: 'Morale: group WIT save', timing: { kind: 'turn' }, check: saveCheck('WIT', sheet.wit, o.saveEqual, SRC.morale, { pass: 'steady', fail: 'surrender or retreat' }), notes } };
 }

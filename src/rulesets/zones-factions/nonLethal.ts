@@ -13,7 +13,7 @@ import { saveCheck } from './saves';
 import { shoveZones, sizeDiff } from './size';
 import { nonLethalAttacks, RULES, SRC, type NonLethal } from './tables';
 import type { Declaration, Options, Sheet } from './types';
-import type { PlannedAttack } from './attack';
+import { HIT_WORDS, type PlannedAttack } from './attack';
 
 /** The d4 direct damage of a larger character's shove (armour does not count). */
 export const shoveDamage: DamageSpec = { expr: die(RULES.shoveDamageDie), twice: false, halvings: 0, text: '1d4 direct damage from a larger shover' };
@@ -29,7 +29,7 @@ export function nonLethalAttack(sheet: Sheet, d: Declaration, o: Options, kind: 
   const diff = sizeDiff(sheet.size, d.foeSize);
   const title = `${nonLethalAttacks[kind].label}${counter ? ' (counter)' : ''}`;
   if (diff < 0) return { lost: [{ label: title, text: 'A larger character cannot be disarmed, shoved or grabbed by a smaller one.', source: SRC.size }] };
-  const check = d.targetVisible ? undefined : saveCheck('WIT', sheet.wit, o.saveEqual);
+  const check = d.targetVisible ? undefined : saveCheck('WIT', sheet.wit, o.saveEqual, SRC.attacking, HIT_WORDS);
   const notes: Note[] = [
     { label: 'To hit', text: check ? 'You cannot see the target: a WIT save to hit.' : 'Hits automatically; the target may dodge or counter.', source: SRC.attacking },
     { label: 'Effect', text: effectText(kind, diff), source: SRC.nonLethal },
@@ -63,7 +63,7 @@ export function resistAction(sheet: Sheet, d: Declaration, o: Options, kind: Non
   const what = nonLethalAttacks[kind].label.toLowerCase();
   if (diff > 0) return { note: { label: 'Too big', text: `A smaller attacker cannot ${what === 'grapple' ? 'grab' : what} you: it has no effect.`, source: SRC.size } };
   if (diff < 0) return { note: { label: 'No STR save', text: `The attacker is larger: you cannot resist its ${what} with a STR save, though you may dodge or counter.`, source: SRC.size } };
-  return { action: { id: 'resist', kind: 'check', label: `STR save against the ${what}`, timing: { kind: 'turn' }, check: saveCheck('STR', sheet.str, o.saveEqual, SRC.nonLethal),
+  return { action: { id: 'resist', kind: 'check', label: `STR save against the ${what}`, timing: { kind: 'turn' }, check: saveCheck('STR', sheet.str, o.saveEqual, SRC.nonLethal, { pass: 'resisted', fail: nonLethalAttacks[kind].failed }),
     notes: [{ label: 'On a fail', text: ON_FAIL[kind], source: SRC.nonLethal }] } };
 }
 
@@ -73,6 +73,6 @@ export function breakFreeAction(sheet: Sheet, d: Declaration, o: Options, ally: 
     return { lost: { label: 'Break free', text: 'Held by a larger character, you cannot break free with a STR save.', source: SRC.size } };
   }
   return { action: { id: ally ? 'free-ally' : 'break-free', kind: 'check', label: ally ? 'Free a grabbed ally' : 'Break free', timing: { kind: 'turn' },
-    check: saveCheck('STR', sheet.str, o.saveEqual, SRC.nonLethal),
+    check: saveCheck('STR', sheet.str, o.saveEqual, SRC.nonLethal, { pass: 'free', fail: 'still held' }),
     notes: [{ label: 'On a pass', text: ally ? 'Your ally is free.' : 'You are free, but this took your turn.', source: SRC.nonLethal }] } };
 }

@@ -56,7 +56,7 @@ export function planReaction(sheet: Sheet, d: Declaration, o: Options, s: TurnSt
   if (used.why) lost.push({ label: 'No reaction', text: used.why, source: SRC.reacting });
 
   if (reaction === 'dodge') {
-    actions.push({ id: 'dodge', kind: 'reaction', label: 'Dodge', timing: { kind: 'turn' }, check: saveCheck('AGI', sheet.agi, o.saveEqual, SRC.dodge),
+    actions.push({ id: 'dodge', kind: 'reaction', label: 'Dodge', timing: { kind: 'turn' }, check: saveCheck('AGI', sheet.agi, o.saveEqual, SRC.dodge, { pass: 'dodged', fail: 'hit' }),
       notes: [{ label: 'On a pass', text: 'The attack misses you.', source: SRC.dodge }] });
   } else if (reaction === 'counter') {
     const c = d.counterWith === 'weapon' ? weaponAttack(sheet, d, o, d.weapon, 'counter', 'reaction', 'counter') : nonLethalAttack(sheet, d, o, d.counterWith, 'counter', 'reaction', true);

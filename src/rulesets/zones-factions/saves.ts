@@ -10,17 +10,23 @@ import type { CheckPlan, Modifier, OutcomeBand } from '../../engine/ruleset';
 import { RULES, SRC } from './tables';
 import type { Options } from './types';
 
-const STYLES = { pass: { label: 'Pass', tone: 1 }, fail: { label: 'Fail', tone: 0 } } as const;
+/** What passing and failing a save mean, for its band labels: "Pass: hit" / "Fail: miss". */
+export interface SaveWords { readonly pass: string; readonly fail: string }
+
+const styles = (w?: SaveWords) => ({
+  pass: { label: w ? `Pass: ${w.pass}` : 'Pass', tone: 1 as const },
+  fail: { label: w ? `Fail: ${w.fail}` : 'Fail', tone: 0 as const },
+});
 
 /** The highest face that passes a save against `score` (0 when none does). */
 export function passUpTo(score: number, saveEqual: Options['saveEqual']): number {
   return Math.max(0, Math.min(RULES.saveDie - 1, saveEqual === 'pass' ? score : score - 1));
 }
 
-/** The pass and fail bands of a d20 save against `score`; the 20 is an automatic fail. */
-export function saveBands(score: number, saveEqual: Options['saveEqual']): OutcomeBand[] {
+/** The pass and fail bands of a d20 save against `score`; the 20 is an automatic fail. Outcome ids are always `pass` and `fail`. */
+export function saveBands(score: number, saveEqual: Options['saveEqual'], words?: SaveWords): OutcomeBand[] {
   const need = passUpTo(score, saveEqual);
-  return bandsFromFaces(RULES.saveDie, (f) => (f === RULES.saveDie ? { outcome: 'fail', automatic: true } : { outcome: f <= need ? 'pass' : 'fail' }), STYLES);
+  return bandsFromFaces(RULES.saveDie, (f) => (f === RULES.saveDie ? { outcome: 'fail', automatic: true } : { outcome: f <= need ? 'pass' : 'fail' }), styles(words));
 }
 
 /** A probability as a short percentage: "45%", "33.3%". */
@@ -33,13 +39,13 @@ export function passChance(score: number, saveEqual: Options['saveEqual']): Frac
 }
 
 /**
- * A save as a check: `label` names it ("WIT save"), `score` is the character's score.
- * Summary: "WIT 10 · pass on 10 or less (50%) · 20 fails".
+ * A save as a check: `label` names the score ("WIT"), `score` is the character's, `words` what
+ * passing and failing mean. Summary: "WIT 10 · pass on 10 or less (50%) · 20 fails".
  */
-export function saveCheck(label: string, score: number, saveEqual: Options['saveEqual'], source: string = SRC.attacking): CheckPlan {
+export function saveCheck(label: string, score: number, saveEqual: Options['saveEqual'], source: string = SRC.attacking, words?: SaveWords): CheckPlan {
   const need = passUpTo(score, saveEqual);
   const mods: Modifier[] = [{ label, value: score, source }];
-  const bands = saveBands(score, saveEqual);
+  const bands = saveBands(score, saveEqual, words);
   const pass = need === 0 ? 'no roll passes' : `pass on ${need} or less (${pct(passChance(score, saveEqual))})`;
   return { die: RULES.saveDie, mode: 'under', need, bonus: 0, modifiers: mods, bands, summary: `${label} ${score} · ${pass} · 20 fails` };
 }

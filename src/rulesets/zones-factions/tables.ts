@@ -82,9 +82,9 @@ export type ImpairedReading = (typeof impairedReadings)[number]['value'];
 
 /** Non-lethal attacks: what a failed STR save costs the target. @see 004 Non-lethal attacks */
 export const nonLethalAttacks = {
-  disarm: { label: 'Disarm', effect: 'drops a weapon you choose (you may catch it with a free hand)' },
-  shove: { label: 'Shove', effect: 'is pushed half a zone where you choose, perhaps into a hazard' },
-  grapple: { label: 'Grapple', effect: 'is grabbed: it cannot act except to try to break free' },
+  disarm: { label: 'Disarm', failed: 'disarmed', effect: 'drops a weapon you choose (you may catch it with a free hand)' },
+  shove: { label: 'Shove', failed: 'shoved', effect: 'is pushed half a zone where you choose, perhaps into a hazard' },
+  grapple: { label: 'Grapple', failed: 'grabbed', effect: 'is grabbed: it cannot act except to try to break free' },
 } as const;
 export type NonLethal = keyof typeof nonLethalAttacks;
 export const isNonLethal = (x: string): x is NonLethal => x in nonLethalAttacks;

@@ -28,7 +28,7 @@ describe('Attacking: automatic hits, WIT saves and impossible shots (004 Attacki
   it('Theobald\'s sword in complete darkness needs a WIT save; a 20 misses and does no damage', () => {
     const input = archer({ weapon: '1', targetVisible: false });
     const r = rollOf(input, [20]);
-    expect(r.entries[0]).toMatchObject({ check: { face: 20, outcome: 'fail' } });
+    expect(r.entries[0]).toMatchObject({ check: { face: 20, outcome: 'fail', label: 'Fail: miss' } });
     expect(r.entries[0]!.damage).toBeUndefined();
   });
 

@@ -15,7 +15,7 @@ describe('Dodge: an AGI save (004 Reacting to an attack, the musket example)', (
     const p = planOf(input);
     expect(p.actions[0]).toMatchObject({ id: 'dodge', kind: 'reaction', check: { need: 8, summary: 'AGI 8 · pass on 8 or less (40%) · 20 fails' } });
     const r = rollOf(input, [2]);
-    expect(r.entries[0]).toMatchObject({ check: { outcome: 'pass' } });
+    expect(r.entries[0]).toMatchObject({ check: { outcome: 'pass', label: 'Pass: dodged' } });
     expect(r.entries[0]!.notes!.find((n) => n.label === 'Dodged')?.text).toBe('The attack misses you.');
     expect(stat(p.status, 'Damage to you')?.text).toMatch(/if the dodge fails/);
   });
@@ -49,7 +49,7 @@ describe('Counter: whoever suffers more after armour is hit first (004, the spea
     expect(planOf(input).actions.map((a) => a.id)).toEqual(['counter', 'resist']);
     const r = rollOf(input, [1, 17]);
     expect(r.entries[0]!.notes!.find((n) => n.label === 'Who is hit first')?.text).toMatch(/^Your hit lands first \(0 damage after their armour\); their grapple is resolved after it/);
-    expect(r.entries[1]).toMatchObject({ id: 'resist', check: { outcome: 'fail' } });
+    expect(r.entries[1]).toMatchObject({ id: 'resist', check: { outcome: 'fail', label: 'Fail: grabbed' } });
     expect(r.entries[1]!.notes![0]!.text).toMatch(/You are grabbed/);
   });
 
