@@ -3,6 +3,7 @@
  * held actions apart. The group "now acting" is marked (aria-current="step"). Each row has a
  * "Mark" button opening the GM's marks for it (EntryMarks.tsx).
  */
+import { Component } from 'preact';
 import { useState } from 'preact/hooks';
 import { TONE_CLASS } from '../tone';
 import { EntryMarks, type Peer } from './EntryMarks';
@@ -11,7 +12,25 @@ import type { OrderGroupView, OrderRow, OrderView } from './order-view';
 
 interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void }
 
-function Row({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
+/**
+ * A row redraws only when what it shows changed (or while its marks are open): the view is
+ * rebuilt on every change of the round, and a 100-entry order must stay well under a frame.
+ */
+class Row extends Component<{ row: OrderRow; ctx: Ctx }> {
+  private sig = '';
+  override shouldComponentUpdate(next: { row: OrderRow; ctx: Ctx }): boolean {
+    const open = next.ctx.open === next.row.key;
+    const sig = `${open}|${JSON.stringify(next.row)}`;
+    const changed = open || sig !== this.sig;
+    this.sig = sig;
+    return changed;
+  }
+  override render() {
+    return <RowView row={this.props.row} ctx={this.props.ctx} />;
+  }
+}
+
+function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
   const open = ctx.open === row.key;
   return (
     <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
