@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries } from './bench/bundle';
+import { gmBench } from './bench/gm';
 import { seededDice } from '../src/engine/dice';
 import { defaults, withDefaults, type Values } from '../src/engine/schema';
 import type { PlanInput, Ruleset } from '../src/engine/ruleset';
@@ -89,6 +90,7 @@ async function fiveAttackQr(): Promise<void> {
   rows.push({ figure: 'QR version at ECC M', value: version, unit: '', budget: '<= 10', ok: version <= 10 });
 }
 await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
+rows.push(...gmBench());
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 const shown = rows.map((r) => `${r.value}${r.unit ? ` ${r.unit}` : ''}`);
