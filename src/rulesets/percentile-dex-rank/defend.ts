@@ -55,7 +55,7 @@ export function defenceMeans(sheet: Sheet, d: Declaration, o: Options, s: Carrie
     if (s.shieldDamage >= row.hp) return none('Shield broken', `The ${row.name} shield took ${s.shieldDamage} points: its ${row.hp} hit points are gone.`, SRC.shields, true);
     if (k === 'firearm') return none('Cannot parry', 'Firearms and energy weapons cannot be parried, even with a shield.', SRC.parrying, true);
     if (isMissile(k)) {
-      const kneel = d.kneel && row.size === 'large';
+      const kneel = d.kneel === true && row.size === 'large';
       const c = kneel ? KNEELING_LARGE_SHIELD : row.missileParry;
       return { label: `${row.name} shield against a missile`, chance: withGm(c), parry: true, gear: 'shield',
         modifiers: [{ label: kneel ? 'Kneeling behind a large shield' : `${row.size[0]!.toUpperCase()}${row.size.slice(1)} shield against missiles`, value: c, source: SRC.shields }, ...gm] };

@@ -1,13 +1,14 @@
 /**
  * The percentile-dex-rank forms: character sheet (weapons from the tables or custom, armour,
  * helmet, shield, Dodge and other skills), the round declaration (attack, defend against an
- * attack, reload, recover, something else; its weapon choices come from the sheet) and the
+ * attack or reload with each weapon, defend, heal, something else: one choice built from the
+ * sheet, so each field shows only for the choice it belongs to) and the
  * table options (the readings of the text's ambiguities).
  */
 import type { Field, FormSchema, SelectOption, Values } from '../../engine/schema';
 import { armourTable, helmetTable, MOVEMENT, shieldTable, SRC, weaponClasses, weaponTable } from './tables';
 import type { Sheet } from './types';
-import { weaponOf } from './weapons';
+import { ammoCapacity, weaponOf } from './weapons';
 
 const weaponFields: readonly Field[] = [
   { kind: 'select', key: 'type', label: 'Weapon', default: 'sword-broad', source: SRC.weapons,
@@ -57,38 +58,39 @@ export const sheetSchema: FormSchema = {
   ],
 };
 
-/** Indices (as text) of the sheet's missile weapons. */
-export function missileIndices(sheet: Sheet): string[] {
-  return sheet.weapons.flatMap((w, i) => (weaponOf(w).class === 'missile' ? [String(i)] : []));
-}
-
-/** The declaration form for this sheet: the weapon and parry choices are the sheet's own. */
+/** The declaration form for this sheet: what to do (attack or reload with each weapon, defend, heal) comes from the sheet. */
 export function declarationSchema(values: Values): FormSchema {
   const sheet = values as unknown as Sheet;
-  const weapons = Array.isArray(sheet.weapons) ? sheet.weapons : [];
-  const hasShield = typeof sheet.shield === 'string' && sheet.shield !== 'none';
-  const weaponOptions: SelectOption[] = weapons.length ? weapons.map((w, i) => ({ value: String(i), label: weaponOf(w).name })) : [{ value: '0', label: 'No weapon' }];
+  const weapons = (Array.isArray(sheet.weapons) ? sheet.weapons : []).map(weaponOf);
+  const shield = shieldTable.find((r) => r.id === sheet.shield);
+  const attackValues = weapons.length ? weapons.map((_, i) => `attack:${i}`) : ['attack:0'];
+  const missileAttacks = weapons.flatMap((w, i) => (w.class === 'missile' ? [`attack:${i}`] : []));
+  const healing = ['first-aid', 'week', 'hospital', 'reset'];
+  const actions: SelectOption[] = [
+    ...(weapons.length ? weapons.map((w, i) => ({ value: `attack:${i}`, label: `Attack with ${w.name}` })) : [{ value: 'attack:0', label: 'Attack' }]),
+    ...weapons.flatMap((w, i) => (ammoCapacity(w) !== undefined ? [{ value: `reload:${i}`, label: `Reload ${w.name}` }] : [])),
+    { value: 'defend', label: 'Defend against an attack' },
+    { value: 'first-aid', label: 'First Aid on one of my injuries' }, { value: 'week', label: 'Heal: a week of rest (1D3)' },
+    { value: 'hospital', label: 'Heal: a week in hospital (3)' }, { value: 'reset', label: 'Start my HP again from the sheet' },
+    { value: 'other', label: 'Something else' },
+  ];
   const parryOptions: SelectOption[] = [
     { value: 'dodge', label: 'Dodge' },
-    ...weapons.flatMap((w, i) => { const x = weaponOf(w); return x.hp !== null && x.class !== 'missile' ? [{ value: `w${i}`, label: `Parry with ${x.name}` }] : []; }),
-    ...(hasShield ? [{ value: 'shield', label: 'Parry with the shield' }] : []),
+    ...weapons.flatMap((w, i) => (w.hp !== null && w.class !== 'missile' ? [{ value: `w${i}`, label: `Parry with ${w.name}` }] : [])),
+    ...(shield ? [{ value: 'shield', label: `Parry with the ${shield.name} shield` }] : []),
     { value: 'none', label: 'No parry or dodge: take it' },
   ];
-  const attacking = { key: 'action', in: ['attack'] };
+  const attacking = { key: 'action', in: attackValues };
   const defending = { key: 'action', in: ['defend'] };
-  const recovering = { key: 'action', in: ['recover'] };
+  const firstAid = { key: 'action', in: ['first-aid'] };
   return {
-    sections: [{ id: 'action', label: 'Action' }, { id: 'attack', label: 'Attack' }, { id: 'incoming', label: 'The attack on you' }, { id: 'recover', label: 'Healing' }, { id: 'gm', label: "GM's call" }],
+    sections: [{ id: 'action', label: 'Action' }, { id: 'attack', label: 'Attack' }, { id: 'incoming', label: 'The attack on you' }, { id: 'recover', label: 'First Aid' }, { id: 'gm', label: "GM's call" }],
     fields: [
-      { kind: 'select', key: 'action', label: 'Action', default: 'attack', section: 'action', options: [
-        { value: 'attack', label: 'Attack' }, { value: 'defend', label: 'Defend against an attack' }, { value: 'reload', label: 'Reload a weapon' },
-        { value: 'recover', label: 'Healing or First Aid' }, { value: 'other', label: 'Something else' },
-      ] },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['attack', 'reload'] } },
-      { kind: 'number', key: 'movement', label: 'Movement this round', min: 0, max: MOVEMENT.max, default: 0, unit: 'm', section: 'action', visibleIf: { key: 'action', in: ['attack', 'reload', 'other'] },
+      { kind: 'select', key: 'action', label: 'Action', default: attackValues[0]!, section: 'action', options: actions, source: SRC.intent },
+      { kind: 'number', key: 'movement', label: 'Movement this round', min: 0, max: MOVEMENT.max, default: 0, unit: 'm', section: 'action', visibleIf: { key: 'action', notIn: ['defend', ...healing] },
         help: '6-15 m: act at half DEX rank; 16-29 m: a quarter; about 30 m: only parries and dodges.', source: SRC.movement },
       { kind: 'boolean', key: 'difficult', label: 'Difficult (half chance)', default: false, section: 'attack', visibleIf: attacking, help: 'E.g. the GM lets you use a related weapon skill.', source: SRC.attacking },
-      { kind: 'optional-number', key: 'distance', label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'weapon', in: missileIndices({ ...sheet, weapons }) },
+      { kind: 'optional-number', key: 'distance', label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'action', in: missileAttacks },
         placeholder: 'Within range', help: 'Up to twice the range is Difficult, up to three times a quarter, beyond that no chance.', source: SRC.weapons },
       { kind: 'optional-number', key: 'targetArmour', label: 'Target armour points', min: 0, max: 30, default: null, section: 'attack', visibleIf: attacking, placeholder: 'Unknown', help: 'Only shown next to the damage.', source: SRC.armour },
       { kind: 'select', key: 'incomingLevel', label: 'The attack rolled', default: 'success', section: 'incoming', visibleIf: defending, source: SRC.matrix,
@@ -96,18 +98,14 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'incomingKind', label: 'Attack with', default: 'melee', section: 'incoming', visibleIf: defending, source: SRC.dodging,
         options: [{ value: 'melee', label: 'A melee weapon' }, { value: 'thrown', label: 'A thrown weapon' }, { value: 'arrow', label: 'An arrow or bolt' }, { value: 'missile', label: 'Another low-velocity missile' }, { value: 'firearm', label: 'A firearm or energy weapon' }] },
       { kind: 'optional-number', key: 'incomingDamage', label: 'Its damage', min: 0, max: 999, default: null, section: 'incoming', visibleIf: defending, placeholder: 'Not rolled yet', help: 'As rolled, before your armour.', source: SRC.damage },
-      { kind: 'optional-number', key: 'incomingNormal', label: 'Its damage as a normal success', min: 0, max: 999, default: null, section: 'incoming', visibleIf: { key: 'incomingLevel', in: ['special'] }, placeholder: 'Unknown',
-        help: 'A special partly parried or dodged deals normal damage: the roll and db without the weapon\'s maximum.', source: SRC.matrix },
+      { kind: 'optional-number', key: 'incomingNormal', label: 'A special\'s damage as a normal success', min: 0, max: 999, default: null, section: 'incoming', visibleIf: defending, placeholder: 'Unknown',
+        help: 'Only for a special: partly parried or dodged, it deals the roll and db without the weapon\'s maximum.', source: SRC.matrix },
       { kind: 'optional-number', key: 'incomingRank', label: 'Attacker\'s DEX rank', min: 0, max: 40, default: null, section: 'incoming', visibleIf: defending, placeholder: 'Unknown', help: 'A parry or dodge happens on the attack\'s own DEX rank.', source: SRC.actions },
       { kind: 'select', key: 'defence', label: 'You', default: 'dodge', section: 'incoming', visibleIf: defending, options: parryOptions, source: SRC.parrying },
-      { kind: 'boolean', key: 'kneel', label: 'Kneel behind the large shield', default: false, section: 'incoming', visibleIf: { key: 'defence', in: ['shield'] }, help: 'A hoplite or riot shield stops missiles 90% of the time.', source: SRC.shields },
-      { kind: 'select', key: 'recovery', label: 'Healing', default: 'first-aid', section: 'recover', visibleIf: recovering, source: SRC.healing, options: [
-        { value: 'first-aid', label: 'First Aid on one injury' }, { value: 'week', label: 'A week of rest (1D3)' }, { value: 'hospital', label: 'A week in hospital (3)' },
-        { value: 'reset', label: 'Start again from the sheet\'s current HP' },
-      ] },
-      { kind: 'number', key: 'injury', label: 'Injury number', min: 1, max: 30, default: 1, section: 'recover', visibleIf: { key: 'recovery', in: ['first-aid'] }, help: 'As listed under your HP.', source: SRC.healing },
-      { kind: 'number', key: 'firstAidSkill', label: 'First Aid skill of the helper', min: 0, max: 200, default: 30, unit: '%', section: 'recover', visibleIf: { key: 'recovery', in: ['first-aid'] }, source: SRC.healing },
-      { kind: 'number', key: 'chanceMod', label: 'Chance modifier (GM\'s call)', min: -200, max: 200, default: 0, unit: '%', section: 'gm', visibleIf: { key: 'action', in: ['attack', 'defend'] } },
+      ...(shield?.size === 'large' ? [{ kind: 'boolean' as const, key: 'kneel', label: 'Kneel behind the shield against missiles', default: false, section: 'incoming', visibleIf: defending, help: 'A large shield then stops missiles 90% of the time.', source: SRC.shields }] : []),
+      { kind: 'number', key: 'injury', label: 'Injury number', min: 1, max: 30, default: 1, section: 'recover', visibleIf: firstAid, help: 'As listed under your HP.', source: SRC.healing },
+      { kind: 'number', key: 'firstAidSkill', label: 'First Aid skill of the helper', min: 0, max: 200, default: 30, unit: '%', section: 'recover', visibleIf: firstAid, source: SRC.healing },
+      { kind: 'number', key: 'chanceMod', label: 'Chance modifier (GM\'s call)', min: -200, max: 200, default: 0, unit: '%', section: 'gm', visibleIf: { key: 'action', in: [...attackValues, 'defend'] } },
     ],
   };
 }

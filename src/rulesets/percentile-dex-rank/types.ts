@@ -27,15 +27,25 @@ export type AttackLevel = 'special' | 'success' | 'failure';
 /** How the incoming attack reaches the defender. */
 export type IncomingKind = 'melee' | 'thrown' | 'arrow' | 'missile' | 'firearm';
 
-/** The round's declaration. `weapon` is an index (as text) into the sheet's weapons; `defence` is 'dodge', 'shield', 'none' or 'w<index>'. */
+/** Healing choices of the declaration's `action`. */
+export const RECOVERIES = ['first-aid', 'week', 'hospital', 'reset'] as const;
+export type Recovery = (typeof RECOVERIES)[number];
+
+/**
+ * The round's declaration as the rules read it. The stored `action` is one choice of what the
+ * character does: 'attack:<weapon index>', 'reload:<weapon index>', 'defend', a healing choice
+ * ({@link RECOVERIES}) or 'other'; {@link asDeclaration} splits it into `action`, `weapon` and
+ * `recovery`. `defence` is 'dodge', 'shield', 'none' or 'w<index>'.
+ */
 export interface Declaration {
   readonly action: 'attack' | 'defend' | 'reload' | 'recover' | 'other';
+  /** Weapon index (as text) of an attack or reload. */
   readonly weapon: string; readonly movement: number; readonly difficult: boolean;
   readonly distance: number | null; readonly targetArmour: number | null; readonly chanceMod: number;
   readonly incomingLevel: AttackLevel; readonly incomingKind: IncomingKind;
   readonly incomingDamage: number | null; readonly incomingNormal: number | null; readonly incomingRank: number | null;
   readonly defence: string; readonly kneel: boolean;
-  readonly recovery: 'first-aid' | 'week' | 'hospital' | 'reset'; readonly injury: number; readonly firstAidSkill: number;
+  readonly recovery: Recovery; readonly injury: number; readonly firstAidSkill: number;
 }
 
 /** Table options: the readings of the text's ambiguities. */
@@ -50,7 +60,12 @@ export interface Options {
 
 /** Reads a record as a typed view (the record is already validated). */
 export const asSheet = (v: Values) => v as unknown as Sheet;
-/** Reads a declaration record as a typed view. */
-export const asDeclaration = (v: Values) => v as unknown as Declaration;
+/** Reads a declaration record (already validated) as a typed view, splitting the stored `action` choice. */
+export function asDeclaration(v: Values): Declaration {
+  const [mode = 'other', index = '0'] = String(v['action'] ?? 'other').split(':');
+  const recovery = (RECOVERIES as readonly string[]).includes(mode) ? (mode as Recovery) : undefined;
+  const action = recovery ? 'recover' : mode === 'attack' || mode === 'reload' || mode === 'defend' ? mode : 'other';
+  return { ...(v as unknown as Declaration), action, weapon: index, recovery: recovery ?? 'first-aid' };
+}
 /** Reads an options record as a typed view. */
 export const asOptions = (v: Values) => v as unknown as Options;

@@ -70,7 +70,7 @@ describe('attack tags for a defender\'s phone', () => {
     { type: 'crossbow-light', tags: ['missile', 'bolt'] }, { type: 'dagger-thrown', tags: ['missile', 'thrown'] }, { type: 'rifle', tags: ['missile', 'firearm'] },
     { type: 'pistol-laser', tags: ['missile', 'firearm'] }, { type: 'sling', tags: ['missile'] },
   ])('$type is tagged $tags', ({ type, tags }) => {
-    const input = inputFor('Kara', { weapons: [weapon(type, 50)] }, { weapon: '0' });
+    const input = inputFor('Kara', { weapons: [weapon(type, 50)] }, { action: 'attack:0' });
     expect(planOf(input).actions[0]!.tags).toEqual(tags);
     expect(rollWith(input, [99]).entries[0]!.tags).toEqual(tags);
   });

@@ -35,7 +35,7 @@ describe('5.13 Special Successes: the short sword example', () => {
 describe('5.9 half damage bonus: roll, halve, round up', () => {
   it.each([{ x: 3, h: 2 }, { x: 4, h: 2 }, { x: 1, h: 1 }, { x: -3, h: -1 }])('$x gives $h', ({ x, h }) => expect(halfDb(x)).toBe(h));
   it('a thrown dagger (1D4 + ½db) with db 1D4: 2 + ceil(3/2) = 4', () => {
-    const r = rollWith(inputFor('Kara', {}, { weapon: '1' }), [10, 2, 3]);
+    const r = rollWith(inputFor('Kara', {}, { action: 'attack:1' }), [10, 2, 3]);
     expect(r.entries[0]!.damage!.total).toBe(4);
   });
   it('crossbows add no db', () => {

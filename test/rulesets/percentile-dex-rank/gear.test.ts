@@ -10,18 +10,18 @@ describe('5.9 ammunition and crossbow reloads across rounds', () => {
     const blocked = planOf(inputFor('Ines', {}, { distance: 10 }, {}, fired.nextState));
     expect(blocked.actions).toHaveLength(0);
     expect(blocked.lost[0]!.label).toMatch(/not loaded/);
-    const reloaded = rollWith(inputFor('Ines', {}, { action: 'reload' }, {}, fired.nextState), []);
+    const reloaded = rollWith(inputFor('Ines', {}, { action: 'reload:0' }, {}, fired.nextState), []);
     expect(planOf(inputFor('Ines', {}, { distance: 10 }, {}, reloaded.nextState)).actions).toHaveLength(1);
   });
   it('a pistol holds 6 shots: the seventh needs a reload', () => {
     let state = undefined as Record<string, unknown> | undefined;
-    for (let i = 0; i < 6; i++) state = rollWith(inputFor('Ines', {}, { weapon: '1', distance: 5 }, {}, state as never), [99]).nextState;
-    const p = planOf(inputFor('Ines', {}, { weapon: '1', distance: 5 }, {}, state as never));
+    for (let i = 0; i < 6; i++) state = rollWith(inputFor('Ines', {}, { action: 'attack:1', distance: 5 }, {}, state as never), [99]).nextState;
+    const p = planOf(inputFor('Ines', {}, { action: 'attack:1', distance: 5 }, {}, state as never));
     expect(statValue(p.status, 'Pistol shots')).toBe(0);
     expect(p.lost[0]!.label).toMatch(/empty/);
   });
   it('laser weapons hold 20 charges', () => {
-    const r = rollWith(inputFor('Ines', { weapons: [weapon('rifle-laser', 40)] }, { weapon: '0', distance: 5 }), [99]);
+    const r = rollWith(inputFor('Ines', { weapons: [weapon('rifle-laser', 40)] }, { action: 'attack:0', distance: 5 }), [99]);
     expect(statValue(r.status, 'Rifle, Laser charges')).toBe(19);
   });
   it('the carried state survives rounds that do not touch it', () => {

@@ -26,7 +26,7 @@ describe('5.12 reduced to 2: unconscious; 0 at the end of the round: dead', () =
 
 describe('5.14 Healing', () => {
   const aid = (state: ReturnType<typeof hurt>, faces: number[], injury = 1) =>
-    rollWith(inputFor('Bram', {}, { action: 'recover', recovery: 'first-aid', injury, firstAidSkill: 50 }, {}, state), faces);
+    rollWith(inputFor('Bram', {}, { action: 'first-aid', injury, firstAidSkill: 50 }, {}, state), faces);
   it('First Aid on a 2 HP wound heals only 2 even when the 1D3 shows 3 (the text\'s example)', () => {
     const r = aid(hurt(6, [{ hp: 4, aided: false }, { hp: 2, aided: false }]), [20, 3], 2);
     expect(r.nextState).toMatchObject({ hp: 8, injuries: [{ hp: 4, aided: false }, { hp: 0, aided: true }] });
@@ -34,7 +34,7 @@ describe('5.14 Healing', () => {
   it('a failed First Aid roll bandages the wound: no HP, and it cannot be tried again', () => {
     const r = aid(hurt(8, [{ hp: 4, aided: false }]), [80]);
     expect(r.nextState).toMatchObject({ hp: 8 });
-    const again = planOf(inputFor('Bram', {}, { action: 'recover', recovery: 'first-aid', injury: 1 }, {}, r.nextState));
+    const again = planOf(inputFor('Bram', {}, { action: 'first-aid', injury: 1 }, {}, r.nextState));
     expect(again.actions).toHaveLength(0);
     expect(again.lost[0]!.text).toMatch(/only once/);
   });
@@ -42,17 +42,17 @@ describe('5.14 Healing', () => {
     expect(aid(hurt(0, [{ hp: 6, aided: false }]), [10, 2]).nextState).toMatchObject({ hp: 2 });
   });
   it('the First Aid roll has exact odds from the helper\'s skill', () => {
-    const p = planOf(inputFor('Bram', {}, { action: 'recover', recovery: 'first-aid', injury: 1, firstAidSkill: 50 }, {}, hurt(8, [{ hp: 4, aided: false }])));
+    const p = planOf(inputFor('Bram', {}, { action: 'first-aid', injury: 1, firstAidSkill: 50 }, {}, hurt(8, [{ hp: 4, aided: false }])));
     expect(p.actions[0]!.check!.bands.map((b) => [b.outcome, b.p])).toEqual([['success', { num: 1, den: 2 }], ['failure', { num: 1, den: 2 }]]);
   });
   it('a week heals 1D3 up to maximum HP; hospital gives 3', () => {
-    const week = rollWith(inputFor('Bram', {}, { action: 'recover', recovery: 'week' }, {}, hurt(11, [{ hp: 1, aided: false }])), [3]);
+    const week = rollWith(inputFor('Bram', {}, { action: 'week' }, {}, hurt(11, [{ hp: 1, aided: false }])), [3]);
     expect(week.nextState).toMatchObject({ hp: 12, injuries: [] });
-    const hosp = rollWith(inputFor('Bram', {}, { action: 'recover', recovery: 'hospital' }, {}, hurt(4, [{ hp: 8, aided: true }])), []);
+    const hosp = rollWith(inputFor('Bram', {}, { action: 'hospital' }, {}, hurt(4, [{ hp: 8, aided: true }])), []);
     expect(hosp.nextState).toMatchObject({ hp: 7, injuries: [{ hp: 5 }] });
   });
   it('starting again from the sheet restores its current HP and clears injuries', () => {
-    const r = rollWith(inputFor('Bram', {}, { action: 'recover', recovery: 'reset' }, {}, hurt(3, [{ hp: 9, aided: false }])), []);
+    const r = rollWith(inputFor('Bram', {}, { action: 'reset' }, {}, hurt(3, [{ hp: 9, aided: false }])), []);
     expect(r.nextState).toMatchObject({ hp: 12, injuries: [] });
   });
 });

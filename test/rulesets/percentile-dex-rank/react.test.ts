@@ -38,7 +38,7 @@ describe('reactTo: the attacker\'s entry becomes the defender\'s declaration', (
     expect(r.nextState).toMatchObject({ hp: 8, gear: [{ damage: 2 }] });
   });
   it('end to end: a pistol shot cannot be dodged: Bram takes 7 less 2', () => {
-    const shot = rollWith(inputFor('Ines', { weapons: [weapon('pistol', 45)] }, { weapon: '0', distance: 5 }), [20, 7]).entries[0]!;
+    const shot = rollWith(inputFor('Ines', { weapons: [weapon('pistol', 45)] }, { action: 'attack:0', distance: 5 }), [20, 7]).entries[0]!;
     const values = rs.reactTo!(shot, { rulesetId: 'percentile-dex-rank', character: 'Ines' })!;
     expect(values).toMatchObject({ incomingKind: 'firearm', incomingDamage: 7, incomingRank: 16 });
     const r = rollWith(inputFor('Bram', {}, { ...values, defence: 'dodge' }), []);
