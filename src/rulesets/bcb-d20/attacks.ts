@@ -9,7 +9,7 @@ import type { Note, PlannedAction } from '../../engine/ruleset';
 import { attackCheck, rollNeeded } from './attackRoll';
 import { damagePlans } from './damage';
 import { initiativeTiming } from './initiative';
-import { effectCheck } from './mightyBlows';
+import { effectOddsText } from './mightyBlows';
 import { toHitModifiers, sum } from './modifiers';
 import { RULES, SRC } from './tables';
 import type { Declaration, Options, Sheet } from './types';
@@ -71,10 +71,14 @@ function attackAction(id: string, label: string, sheet: Sheet, w: UsedWeapon, d:
 /** Whether a Mighty Blow is possible: the AC is unknown or a natural 20 would reach it. */
 export const mightyBlowPossible = (a: PlannedAction): boolean => !!a.check && (a.check.need === null || rollNeeded(a.check.bonus, a.check.need) <= 20);
 
-/** The attack's d20 effect roll, planned alongside it (same timing). */
+/**
+ * The attack's d20 effect roll, planned after it. It has no initiative of its own: the roll
+ * gives it the attack's timing when it is made, so the GM sees it beside the blow.
+ */
 function effectAction(attack: PlannedAction): PlannedAction {
-  return { id: attack.id + EFFECT_SUFFIX, kind: 'check', label: `${attack.label}: Mighty Blow effect`, timing: attack.timing, check: effectCheck(),
-    notes: [{ label: 'Mighty Blow', text: 'Rolled only if the attack is a Mighty Blow; the victim\'s save lowers the effect.', source: SRC.mightyBlows }] };
+  return { id: attack.id + EFFECT_SUFFIX, kind: 'check', label: `${attack.label}: Mighty Blow effect`,
+    timing: { kind: 'turn', note: 'Rolled with the attack, only on a Mighty Blow' },
+    notes: [{ label: 'Mighty Blow', text: `A d20 on the Effects of Mighty Blows, which the victim's save lowers: ${effectOddsText()}.`, source: SRC.mightyBlows }] };
 }
 
 /** The attack actions of the round (with their effect rolls) and what the declaration costs. */

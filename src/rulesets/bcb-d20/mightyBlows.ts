@@ -64,7 +64,18 @@ export const saveStyles: Readonly<Record<string, OutcomeStyle>> = {
 /** The outcome id of an effect: its Mighty Blows row, or 'negated'. */
 export const effectOutcome = (effect: number): string => mightyBlowRow(effect)?.id ?? 'negated';
 
-/** The attacker's d20 effect roll, rolled only on a Mighty Blow: bands are the table's rows. */
+/** The effect roll's odds as a line: "1-6 flesh wound 30% · 7-14 painful blow 40% · ...". */
+export function effectOddsText(): string {
+  return effectCheck().bands.slice().reverse().map((b) => {
+    const [lo, hi] = [b.faces[0]![0], b.faces[b.faces.length - 1]![1]];
+    return `${lo === hi ? lo : `${lo}-${hi}`} ${b.label.toLowerCase()} ${Math.round((100 * b.p.num) / b.p.den)}%`;
+  }).join(' · ');
+}
+
+/**
+ * The attacker's d20 effect roll, made only on a Mighty Blow: bands are the table's rows. Not
+ * put on the planned action (its odds are in its note), so the odds panel shows no "need".
+ */
 export function effectCheck(): CheckPlan {
   const bands: OutcomeBand[] = bandsFromFaces(20, (f) => ({ outcome: effectOutcome(f) }), effectStyles);
   return { die: 20, mode: 'over', need: 1, bonus: 0, modifiers: [], bands, summary: 'd20 effect, rolled on a Mighty Blow · the victim\'s save lowers it' };

@@ -13,6 +13,7 @@ import type { CheckResult, DamageResult, Note, Plan, PlanInput, PlannedAction, R
 import { defaults } from '../../engine/schema';
 import { attackStyles } from './attackRoll';
 import { EFFECT_SUFFIX } from './attacks';
+import { effectCheck } from './mightyBlows';
 import { subdualSplit } from './damage';
 import { countOf, phaseAt } from './initiative';
 import { saveResultNotes } from './saveResult';
@@ -66,15 +67,16 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const attackId = a.id.slice(0, -EFFECT_SUFFIX.length);
       const of = outcomes.get(attackId);
       const sure = of?.outcome === 'mighty-blow';
-      if (!a.check || !(sure || (of?.face === 20 && of.need === null))) {
+      if (!(sure || (of?.face === 20 && of.need === null))) {
         entries.push({ ...base, label: `${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow` });
         continue;
       }
-      const check = resolveCheck(a.check, dice.roll(a.check.die));
+      const effectPlan = effectCheck();
+      const check = resolveCheck(effectPlan, dice.roll(effectPlan.die));
       const extra: Note = sure
         ? { label: 'Victim', text: `The victim's phone rolls the save against effect ${check.face} (or the GM does).`, source: SRC.mightyBlows }
         : { label: 'If a Mighty Blow', text: `Only if the AC is ${20 + of!.bonus} or less; the victim then saves against effect ${check.face}.`, gm: true, source: SRC.mightyBlows };
-      entries.push({ ...base, timing: timings.get(attackId), check, summary: a.check.summary, notes: [...notes, extra] });
+      entries.push({ ...base, timing: timings.get(attackId), check, summary: effectPlan.summary, notes: [...notes, extra] });
       continue;
     }
     const timing = timings.get(a.id);
