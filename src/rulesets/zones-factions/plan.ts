@@ -31,33 +31,31 @@ const MAIN_LABELS: Readonly<Record<string, string>> = {
   other: 'Main action', surrender: 'Surrender',
 };
 
-/** The actions of a turn declaration. */
+/** The declared main action, planned; `lost` (and no action) when it cannot be made. */
+function mainAction(sheet: Sheet, d: Declaration, o: Options): { action?: PlannedAction; spec?: DamageSpec; lost: Note[] } {
+  if (d.main === 'attack') return weaponAttack(sheet, d, o, d.weapon, 'attack', 'attack', 'turn');
+  if (isNonLethal(d.main)) return nonLethalAttack(sheet, d, o, d.main, d.main, 'attack', false);
+  if (d.main === 'break-free' || d.main === 'free-ally') {
+    const b = breakFreeAction(sheet, d, o, d.main === 'free-ally');
+    return { ...(b.action ? { action: b.action } : {}), lost: b.lost ? [b.lost] : [] };
+  }
+  return { lost: [], action: { id: d.main, kind: 'other', label: MAIN_LABELS[d.main] ?? 'Main action', timing: { kind: 'turn' },
+    ...(d.main === 'surrender' ? { notes: [{ label: 'Surrender', text: 'Weapons away, hands up: your turn is spent and the enemy may spare you. If they harm you, you may fight again.', source: SRC.surrender }] } : {}) } };
+}
+
+/** The actions of a turn declaration. A main action that cannot be made does not use the turn's main action. */
 function turnActions(sheet: Sheet, d: Declaration, o: Options, s: TurnState) {
-  const use = useTurn(s, d, sheet);
+  const wantsMain = d.main !== 'none' && d.main !== 'bonus';
+  const m = wantsMain ? mainAction(sheet, d, o) : { lost: [] as Note[] };
+  const use = useTurn(s, wantsMain && !m.action ? { ...d, main: 'none' } : d);
   const actions: PlannedAction[] = [];
   const specs = new Map<string, DamageSpec>();
-  const lost: Note[] = [...use.lost];
+  const lost: Note[] = [...use.lost, ...m.lost];
   const notes: Note[] = [];
   if (use.zones > 0) actions.push({ id: 'move', kind: 'move', label: `Move ${use.zones} zone${use.zones > 1 ? 's' : ''}${d.sprint ? ' (sprinting)' : ''}`, timing: { kind: 'turn' } });
-  if (use.main) {
-    if (d.main === 'attack') {
-      const a = weaponAttack(sheet, d, o, d.weapon, 'attack', 'attack', 'turn');
-      lost.push(...a.lost);
-      if (a.action) actions.push(a.action);
-      if (a.spec) specs.set('attack', a.spec);
-    } else if (isNonLethal(d.main)) {
-      const a = nonLethalAttack(sheet, d, o, d.main, d.main, 'attack', false);
-      lost.push(...a.lost);
-      if (a.action) actions.push(a.action);
-      if (a.spec) specs.set(d.main, a.spec);
-    } else if (d.main === 'break-free' || d.main === 'free-ally') {
-      const b = breakFreeAction(sheet, d, o, d.main === 'free-ally');
-      if (b.lost) lost.push(b.lost);
-      if (b.action) actions.push(b.action);
-    } else {
-      actions.push({ id: d.main, kind: 'other', label: MAIN_LABELS[d.main] ?? 'Main action', timing: { kind: 'turn' },
-        ...(d.main === 'surrender' ? { notes: [{ label: 'Surrender', text: 'Weapons away, hands up: your turn is spent and the enemy may spare you. If they harm you, you may fight again.', source: SRC.surrender }] } : {}) });
-    }
+  if (use.main && m.action) {
+    actions.push(m.action);
+    if (m.spec) specs.set(m.action.id, m.spec);
   }
   if (use.bonus > 0) actions.push({ id: 'bonus', kind: 'other', label: use.bonus > 1 ? 'Two bonus actions' : 'Bonus action', timing: { kind: 'turn' } });
   if (s.turnTaken && !s.tookByReaction && use.after !== s) notes.push({ label: 'Same turn', text: 'This goes on with the turn you began: only before the next faction acts.', source: SRC.procedure });

@@ -42,7 +42,7 @@ export const zonesFor = (move: Declaration['move'], sprint: boolean): number =>
  * any action is used), the main action slot (a main action or a second bonus action) and the
  * bonus slot. Whole-turn actions (breaking free, surrendering) need an untouched turn.
  */
-export function useTurn(s: TurnState, d: Declaration, sheet: Sheet): TurnUse {
+export function useTurn(s: TurnState, d: Declaration): TurnUse {
   const lost: Note[] = [];
   const none = (why: string, label = 'Turn'): TurnUse => ({ after: s, zones: 0, main: false, bonus: 0, lost: [{ label, text: why, source: SRC.turn }] });
   if (s.tookByReaction) return none('You reacted this round instead of taking a turn.');

@@ -49,6 +49,13 @@ describe('A turn: full move, or half move with a main and a bonus action (004 Ta
     expect(third.notes.find((n) => n.label === 'New round?')?.text).toMatch(/raise the Round number/);
   });
 
+  it('an attack that cannot be made does not use the main action', () => {
+    const p = planOf(inputFor('Sybilla', {}, { move: 'half', main: 'attack', weapon: '0', distance: 20, bonus: false } as never));
+    expect(p.actions.map((a) => a.id)).toEqual(['move']);
+    expect(p.lost[0]!.text).toMatch(/beyond your reach/);
+    expect(values(p)).toMatchObject({ 'Main actions left': 1, 'Zones moved': 1 });
+  });
+
   it('a new round number starts a fresh turn', () => {
     const done = rollOf(theo({ move: 'half', main: 'attack' }), [3]);
     const next = planOf(theo({ round: 2, move: 'half', main: 'attack' }, done.nextState));
