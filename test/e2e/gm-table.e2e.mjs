@@ -2,7 +2,8 @@
  * The GM's table (issue 6): a fake camera plays a video of three players' QR codes one after
  * another; the GM screen takes all three in a row with a tick each, shows one order, and
  * recognises a code it already has when the video loops. Then a pasted code joins, the same
- * code pasted again is not doubled, a picked image of a QR code is read, a goblin group is
+ * code pasted again is not doubled, a picked image of a QR code is read, text shared to the
+ * app through the manifest's share target is taken, a goblin group is
  * added, the "now acting" bar starts, and a reload keeps the whole encounter.
  * The players' rounds are rolled in Node with the app's own rulesets and encoder.
  */
@@ -119,6 +120,11 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   await page.getByLabel('Pick a QR image').setInputFiles({ name: 'eli.png', mimeType: 'image/png', buffer: await qrPng(page, eli.payload) });
   await waitFor(async () => /5 players/.test(await text(page)), 'Expected the picked QR image to make 5 players');
 
+  // 3b. Text shared to the app from another app's share sheet (the manifest's share target).
+  const fay = await rolledCode('spelljammer', 'Fay', 13, 1);
+  await page.goto(`${baseURL}?share-text=${encodeURIComponent(`My round: ${fay.payload}`)}`);
+  await waitFor(async () => /6 players/.test(await text(page)), 'Expected text shared to the app (share target) to make 6 players');
+
   // 4. The GM's own goblins, rolled by the ruleset's rules, and the now-acting bar.
   await page.getByRole('button', { name: 'Add a monster or NPC' }).click();
   await page.getByLabel('Name').fill('Goblin');
@@ -134,6 +140,6 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   // 5. A reload keeps the encounter.
   await page.reload();
   await page.getByRole('button', { name: 'Next round' }).waitFor();
-  await waitFor(async () => /5 players/.test(await text(page)) && /Goblin ×6/.test(await text(page)), 'Expected the reload to keep five players and the goblins');
+  await waitFor(async () => /6 players/.test(await text(page)) && /Goblin ×6/.test(await text(page)), 'Expected the reload to keep six players and the goblins');
   assert.equal(await page.locator('[aria-current="step"]').count(), 1, 'The reload lost the now-acting marker');
 }
