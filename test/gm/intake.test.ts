@@ -1,0 +1,32 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { encodeResult } from '../../src/share/payload';
+import { createGmModel } from '../../src/ui/gm/model';
+import { ingestText } from '../../src/ui/gm/service';
+import { getRuleset } from '../../src/rulesets';
+import { attack, result } from './fixtures';
+
+const lookup = (id: string) => { try { return getRuleset(id); } catch { return undefined; } };
+
+describe('codes the GM screen refuses, each with one clear sentence', () => {
+  it('names a code from a newer version of the app', async () => {
+    const m = createGmModel({ lookup });
+    expect(await ingestText(m, 'RC99:ABCDEF')).toBeNull();
+    expect(m.message.value?.text).toMatch(/newer version of Rollcall \(format 99/);
+  });
+
+  it('names a code of another system than the encounter plays', async () => {
+    const m = createGmModel({ lookup });
+    m.setSystem('spelljammer');
+    const code = await encodeResult(result('Brak', 1000, [attack('a1', 'Axe', 8)], 'bcb-d20'));
+    const o = await ingestText(m, `Here is my round: ${code}`);
+    expect(o?.kind).toBe('wrong-ruleset');
+    expect(m.message.value?.text).toMatch(/^Brak's result is for d20 with Base Combat Bonus, but this encounter plays Spelljammer/);
+  });
+
+  it('says when the text holds no code at all', async () => {
+    const m = createGmModel({ lookup });
+    expect(await ingestText(m, 'see you on Friday')).toBeNull();
+    expect(m.message.value).toMatchObject({ tone: 'bad', text: expect.stringMatching(/not a Rollcall code/) });
+  });
+});
