@@ -82,6 +82,14 @@ export function readBackupFile(text: string): { ok: true; value: BackupFile } | 
   try { json = JSON.parse(text); } catch (err) {
     return { ok: false, message: `Expected a Rollcall backup (JSON), but this file is not JSON (${err instanceof Error ? err.message.slice(0, 80) : 'unreadable'}). Nothing was imported.` };
   }
+  return readBackupValue(json);
+}
+
+/**
+ * Checks the envelope of a parsed backup (a file's JSON, or the record a QR transfer carried).
+ * Never throws.
+ */
+export function readBackupValue(json: unknown): { ok: true; value: BackupFile } | { ok: false; message: string } {
   if (typeof json === 'object' && json !== null && (json as Record<string, unknown>)['format'] === BACKUP_FORMAT) {
     const ver = (json as Record<string, unknown>)['v'];
     if (typeof ver === 'number' && ver > BACKUP_VERSION) {
@@ -91,6 +99,17 @@ export function readBackupFile(text: string): { ok: true; value: BackupFile } | 
   const r = v.safeParse(FileS, json);
   if (!r.success) return { ok: false, message: `Not a Rollcall backup: ${firstIssueText(r.issues, 'the file')}. Nothing was imported.` };
   return { ok: true, value: r.output as BackupFile };
+}
+
+/**
+ * What a QR transfer carries for one character: a backup of it without its history (rounds
+ * would need many codes; a backup file carries them), so the receiver imports it like a file.
+ * `undefined` when there is no such character.
+ */
+export async function transferRecord(id: string, deps: StorageDeps = {}, now = Date.now()): Promise<BackupFile | undefined> {
+  const [b] = await readBundles(deps, [id]);
+  if (!b) return undefined;
+  return { format: BACKUP_FORMAT, v: BACKUP_VERSION, exportedAt: now, characters: [{ character: b.character, history: [], prefs: b.prefs }] };
 }
 
 /** What importing one character of a file will do. */

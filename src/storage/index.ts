@@ -12,3 +12,4 @@ export * from './migrate';
 export * from './bundle';
 export * from './manage';
 export * from './backup';
+export * from './persist';

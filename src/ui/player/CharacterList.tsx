@@ -1,16 +1,19 @@
 /**
- * The character list (route #/): every character with its rule system and HP, the stored
- * records that could not be read (with why; they stay in storage), and "New character".
+ * The character list (route #/): every character with its rule system and HP, each with its
+ * actions behind "More" (rename, duplicate, archive, back up, send by QR, delete with undo),
+ * archived characters apart, the stored records that could not be read (with why; they stay
+ * in storage), "New character", and the way to backups.
  * Rule system names come from the catalog; a ruleset's code is loaded only when a stored
  * character uses it (to check the record and show HP) or a new character is made with it.
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { defaults } from '../../engine/schema';
 import { catalog, catalogEntry, loadRuleset } from '../../rulesets/catalog';
-import { characterName, storageErrorText, type Character, type RecordProblem } from '../../storage';
+import { characterName, storageErrorText, type Character, type CharacterBundle, type RecordProblem } from '../../storage';
+import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { ensureSeeded, getRepo, openOnTab, storageNotice } from './session';
 import { hpText } from './sheet';
 import './player.css';
@@ -34,20 +37,56 @@ export function CharacterList(): JSX.Element {
   const createError = useSignal<string | null>(null);
   /** The rule system whose new character is being made (its code may still be loading). */
   const making = useSignal<string | null>(null);
+  /** The character whose actions are open. */
+  const open = useSignal<string | null>(null);
+  /** The last deletion, until undone or replaced by another. */
+  const undo = useSignal<{ bundle: CharacterBundle; name: string } | null>(null);
+  /** One sentence about the last action. */
+  const status = useSignal<string | null>(null);
+  const actionError = useSignal<string | null>(null);
+  const live = useRef(true);
+
+  const reload = async () => {
+    try {
+      const r = await getRepo().listCharacters();
+      const rulesets = await rulesetsOf(r.characters);
+      if (live.current) state.value = { status: 'ready', ...r, rulesets };
+    } catch (err) {
+      if (live.current) state.value = { status: 'error', message: storageErrorText(err) };
+    }
+  };
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      await ensureSeeded();
-      try {
-        const r = await getRepo().listCharacters();
-        const rulesets = await rulesetsOf(r.characters);
-        if (live) state.value = { status: 'ready', ...r, rulesets };
-      } catch (err) {
-        if (live) state.value = { status: 'error', message: storageErrorText(err) };
-      }
-    })();
-    return () => { live = false; };
+    live.current = true;
+    void ensureSeeded().then(reload);
+    return () => { live.current = false; };
   }, []);
+
+  const done = (d: ActionDone) => {
+    status.value = d.message;
+    open.value = d.focus ?? null;
+    void reload();
+  };
+  const remove = async (c: Character) => {
+    actionError.value = null;
+    try {
+      const bundle = await getRepo().takeCharacter(c.id);
+      open.value = null;
+      if (bundle) undo.value = { bundle, name: characterName(c.sheet) };
+      status.value = null;
+      await reload();
+    } catch (err) { actionError.value = storageErrorText(err); }
+  };
+  const restore = async () => {
+    const u = undo.value;
+    if (!u) return;
+    actionError.value = null;
+    try {
+      await getRepo().restoreBundle(u.bundle);
+      undo.value = null;
+      status.value = `${u.name} is back.`;
+      await reload();
+    } catch (err) { actionError.value = storageErrorText(err); }
+  };
 
   const create = async (rulesetId: string) => {
     if (making.value) return;
@@ -73,6 +112,30 @@ export function CharacterList(): JSX.Element {
   };
 
   const s = state.value;
+  const row = (c: Character) => {
+    const rs = s.status === 'ready' ? s.rulesets.get(c.rulesetId) : undefined;
+    const hp = rs ? hpText(rs.sheetSchema, c.sheet) : null;
+    const name = characterName(c.sheet);
+    const isOpen = open.value === c.id;
+    return (
+      <li key={c.id} class="bk-item">
+        <div class="bk-item-head">
+          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`}>
+            <span class="pl-char-name">{name}</span>
+            <span class="pl-char-meta muted">{catalogEntry(c.rulesetId)?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}{c.archived ? ' · archived' : ''}</span>
+            <span class="pl-char-go" aria-hidden="true">›</span>
+          </a>
+          <button type="button" class="btn bk-more" aria-expanded={isOpen} aria-controls={isOpen ? `more-${c.id}` : undefined}
+            aria-label={`More for ${name}`} onClick={() => { open.value = isOpen ? null : c.id; }}>⋯</button>
+        </div>
+        {isOpen ? (
+          <div id={`more-${c.id}`}>
+            <CharacterActions character={c} ruleset={rs} repo={getRepo()} onDone={done} onDelete={(x) => void remove(x)} />
+          </div>
+        ) : null}
+      </li>
+    );
+  };
   return (
     <div class="pl-list stack">
       <h1>Characters</h1>
@@ -80,22 +143,29 @@ export function CharacterList(): JSX.Element {
       {s.status === 'loading' ? <p class="muted" aria-busy="true">Loading…</p> : null}
       {s.status === 'error' ? <p class="alert alert-bad" role="alert">{s.message}</p> : null}
       {s.status === 'ready' && s.characters.length === 0 ? <p class="muted">No characters yet. Make one below.</p> : null}
+      {undo.value ? (
+        <div class="card bk-undo" role="status">
+          <span>Deleted {undo.value.name} and their history.</span>
+          <span class="bk-row">
+            <button type="button" class="btn btn-primary" onClick={() => void restore()}>Undo</button>
+            <button type="button" class="btn" onClick={() => { undo.value = null; }}>Dismiss</button>
+          </span>
+        </div>
+      ) : <p class="visually-hidden" role="status">{status.value ?? ''}</p>}
+      {status.value && !undo.value ? <p class="alert alert-good" aria-hidden="true">{status.value}</p> : null}
+      {actionError.value ? <p class="alert alert-bad" role="alert">{actionError.value}</p> : null}
       {s.status === 'ready' ? (
         <ul class="pl-chars">
-          {s.characters.map((c) => {
-            const rs = s.rulesets.get(c.rulesetId);
-            const hp = rs ? hpText(rs.sheetSchema, c.sheet) : null;
-            return (
-              <li key={c.id}>
-                <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`}>
-                  <span class="pl-char-name">{characterName(c.sheet)}</span>
-                  <span class="pl-char-meta muted">{catalogEntry(c.rulesetId)?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}</span>
-                  <span class="pl-char-go" aria-hidden="true">›</span>
-                </a>
-              </li>
-            );
-          })}
+          {s.characters.filter((c) => !c.archived).map(row)}
         </ul>
+      ) : null}
+      {s.status === 'ready' && s.characters.some((c) => c.archived) ? (
+        <details class="card bk-archived">
+          <summary>Archived ({s.characters.filter((c) => c.archived).length})</summary>
+          <ul class="pl-chars">
+            {s.characters.filter((c) => c.archived).map(row)}
+          </ul>
+        </details>
       ) : null}
       {s.status === 'ready' && s.problems.length ? (
         <section class="card stack" aria-labelledby="pl-problems-h">
@@ -121,6 +191,7 @@ export function CharacterList(): JSX.Element {
       ) : (
         <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
       )}
+      <a class="btn btn-block" href="#/backup">Backup, import and moving phones</a>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+/** Whether the browser keeps Rollcall's data, a button to ask it to, and how much space is used. */
+import type { JSX } from 'preact';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { askPersist, bytesText, persistState, storageEstimate, type PersistState } from '../../storage';
+
+const TEXT: Record<PersistState, string> = {
+  kept: 'Kept: this browser will not clear Rollcall\'s data to free space.',
+  'may-clear': 'Not protected: this browser may clear Rollcall\'s data when the phone runs low on space. Keep a backup.',
+  unknown: 'This browser does not say whether it keeps Rollcall\'s data. Keep a backup.',
+};
+
+/** The "Keep data on this phone" card. */
+export function PersistCard(): JSX.Element {
+  const state = useSignal<PersistState | null>(null);
+  const usage = useSignal<string | null>(null);
+  const asked = useSignal(false);
+  useEffect(() => {
+    void persistState().then((s) => { state.value = s; });
+    void storageEstimate().then((e) => { if (e) usage.value = `Rollcall uses ${bytesText(e.usage)} of about ${bytesText(e.quota)} this browser allows.`; });
+  }, []);
+  const ask = async () => {
+    state.value = await askPersist();
+    asked.value = true;
+  };
+  return (
+    <section class="card stack" aria-labelledby="bk-persist-h">
+      <h2 id="bk-persist-h">Keep data on this phone</h2>
+      <p role="status" data-persist={state.value ?? 'checking'}>{state.value ? TEXT[state.value] : 'Checking…'}
+        {asked.value && state.value === 'may-clear' ? ' The browser said no; installing the app or using it often usually changes that.' : ''}</p>
+      {usage.value ? <p class="muted small">{usage.value}</p> : null}
+      {state.value === 'may-clear' ? <button type="button" class="btn" onClick={() => void ask()}>Ask to keep data</button> : null}
+    </section>
+  );
+}
