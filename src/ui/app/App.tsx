@@ -14,9 +14,11 @@ import { SwToast } from './SwToast';
 import { keepAwake } from './table';
 import type { GmScreenProps } from '../gm/GmScreen';
 import type { HelpPageProps } from '../help/HelpPage';
+import type { BackupScreenProps } from '../backup/BackupScreen';
 
 const loadGm = () => import('../gm/GmScreen').then((m) => m.GmScreen);
 const loadHelp = () => import('../help/HelpPage').then((m) => m.HelpPage);
+const loadBackup = () => import('../backup/BackupScreen').then((m) => m.BackupScreen);
 
 function Screen() {
   const r = route.value;
@@ -29,6 +31,8 @@ function Screen() {
       return <CharacterScreen id={r.id} />;
     case 'help':
       return <Lazy<HelpPageProps> load={loadHelp} props={r.rulesetId ? { rulesetId: r.rulesetId } : {}} label="help" />;
+    case 'backup':
+      return <Lazy<BackupScreenProps> load={loadBackup} props={r.id ? { view: r.view, id: r.id } : { view: r.view }} label="backups" />;
     case 'not-found':
       return (
         <div class="card stack">

@@ -7,6 +7,7 @@
  * - `#/gm`                     the GM screen
  * - `#/help` (also `#help`)    help and display settings (high contrast), with every rule system
  * - `#/help/<rulesetId>`       the help page of one rule system (also `#help/<rulesetId>`)
+ * - `#/backup`, `#/backup/receive`, `#/backup/export/<id>`, `#/backup/send/<id>`: backups and moving phones
  * - `#gm?r=<payload>` (also `#/gm?r=`) a shared link: open the GM screen and take the payload
  * - `?share-text=...` (the web app manifest's share target): open the GM screen and take the text
  */
@@ -22,6 +23,7 @@ export type Route =
   | { readonly name: 'character'; readonly id: string }
   | { readonly name: 'gm'; readonly incoming?: string }
   | { readonly name: 'help'; readonly rulesetId?: string }
+  | { readonly name: 'backup'; readonly view: 'home' | 'export' | 'send' | 'receive'; readonly id?: string }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Parses `location.hash` (with or without the leading '#'). Never throws. */
@@ -31,6 +33,12 @@ export function parseRoute(hash: string): Route {
   const gm = /^\/?gm(?:\?(.*))?$/.exec(h);
   if (gm) {
     return gm[1] && /(^|&)r=./.test(gm[1]) ? { name: 'gm', incoming: `#${h}` } : { name: 'gm' };
+  }
+  const backup = /^\/backup(?:\/(receive|export|send)(?:\/([^/?]+))?)?\/?$/.exec(h);
+  if (backup) {
+    const view = (backup[1] ?? 'home') as 'home' | 'export' | 'send' | 'receive';
+    if ((view === 'export' || view === 'send') !== (backup[2] !== undefined)) return { name: 'not-found', hash: h };
+    try { return backup[2] ? { name: 'backup', view, id: decodeURIComponent(backup[2]) } : { name: 'backup', view }; } catch { return { name: 'not-found', hash: h }; }
   }
   const help = /^\/?help(?:\/([^/?]+))?\/?$/.exec(h);
   if (help) {
