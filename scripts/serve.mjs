@@ -5,6 +5,7 @@
  *   node scripts/serve.mjs            HTTPS on :4173 (all interfaces) + plain HTTP on :4174
  *   PORT=8443 node scripts/serve.mjs  HTTPS on :8443 + HTTP on :8444
  *   HTTPS=0 node scripts/serve.mjs    plain HTTP only, on :4173
+ *   DIST=/tmp/x node scripts/serve.mjs  serves another build directory
  *
  * Why HTTPS: a phone needs a secure context for the service worker (offline, install) and
  * the camera; only localhost is secure over plain HTTP. A self-signed certificate is made
@@ -20,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// DIST=dir serves another build (a helper's own `vite build --outDir`); default dist/.
+const dist = process.env.DIST ? resolve(process.env.DIST) : join(root, 'dist');
 const certDir = join(root, '.cert');
 const CERT_PATH = '/rollcall-cert.crt';
 
@@ -41,6 +43,16 @@ const MIME = {
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/**
+ * The Content Security Policy sent with every page: index.html carries the same policy as a
+ * meta tag (so any static host gets it) but must allow inline styles for the dev server; this
+ * header adds what a meta tag cannot say or allow: no inline styles, and no framing.
+ */
+const CSP = [
+  "default-src 'self'", "script-src 'self'", "worker-src 'self' blob:", "style-src 'self'",
+  "img-src 'self' data: blob:", "media-src 'self' blob: mediastream:", "connect-src 'self'", "font-src 'self'",
+  "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 
 /** This machine's LAN IPv4 addresses (not loopback, not link-local). */
@@ -136,6 +148,7 @@ function handler(certPem) {
       'Referrer-Policy': 'no-referrer',
       'Permissions-Policy': 'camera=(self)',
     };
+    if (ext === '.html') headers['Content-Security-Policy'] = CSP;
     if (name === 'sw.js') headers['Cache-Control'] = 'no-cache, no-store, must-revalidate';
     let body = readFileSync(file);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
