@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { support } from '../../../src/engine/dist';
+import type { Values } from '../../../src/engine/schema';
 import { inputFor, modValue, planOf, rollWith, spearAttack } from './helpers';
 
 const mods = (decl: Parameters<typeof spearAttack>[0], options = {}) => planOf(spearAttack(decl, options)).actions[0]!.check!.modifiers;
@@ -19,7 +20,7 @@ describe('17.0.1.8 Charge', () => {
     { what: 'under 10 ft', decl: { chargeFeet: 5 }, why: /at least 10 ft/ },
     { what: 'more than double the movement (30 ft -> 60)', decl: { chargeFeet: 65 }, why: /at most double your movement, 60 ft/ },
   ])('is not possible with $what: no attack, and AC unchanged', ({ decl, why }) => {
-    const plan = planOf(inputFor('Brannoc', {}, decl));
+    const plan = planOf(inputFor('Brannoc', {}, decl as Values));
     expect(plan.actions.some((a) => a.kind === 'attack')).toBe(false);
     expect(plan.lost[0]?.text).toMatch(why);
     expect(plan.defence[0]!.value).toBe(16);
