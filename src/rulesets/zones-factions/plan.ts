@@ -50,7 +50,8 @@ function turnActions(sheet: Sheet, d: Declaration, o: Options, s: TurnState) {
   const use = useTurn(s, wantsMain && !m.action ? { ...d, main: 'none' } : d);
   const actions: PlannedAction[] = [];
   const specs = new Map<string, DamageSpec>();
-  const lost: Note[] = [...use.lost, ...m.lost];
+  // A failed break-free already says why; the general "grabbed" note would only repeat it.
+  const lost: Note[] = [...m.lost, ...use.lost.filter((n) => !(n.label === 'Grabbed' && d.main === 'break-free'))];
   const notes: Note[] = [];
   if (use.zones > 0) actions.push({ id: 'move', kind: 'move', label: `Move ${use.zones} zone${use.zones > 1 ? 's' : ''}${d.sprint ? ' (sprinting)' : ''}`, timing: { kind: 'turn' } });
   if (use.main && m.action) {
