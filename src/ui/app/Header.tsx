@@ -1,4 +1,9 @@
-/** The app bar: name and the three main tabs, Characters, GM and Help (48px targets). */
+/**
+ * The app bar: name and the three main tabs, Characters, GM and Help (48px targets). Its height
+ * is published as `--header-h` on <html>, so what sticks below it (the character tabs) stays
+ * clear of it when large text wraps the bar onto two rows.
+ */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { Logo } from './Logo';
 import { route } from './router';
 import { hrefOf } from './route';
@@ -7,8 +12,18 @@ import { hrefOf } from './route';
 export function Header() {
   const name = route.value.name;
   const current = (on: boolean) => (on ? 'page' : undefined);
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const publish = () => document.documentElement.style.setProperty('--header-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    const ro = new ResizeObserver(publish);
+    ro.observe(el);
+    publish();
+    return () => ro.disconnect();
+  }, []);
   return (
-    <header class="app-header">
+    <header class="app-header" ref={ref}>
       <div class="app-header-inner">
         <a class="brand" href={hrefOf({ name: 'characters' })} aria-label="Rollcall, characters">
           <Logo />

@@ -22,7 +22,8 @@ export async function catalogEntries() {
 
 /** axe-core on the page as it is now; returns one line per violation and node ('' when none). */
 export async function axeProblems(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations are read; skipping the passes' details makes a run about twice as fast.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 200)}`));
 }
 
@@ -123,10 +124,14 @@ async function hashLinks(page) {
  * Walks every screen: character list, help index, each rule system's help page, the fighter's
  * Round tab with odds, the result card, Sheet tab (rules card open), History tab (a round
  * open), the GM screen with that round, then any other hash route linked from those screens.
+ * `part` 'pages' walks the list, help and linked screens only; 'round' the list, the character's
+ * tabs and the GM screen (and screens linked from them); 'all' both (split so each test stays short).
  * Calls `await check(name)` on each; returns { names visited, failures: lines for screens that
  * could not be reached }.
  */
-export async function visitScreens(page, baseURL, check) {
+export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) {
+  const pages = part !== 'round';
+  const round = part !== 'pages';
   const { fighter } = await spelljammerDemos();
   const names = [];
   const failures = [];
@@ -147,38 +152,17 @@ export async function visitScreens(page, baseURL, check) {
     await at(name);
   };
   let payload;
-  await step('characters', async () => {
-    await page.goto(baseURL);
-    await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
-  });
-  await step('help', () => goHash(page, baseURL, '#/help', /help/i));
-  for (const e of await catalogEntries()) {
-    await step(`help/${e.id}`, () => goHash(page, baseURL, `#/help/${encodeURIComponent(e.id)}`, e.name));
+  if (pages) {
+    await step('characters', async () => {
+      await page.goto(baseURL);
+      await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
+    });
+    await step('help', () => goHash(page, baseURL, '#/help', /help/i));
+    for (const e of await catalogEntries()) {
+      await step(`help/${e.id}`, () => goHash(page, baseURL, `#/help/${encodeURIComponent(e.id)}`, e.name));
+    }
   }
-  await step('round', async () => {
-    await page.goto(baseURL);
-    await openCharacter(page, fighter.name);
-    await waitFor(async () => /%/.test(await page.locator('main').innerText()), 'Expected odds on the Round tab');
-  });
-  await step('result', async () => { ({ payload } = await rollRound(page)); });
-  await step('sheet', async () => {
-    await tab(page, 'Sheet').click();
-    const about = page.locator('details.pl-help > summary');
-    if (await about.count()) await about.first().click();
-  });
-  await step('history', async () => {
-    await tab(page, 'History').click();
-    const first = page.locator('details.pl-history-item > summary').first();
-    await first.waitFor({ state: 'visible' });
-    if (!(await first.evaluate((s) => s.parentElement.open))) await first.click();
-  });
-  await step('gm', async () => {
-    if (!payload) throw new Error('no rolled round to add');
-    await openGm(page);
-    await page.getByRole('textbox', { name: 'Paste shared text' }).fill(payload);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
-  });
+  if (round) await roundScreens();
   const known = /^#\/?$|^#\/?(c\/|gm|help)|^#main$/;
   for (const href of [...links].filter((l) => !known.test(l)).sort()) {
     await step(href.replace(/^#\/?/, ''), async () => {
@@ -187,6 +171,33 @@ export async function visitScreens(page, baseURL, check) {
     });
   }
   return { names, failures };
+
+  async function roundScreens() {
+    await step('round', async () => {
+      await page.goto(baseURL);
+      await openCharacter(page, fighter.name);
+      await waitFor(async () => /%/.test(await page.locator('main').innerText()), 'Expected odds on the Round tab');
+    });
+    await step('result', async () => { ({ payload } = await rollRound(page)); });
+    await step('sheet', async () => {
+      await tab(page, 'Sheet').click();
+      const about = page.locator('details.pl-help > summary');
+      if (await about.count()) await about.first().click();
+    });
+    await step('history', async () => {
+      await tab(page, 'History').click();
+      const first = page.locator('details.pl-history-item > summary').first();
+      await first.waitFor({ state: 'visible' });
+      if (!(await first.evaluate((s) => s.parentElement.open))) await first.click();
+    });
+    await step('gm', async () => {
+      if (!payload) throw new Error('no rolled round to add');
+      await openGm(page);
+      await page.getByRole('textbox', { name: 'Paste shared text' }).fill(payload);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
+    });
+  }
 }
 
 /** Turns the high-contrast display on through the help page's switch, as a user does. */
