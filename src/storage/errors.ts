@@ -3,6 +3,7 @@
  * a write cannot happen (quota, a closed database, a record from a newer version).
  */
 import { DbUnavailableError } from './db';
+import { tracked } from './pending';
 
 /** Thrown when a write was refused or failed; nothing was half-written (transactions). */
 export class StorageWriteError extends Error {
@@ -22,10 +23,13 @@ export function storageErrorText(err: unknown): string {
   return `Saving failed: ${err instanceof Error ? err.message : String(err)}`;
 }
 
-/** Runs a write; failures other than "unavailable" become a {@link StorageWriteError} with a readable message. */
+/**
+ * Runs a write (with the page-leave guard while it is in flight, see pending.ts); failures
+ * other than "unavailable" become a {@link StorageWriteError} with a readable message.
+ */
 export async function guardWrite<T>(what: string, fn: () => Promise<T>): Promise<T> {
   try {
-    return await fn();
+    return await tracked(fn);
   } catch (err) {
     if (err instanceof DbUnavailableError || err instanceof StorageWriteError) throw err;
     const name = err instanceof Error ? err.name : '';

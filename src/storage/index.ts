@@ -13,3 +13,4 @@ export * from './bundle';
 export * from './manage';
 export * from './backup';
 export * from './persist';
+export * from './pending';
