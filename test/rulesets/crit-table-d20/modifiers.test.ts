@@ -15,12 +15,12 @@ describe('17.0.1.8 Charge', () => {
     expect(plan.defence).toEqual([expect.objectContaining({ label: 'AC', value: 14 })]);
   });
 
-  it.each([
+  it.each<{ what: string; decl: Values; why: RegExp }>([
     { what: 'a weapon unfit for charging', decl: { weapon: '1' }, why: /spear, lance or pole arm/ },
     { what: 'under 10 ft', decl: { chargeFeet: 5 }, why: /at least 10 ft/ },
     { what: 'more than double the movement (30 ft -> 60)', decl: { chargeFeet: 65 }, why: /at most double your movement, 60 ft/ },
   ])('is not possible with $what: no attack, and AC unchanged', ({ decl, why }) => {
-    const plan = planOf(inputFor('Brannoc', {}, decl as Values));
+    const plan = planOf(inputFor('Brannoc', {}, decl));
     expect(plan.actions.some((a) => a.kind === 'attack')).toBe(false);
     expect(plan.lost[0]?.text).toMatch(why);
     expect(plan.defence[0]!.value).toBe(16);
