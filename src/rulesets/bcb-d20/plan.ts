@@ -9,6 +9,7 @@ import { defaults } from '../../engine/schema';
 import { attackActions } from './attacks';
 import { splitBcb } from './bcb';
 import { armourForbids } from './casting';
+import { scrollProgress } from './scroll';
 import { ownDefence } from './defence';
 import { initiativeDie, initiativeTiming } from './initiative';
 import { mightyBlowSaveCheck } from './mightyBlows';
@@ -48,6 +49,26 @@ function spellAction(sheet: Sheet, d: Declaration, o: Options, lost: Note[]): Pl
       { label: 'Disrupted', text: 'Any successful attack on you before then, even one doing no damage, spoils the spell as if cast (a harmless sting may not).', gm: true, source: SRC.spells }] };
 }
 
+/** Why this caster cannot cast now (armour, walking), or undefined. */
+function castingForbids(sheet: Sheet, d: Declaration, level: number): string | undefined {
+  return armourForbids(sheet, { name: '', level }) ?? (d.movement === 'half' ? 'No spells while walking or doing anything else.' : undefined);
+}
+
+function scrollAction(sheet: Sheet, d: Declaration, o: Options, lost: Note[], state: PlanInput['state']): PlannedAction | undefined {
+  const p = scrollProgress(d, state);
+  const label = `Scroll (level ${p.level})`;
+  const forbids = castingForbids(sheet, d, p.level);
+  if (forbids) { lost.push({ label: `${label}: cannot read`, text: forbids, source: SRC.spells }); return undefined; }
+  const round = p.level - p.roundsLeft + 1;
+  const disrupted: Note = { label: 'Disrupted', text: 'A successful attack on you while you read spoils the scroll\'s spell.', gm: true, source: SRC.spells };
+  if (p.roundsLeft > 1) {
+    return { id: 'spell', kind: 'spell', label: `${label}: reading, round ${round} of ${p.level}`, timing: { kind: 'turn', note: `${p.roundsLeft - 1} more round${p.roundsLeft > 2 ? 's' : ''} after this one` }, tags: ['spell'],
+      notes: [{ label: 'Scroll', text: 'A round per spell level; the phone carries the count to the next round.', source: SRC.spells }, disrupted] };
+  }
+  return { id: 'spell', kind: 'spell', label: p.level > 1 ? `${label}: last round, the spell goes off` : `${label}: the spell goes off`, timing: initiativeTiming(sheet.dex, o, d.hold), tags: ['spell'],
+    notes: [{ label: 'Scroll', text: 'The spell goes off on your initiative this round.', source: SRC.spells }, disrupted] };
+}
+
 /** The round's plan. Inputs are validated; missing declaration or option fields take their defaults. */
 export function plan(input: PlanInput): Plan {
   const sheet = asSheet(input.sheet);
@@ -64,7 +85,7 @@ export function plan(input: PlanInput): Plan {
   const unseen = wantsAttack && d.invisible === 'undetected';
   if (unseen) lost.push({ label: 'Undetected invisible foe', text: 'A foe only suspected cannot be hit except by area spells or weapons.', source: SRC.invisible });
   const attacking = wantsAttack && !unseen;
-  const casting = d.action === 'cast';
+  const casting = d.action === 'cast' || d.action === 'scroll';
   const split = splitBcb(sheet.bcb, d.bcbToHit, attacking, !casting && d.action !== 'charge');
   if (split.capped) notes.push({ label: 'BCB', text: `Only +${sheet.bcb} BCB to split: +${split.toHit} goes on the attack.`, source: SRC.bcb });
 
@@ -87,7 +108,8 @@ export function plan(input: PlanInput): Plan {
     actions.push({ id: 'close', kind: 'move', label: 'Closing into combat', timing: initiativeTiming(sheet.dex, o, d.hold),
       notes: [{ label: 'Closing', text: 'Up to a full move, stopping next to a foe; neither of you gets a melee attack this round, but missiles and spells still can.', source: SRC.closing }] });
   }
-  if (casting) { const s = spellAction(sheet, d, o, lost); if (s) actions.push(s); }
+  if (d.action === 'cast') { const s = spellAction(sheet, d, o, lost); if (s) actions.push(s); }
+  if (d.action === 'scroll') { const s = scrollAction(sheet, d, o, lost, input.state); if (s) actions.push(s); }
   if (d.action === 'wand') {
     actions.push({ id: 'wand', kind: 'other', label: 'Wand or magic item', timing: initiativeTiming(sheet.dex, o, d.hold),
       notes: [{ label: 'Wand', text: 'One command word: only an attack on the same initiative can interrupt it, and then no charge is used.', gm: true, source: SRC.wands }] });

@@ -17,8 +17,9 @@ import { effectCheck } from './mightyBlows';
 import { subdualSplit } from './damage';
 import { countOf, phaseAt } from './initiative';
 import { saveResultNotes } from './saveResult';
+import { scrollNextState, scrollProgress } from './scroll';
 import { SAVE_ID, SURPRISE_ID } from './plan';
-import { optionsSchema } from './schemas';
+import { declarationSchema, optionsSchema } from './schemas';
 import { SRC } from './tables';
 import { asDeclaration, asOptions, asSheet, type Options } from './types';
 
@@ -53,7 +54,7 @@ function damageText(total: number, expr: string, outcome: string, subdual: boole
 /** Rolls a plan with the given dice. `input` supplies the sheet (save), declaration and options. */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
   const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
-  const d = asDeclaration(input.declaration);
+  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
   const sheet = asSheet(input.sheet);
   const timings = new Map<string, TimingResult | undefined>();
   for (const a of plan.actions) if (!a.id.endsWith(EFFECT_SUFFIX)) timings.set(a.id, rollTiming(a, dice, o));
@@ -109,7 +110,9 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'A miss; every foe in reach gets a free attack, and the GM picks a mishap.', gm: true, source: SRC.fumble });
     entries.push({ ...base, ...(timing ? { timing } : {}), check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
   }
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: plan.notes };
+  // A scroll still being read carries its remaining rounds (only when the plan kept the reading).
+  const reading = d.action === 'scroll' && plan.actions.some((a) => a.id === 'spell') ? scrollNextState(scrollProgress(d, input.state)) : undefined;
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: plan.notes, ...(reading ? { nextState: reading } : {}) };
 }
 
 /** Notes a landed blow adds: an unarmed stun, a missile left in the wound on a natural 20. */

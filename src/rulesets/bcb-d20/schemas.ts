@@ -83,6 +83,7 @@ export function declarationSchema(values: Values): FormSchema {
     { value: 'charge', label: 'Charge (full move, one attack)' },
     { value: 'close', label: 'Close into combat (no melee attack)' },
     ...(spells.length ? [{ value: 'cast', label: 'Cast a spell' }] : []),
+    { value: 'scroll', label: 'Read a scroll' },
     { value: 'wand', label: 'Use a wand or magic item' },
     { value: 'defend', label: 'Defend only (all BCB to AC, +2)' },
     { value: 'other', label: 'Something else' },
@@ -104,7 +105,9 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'offhand', label: 'Off-hand weapon', options: weapons, default: firstLight(sheet), section: 'action', visibleIf: { key: 'twoWeapons', in: ['both', 'defensive'] },
         help: 'A dagger, short sword or hand-axe; a ranger may use a sword.', source: SRC.twoWeapons },
       { kind: 'select', key: 'spell', label: 'Spell', options: spellOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, source: SRC.spells },
-      { kind: 'select', key: 'movement', label: 'Movement', section: 'action', default: 'stand', visibleIf: { key: 'action', in: ['attack', 'cast', 'wand'] }, options: [
+      { kind: 'number', key: 'scrollLevel', label: 'Scroll spell level', min: 1, max: MAX_SPELL_LEVEL, default: 1, section: 'action', visibleIf: { key: 'action', in: ['scroll'] },
+        help: 'Reading takes a round per level; the phone counts the rounds.', source: SRC.spells },
+      { kind: 'select', key: 'movement', label: 'Movement', section: 'action', default: 'stand', visibleIf: { key: 'action', in: ['attack', 'cast', 'scroll', 'wand'] }, options: [
         { value: 'stand', label: 'Stay put' }, { value: 'half', label: 'Move up to half speed, then act' },
       ], help: 'Moving allows one attack; archers fire two arrows only standing still; no spells on the move.', source: SRC.round },
       { kind: 'boolean', key: 'hold', label: 'Hold my action', default: false, section: 'action', help: 'Act after the count, together with everyone else who held.', source: SRC.order },

@@ -30,14 +30,14 @@ export interface Sheet {
 }
 
 /** The round's action. */
-export type Action = 'attack' | 'charge' | 'close' | 'cast' | 'wand' | 'defend' | 'other';
+export type Action = 'attack' | 'charge' | 'close' | 'cast' | 'scroll' | 'wand' | 'defend' | 'other';
 
 /** The round's declaration. Weapon, off hand and spell are indices (as text) into the sheet's lists; weapon may be 'unarmed'. */
 export interface Declaration {
   readonly action: Action; readonly weapon: string; readonly bcbToHit: number;
   readonly twoWeapons: 'no' | 'both' | 'defensive'; readonly offhand: string;
   readonly movement: 'stand' | 'half'; readonly hold: boolean; readonly range: 'short' | 'beyond';
-  readonly intoMelee: boolean; readonly subdual: boolean; readonly spell: string;
+  readonly intoMelee: boolean; readonly subdual: boolean; readonly spell: string; readonly scrollLevel: number;
   readonly fromBehind: boolean; readonly attackers: number; readonly targetAllRound: boolean;
   readonly chooseTarget: boolean; readonly invisible: 'no' | 'detected' | 'undetected';
   readonly terrain: number; readonly toHitMod: number;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scriptedDice } from '../../../src/engine/dice';
+import { bcbD20 } from '../../../src/rulesets/bcb-d20';
 import { requiredQuality } from '../../../src/rulesets/bcb-d20/casting';
 import { inputFor, planOf } from './helpers';
 
@@ -25,5 +27,27 @@ describe('casting limits', () => {
   });
   it('no spells on the move', () => {
     expect(planOf(inputFor('Blogo', {}, { movement: 'half' })).lost[0]?.text).toMatch(/walking/);
+  });
+});
+
+describe('reading a scroll: a round per spell level, counted across rounds', () => {
+  it('a level 3 scroll takes three rounds; the spell goes off on the initiative of the third', () => {
+    const first = inputFor('Blogo', {}, { action: 'scroll', scrollLevel: 3 });
+    const r1 = bcbD20.roll(planOf(first), scriptedDice([]), 0, first);
+    expect(r1.entries.map((e) => e.label)).toEqual(['Scroll (level 3): reading, round 1 of 3']);
+    expect(r1.nextState).toEqual({ scrollLevel: 3, scrollRoundsLeft: 2 });
+    const second = { ...first, state: r1.nextState };
+    const r2 = bcbD20.roll(planOf(second), scriptedDice([]), 0, second);
+    expect(r2.entries[0]!.label).toBe('Scroll (level 3): reading, round 2 of 3');
+    const third = { ...first, state: r2.nextState };
+    const r3 = bcbD20.roll(planOf(third), scriptedDice([4]), 0, third);
+    expect(r3.entries[0]).toMatchObject({ label: 'Scroll (level 3): last round, the spell goes off', timing: { order: [4] } });
+    expect(r3.nextState).toBeUndefined();
+  });
+  it('a level 1 scroll goes off this round', () => {
+    expect(planOf(inputFor('Blogo', {}, { action: 'scroll', scrollLevel: 1 })).actions[0]!.timing.kind).toBe('initiative');
+  });
+  it('the armour limits hold for scrolls too', () => {
+    expect(planOf(inputFor('Blogo', { armour: 'mundane' }, { action: 'scroll' })).lost[0]?.label).toBe('Scroll (level 1): cannot read');
   });
 });
