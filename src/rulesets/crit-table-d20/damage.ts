@@ -3,7 +3,9 @@
  * charge or a weapon set against a charge; halved (rounded down) for a non-lethal blow. After a
  * natural 20 the special d20 makes it regular, maximum (every die at its top face + the
  * modifier) or critical (the dice as rolled + their maximum + the modifier: 1d6+2 rolling 3
- * gives 3 + 6 + 2 = 11). Damage never drops below 0.
+ * gives 3 + 6 + 2 = 11). Damage never drops below 0. Armour counts in the AC and nothing is
+ * taken off damage: the plans say `armour: 'yes'` as the bcb-d20 ruleset does ('no' would read as
+ * a blow that bypasses armour).
  * @see 002 17.0.15 Damage; 17.0.3 Critical Hit; 17.0.1.8 Charge; 17.0.1.9 Set Weapon Against Charge; 17.0.16 Non-Lethal
  */
 import { constant, distOf, map, type Dist } from '../../engine/dist';
@@ -63,8 +65,8 @@ export function damagePlans(expr: DiceExpr, modifiers: readonly Modifier[], s: S
     { count: counts.critical + counts['critical-condition'], dist: crit },
   ], 20);
   return [
-    { outcomes: ['hit'], expr, multiplier, modifiers, dist: regular, armour: 'no', note: `${formatDice(expr)}${scaleWords(s)}. AC already counts armour: nothing is taken off.` },
-    { outcomes: ['natural-20'], expr, multiplier, modifiers, dist: nat20, armour: 'no',
+    { outcomes: ['hit'], expr, multiplier, modifiers, dist: regular, armour: 'yes', note: `${formatDice(expr)}${scaleWords(s)}. Armour counts in the AC, not against damage.` },
+    { outcomes: ['natural-20'], expr, multiplier, modifiers, dist: nat20, armour: 'yes',
       note: `By the special d20: regular ${formatDice(expr)}, maximum ${maximumDamage(expr)}, or critical ${formatDice(criticalExpr(expr))} (rolled + maximum + modifier)${scaleWords(s)}.` },
   ];
 }

@@ -38,7 +38,7 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
     const total = scaled(raw, scaling);
     const shown = `${what} = ${Math.max(0, raw)}${scaling.why.length ? ` · ${scaling.why.join(', ')}: ${total}` : ''}`;
     const alt = unsure ? `; ${scaled(raw, { ...scaling, double: false })} if the charger was quicker` : '';
-    return { faces: [...faces], total, armour: 'no', text: shown + alt };
+    return { faces: [...faces], total, armour: 'yes', text: shown + alt };
   };
   const plus = (k: number) => (k ? ` ${k > 0 ? '+' : '-'} ${Math.abs(k)}` : '');
   if (check.face === 20) {
