@@ -116,6 +116,8 @@ export function declarationSchema(values: Values): FormSchema {
       ], help: 'Thrown weapons add STR damage at short range only.', source: SRC.missile },
       { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee', default: false, section: 'situation', visibleIf: { key: 'weapon', in: missiles }, help: 'You usually cannot choose who is hit.', source: SRC.missile },
       { kind: 'boolean', key: 'subdual', label: 'Subdual attack', default: false, section: 'situation', visibleIf: attacking, help: 'Half the damage is real, half subdual.', source: SRC.subdual },
+      { kind: 'boolean', key: 'helpless', label: 'Victim helpless or unaware', default: false, section: 'situation', visibleIf: attacking,
+        help: 'An assassination attack: the damage goes to CON unless the victim saves.', source: SRC.assassination },
       { kind: 'boolean', key: 'fromBehind', label: 'Attacking from behind', default: false, section: 'situation', visibleIf: attacking, source: SRC.behind },
       { kind: 'number', key: 'attackers', label: 'Attackers on the target', min: 1, max: 8, default: 1, section: 'situation', visibleIf: attacking,
         help: 'Count yourself: +1 to hit for each attacker above one.', source: SRC.behind },

@@ -34,6 +34,7 @@ export const SRC = {
   unarmed: '001 Unarmed Combat',
   wands: '001 Wands and similar magic items in combat',
   spears: '001 Spears and Polearms',
+  assassination: '001 "Assassination" attacks',
 } as const;
 
 /** One row of the COMBAT INITIATIVE table: DEX scores `from`..`to` roll a d`die`. */

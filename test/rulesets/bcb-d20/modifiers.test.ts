@@ -92,3 +92,11 @@ describe('damage', () => {
     expect(e.tags).toContain('non-lethal');
   });
 });
+
+describe('assassination attacks', () => {
+  it('against a helpless or unaware victim the GM is told the damage goes to CON unless it saves', () => {
+    const note = planOf(inputFor('Sigrun', {}, { helpless: true })).notes.find((n) => n.label === 'Assassination');
+    expect(note).toMatchObject({ gm: true });
+    expect(note?.text).toMatch(/CON/);
+  });
+});
