@@ -14,7 +14,7 @@ import { RoundC, toCompact } from '../../src/share/compact';
 import { payloadChecksum } from '../../src/share/format';
 import { decodePayload, encodeResult, encodeResultDetailed } from '../../src/share/payload';
 import { shareLink } from '../../src/share/text';
-import { compactRound, payloadOfCompact } from '../share/craft';
+import { compactRound, payloadOfBody, payloadOfCompact } from '../share/craft';
 import { firstAttacks, fiveAttacks, fiveAttacksLongNotes } from '../share/fixture';
 import { batchOf, expectGlobalsUntouched, globalsSnapshot, hostileInteger, hostileNumber, hostileString, TEN_MB } from './hostile';
 
@@ -122,6 +122,15 @@ describe('decodePayload against generated input', () => {
       p: fc.constantFrom(...pool), m: mutation, fix: fc.boolean(), version: fc.constantFrom(0, 0, 0, 1, 2, 3, 999_999), wrap: wrapping,
     }).map(({ p, m, fix, version, wrap }) => wrap(mutate(p, m, fix, version)));
     await fc.assert(fc.asyncProperty(batchOf(input, BATCH), checkBatch), { seed: 702, numRuns: 800 });
+  }, TIMEOUT);
+
+  it('random bodies behind a valid checksum, packed, deflated or of an unknown method: 15,000 inputs', async () => {
+    const body = fc.record({
+      method: fc.oneof({ weight: 7, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.nat(255) }),
+      data: fc.uint8Array({ maxLength: 400 }),
+      version: fc.constantFrom(1, 2),
+    }).map(({ method, data, version }) => payloadOfBody(method, data, version));
+    await fc.assert(fc.asyncProperty(batchOf(body, BATCH), checkBatch), { seed: 704, numRuns: 300 });
   }, TIMEOUT);
 
   it('rounds with hostile values in every field (markup, prototype keys, controls, huge numbers, NaN), packed with a valid checksum: 25,000 inputs', async () => {
