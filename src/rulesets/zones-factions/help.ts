@@ -10,10 +10,11 @@ What the phone works out for you:
 - Reactions on the defender's phone: dodging (an AGI save), countering (both sides' damage after armour decides who is hit first; equal damage lands at once), hiding behind someone, guarding, and opportunity attacks; whether you still have a reaction this round; and that no attack can be reacted to twice. A scan of the attacker's code fills in the attack.
 - Disarm, shove and grapple with the target's STR save and the size limits; breaking free and freeing an ally.
 - The damage you take after your armour, and when a damaged shield or armour breaks (8 or more before armour); a damaged weapon breaks on a 1.
+- Fleeing a long chase: a group AGI save, or no save when one side is clearly faster.
 - The morale check at the end of a round when your group fell to half its number or less this round, or you, alone, to half your health or less.
 
 Table options, where the text can be read two ways (the default first):
 - A save roll equal to your score passes; the option makes it fail. A 20 always fails.
 - Impaired damage (unarmed attacks, held-back attacks, riders) rolls a d4 whatever the weapon, as the text gives unarmed attacks; the options halve the damage (rounded up) or roll twice and keep the lower.
 
-Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, what critical damage and incapacitation do, the durability rolls after a fight (the text gives their results, not the roll), chases, and where a blast that misses lands.`;
+Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, what critical damage and incapacitation do, the durability rolls after a fight (the text gives their results, not the roll), who is faster in a chase, and where a blast that misses lands.`;

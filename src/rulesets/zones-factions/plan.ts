@@ -8,6 +8,7 @@ import type { Note, PlannedAction, Plan, PlanInput, Stat } from '../../engine/ru
 import { defaults } from '../../engine/schema';
 import { weaponAttack } from './attack';
 import type { DamageSpec } from './damage';
+import { chaseAction } from './chase';
 import { moraleAction } from './morale';
 import { breakFreeAction, nonLethalAttack } from './nonLethal';
 import { planReaction } from './reaction';
@@ -86,6 +87,11 @@ export function build(input: PlanInput): Built {
     lost.push(...r.lost);
     notes.push(...r.notes);
     stats.push(...r.stats);
+  } else if (d.act === 'chase') {
+    const c = chaseAction(sheet, d, o);
+    if (c.action) actions.push(c.action);
+    lost.push(...c.lost);
+    notes.push(...c.notes);
   } else {
     const m = moraleAction(sheet, d, o, s);
     if (m.action) actions.push(m.action);
@@ -94,7 +100,7 @@ export function build(input: PlanInput): Built {
   // The same round number keeps the turn state: say how to start afresh when it blocks something.
   if (s.turnTaken && lost.length > 0) notes.push({ label: 'New round?', text: `This is still round ${d.round} for your phone: when the GM starts a new round, raise the Round number and your turn starts afresh.`, source: SRC.procedure });
   if (d.mounted) notes.push({ label: 'Mounted', text: 'Mount and rider take their turn together; either may hold its turn to react. Getting on or off is half a zone; from a moving mount an AGI save or fall for 1d4 direct damage.', source: SRC.mounts });
-  notes.push(turnAllowance);
+  if (d.act === 'turn' || d.act === 'reaction') notes.push(turnAllowance);
   const armour = armourAgainst(sheet.armour, d.act === 'reaction' && d.cover);
   const defence: Stat[] = [{ label: 'Armour', value: armour, text: d.act === 'reaction' && d.cover ? `${sheet.armour} +1 for cover, never above 3` : 'taken off each hit, never above 3' }];
   const status: Stat[] = [...stats, ...turnStats(after, sheet), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}` }];

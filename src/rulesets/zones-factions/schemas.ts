@@ -49,6 +49,7 @@ export function rangedWeaponIndices(sheet: Pick<Sheet, 'weapons'>): string[] {
 const TURN = { key: 'act', in: ['turn'] };
 const REACTION = { key: 'act', in: ['reaction'] };
 const MORALE = { key: 'act', in: ['morale'] };
+const FIGHTING = { key: 'act', notIn: ['morale', 'chase'] };
 
 /** The declaration form for this sheet: the weapons are the sheet's own, plus unarmed. */
 export function declarationSchema(values: Values): FormSchema {
@@ -58,12 +59,13 @@ export function declarationSchema(values: Values): FormSchema {
   return {
     sections: [
       { id: 'round', label: 'Round' }, { id: 'turn', label: 'Your turn' }, { id: 'reaction', label: 'Reaction' },
-      { id: 'target', label: 'Target or attacker' }, { id: 'situation', label: 'Situation' }, { id: 'morale', label: 'Morale' },
+      { id: 'target', label: 'Target or attacker' }, { id: 'situation', label: 'Situation' }, { id: 'morale', label: 'Morale' }, { id: 'chase', label: 'Chase' },
     ],
     fields: [
       { kind: 'number', key: 'round', label: 'Round', min: 1, max: 999, default: 1, section: 'round', help: 'The GM\'s round count: a new number starts a fresh turn.', source: SRC.procedure },
       { kind: 'select', key: 'act', label: 'What you do', default: 'turn', section: 'round', source: SRC.turn, options: [
         { value: 'turn', label: 'My turn' }, { value: 'reaction', label: 'A reaction to an attack or a move' }, { value: 'morale', label: 'End of round: morale' },
+        { value: 'chase', label: 'Flee a long chase' },
       ], help: 'A reaction takes your whole turn for the round unless a skill gives you more.' },
       { kind: 'select', key: 'move', label: 'Movement', default: 'half', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
         { value: 'none', label: 'Stay' }, { value: 'half', label: 'Half speed (1 zone), and act' }, { value: 'full', label: 'Full speed (2 zones), no actions' },
@@ -88,26 +90,29 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'optional-number', key: 'incomingDamage', label: 'Damage rolled at you', min: 0, max: 999, default: null, section: 'reaction', visibleIf: REACTION, placeholder: 'unknown', help: 'Before your armour, as the attacker rolled it.', source: SRC.counter },
       { kind: 'boolean', key: 'incomingBlast', label: 'A blast', default: false, section: 'reaction', visibleIf: REACTION, help: 'Only one of its targets may counter it.', source: SRC.counter },
       { kind: 'boolean', key: 'unaware', label: 'You did not know of the attacker', default: false, section: 'reaction', visibleIf: REACTION, help: 'Unaware targets, and those attacked from hiding, cannot react.', source: SRC.reacting },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: weapons.length ? '0' : 'unarmed', section: 'target', visibleIf: { key: 'act', notIn: ['morale'] }, help: 'For your attack, counter or opportunity attack.' },
+      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: weapons.length ? '0' : 'unarmed', section: 'target', visibleIf: FIGHTING, help: 'For your attack, counter or opportunity attack.' },
       { kind: 'select', key: 'counterWith', label: 'Counter with', default: 'weapon', section: 'reaction', visibleIf: { key: 'reaction', in: ['counter'] }, source: SRC.nonLethal, options: [
         { value: 'weapon', label: 'The weapon' }, { value: 'disarm', label: 'A disarm' }, { value: 'shove', label: 'A shove' }, { value: 'grapple', label: 'A grapple' },
       ] },
       { kind: 'number', key: 'distance', label: 'Distance', min: 0, max: 100, default: 1, unit: 'zones', section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Zones to the target, for a ranged attack.', source: SRC.attacking },
-      { kind: 'boolean', key: 'targetVisible', label: 'You can see the target', default: true, section: 'target', visibleIf: { key: 'act', notIn: ['morale'] }, help: 'In the dark a melee attack needs a WIT save; a ranged one is impossible.', source: SRC.attacking },
+      { kind: 'boolean', key: 'targetVisible', label: 'You can see the target', default: true, section: 'target', visibleIf: FIGHTING, help: 'In the dark a melee attack needs a WIT save; a ranged one is impossible.', source: SRC.attacking },
       { kind: 'boolean', key: 'onTheMove', label: 'Shooting on the move', default: false, section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Between parts of your move, or from a moving mount.', source: SRC.attacking },
-      { kind: 'select', key: 'foeSize', label: 'Size of the target or attacker', options: opts(sizes), default: 'medium', section: 'target', visibleIf: { key: 'act', notIn: ['morale'] }, source: SRC.size },
-      { kind: 'optional-number', key: 'foeArmour', label: 'Their armour', min: 0, max: 3, default: null, section: 'target', visibleIf: { key: 'act', notIn: ['morale'] }, placeholder: 'ask the GM', help: 'From the GM; shields included.', source: SRC.cover },
-      { kind: 'boolean', key: 'cover', label: 'Cover', default: false, section: 'target', visibleIf: { key: 'act', notIn: ['morale'] }, help: 'On your attack: the target is in cover; on a reaction: you are. +1 armour, never above 3.', source: SRC.cover },
-      { kind: 'boolean', key: 'holdBack', label: 'Hold back (impaired damage)', default: false, section: 'situation', visibleIf: { key: 'act', notIn: ['morale'] }, source: SRC.attacking },
-      { kind: 'boolean', key: 'mounted', label: 'Riding or a passenger', default: false, section: 'situation', visibleIf: { key: 'act', notIn: ['morale'] }, help: 'Your attacks are impaired.', source: SRC.mounts },
+      { kind: 'select', key: 'foeSize', label: 'Size of the target or attacker', options: opts(sizes), default: 'medium', section: 'target', visibleIf: FIGHTING, source: SRC.size },
+      { kind: 'optional-number', key: 'foeArmour', label: 'Their armour', min: 0, max: 3, default: null, section: 'target', visibleIf: FIGHTING, placeholder: 'ask the GM', help: 'From the GM; shields included.', source: SRC.cover },
+      { kind: 'boolean', key: 'cover', label: 'Cover', default: false, section: 'target', visibleIf: FIGHTING, help: 'On your attack: the target is in cover; on a reaction: you are. +1 armour, never above 3.', source: SRC.cover },
+      { kind: 'boolean', key: 'holdBack', label: 'Hold back (impaired damage)', default: false, section: 'situation', visibleIf: FIGHTING, source: SRC.attacking },
+      { kind: 'boolean', key: 'mounted', label: 'Riding or a passenger', default: false, section: 'situation', visibleIf: FIGHTING, help: 'Your attacks are impaired.', source: SRC.mounts },
       { kind: 'boolean', key: 'mountFullSpeed', label: 'The mount or vehicle moves at full speed', default: false, section: 'situation', visibleIf: { key: 'mounted', in: [true] }, help: 'You can neither act nor react.', source: SRC.mounts },
       { kind: 'boolean', key: 'fromHiding', label: 'Attacking from concealment', default: false, section: 'situation', visibleIf: TURN, help: 'The target is taken by surprise and cannot react.', source: SRC.sneaking },
       { kind: 'boolean', key: 'deathBlow', label: 'Death blow', default: false, section: 'situation', visibleIf: TURN, help: 'The target is nearby and incapacitated: it dies.', source: SRC.attacking },
-      { kind: 'boolean', key: 'grabbed', label: 'You are grabbed', default: false, section: 'situation', visibleIf: { key: 'act', notIn: ['morale'] }, help: 'You can only try to break free, and cannot react.', source: SRC.nonLethal },
+      { kind: 'boolean', key: 'grabbed', label: 'You are grabbed', default: false, section: 'situation', visibleIf: FIGHTING, help: 'You can only try to break free, and cannot react.', source: SRC.nonLethal },
       { kind: 'number', key: 'groupOriginal', label: 'Your group at the start of the fight', min: 1, max: 100, default: 4, section: 'morale', visibleIf: MORALE, help: '1 means you fight alone: your health counts instead.', source: SRC.morale },
       { kind: 'number', key: 'groupAtStart', label: 'Still fighting when this round began', min: 0, max: 100, default: 4, section: 'morale', visibleIf: MORALE, source: SRC.morale },
       { kind: 'number', key: 'groupNow', label: 'Still fighting now', min: 0, max: 100, default: 4, section: 'morale', visibleIf: MORALE, source: SRC.morale },
       { kind: 'optional-number', key: 'healthAtStart', label: 'Your health when this round began', min: 0, max: 200, default: null, section: 'morale', visibleIf: MORALE, placeholder: 'as now', help: 'Fighting alone: a drop to half your maximum or less this round calls for morale.', source: SRC.morale },
+      { kind: 'select', key: 'chase', label: 'Against the pursuers', default: 'even', section: 'chase', visibleIf: { key: 'act', in: ['chase'] }, source: SRC.chases, options: [
+        { value: 'even', label: 'As fast as they are (AGI save)' }, { value: 'faster', label: 'Faster, or lasting longer (no save)' }, { value: 'slower', label: 'Slower, or tiring sooner (no escape)' },
+      ] },
     ],
   };
 }

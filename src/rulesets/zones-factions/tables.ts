@@ -22,6 +22,7 @@ export const SRC = {
   sneaking: '004 Sneaking in combat',
   morale: '004 Morale',
   surrender: '004 Surrendering',
+  chases: '004 Chases',
   gear: '004 Combat gear degradation',
   size: '004 Effects of size in combat',
   mounts: '004 Mounts and vehicles in combat',

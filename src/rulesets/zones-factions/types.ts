@@ -21,8 +21,8 @@ export interface Sheet {
   readonly weapons: readonly Weapon[];
 }
 
-/** What the character does with this declaration: (part of) its turn, a reaction, or the end-of-round morale check. */
-export type Act = 'turn' | 'reaction' | 'morale';
+/** What the character does with this declaration: (part of) its turn, a reaction, the end-of-round morale check, or fleeing a long chase. */
+export type Act = 'turn' | 'reaction' | 'morale' | 'chase';
 /** The main action of a turn. */
 export type MainAction = 'none' | 'attack' | NonLethal | 'other' | 'bonus' | 'break-free' | 'free-ally' | 'surrender';
 export type Reaction = 'dodge' | 'counter' | 'hide' | 'guard' | 'opportunity' | 'none';
@@ -40,6 +40,7 @@ export interface Declaration {
   readonly reaction: Reaction; readonly attackId: string; readonly incoming: 'damage' | NonLethal;
   readonly incomingDamage: number | null; readonly incomingBlast: boolean; readonly unaware: boolean;
   readonly groupOriginal: number; readonly groupAtStart: number; readonly groupNow: number; readonly healthAtStart: number | null;
+  readonly chase: 'even' | 'faster' | 'slower';
 }
 
 /** Table options: the readings of the text's ambiguities. */

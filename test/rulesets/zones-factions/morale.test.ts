@@ -40,3 +40,17 @@ describe('Morale at the end of the round (004 Morale)', () => {
     expect(failed.nextState).toMatchObject({ moraleSteady: false });
   });
 });
+
+describe('Long chases: a group AGI save (004 Chases)', () => {
+  const chase = (how: string) => inputFor('Sybilla', {}, { act: 'chase', chase: how } as never);
+  it('at even speed each fleeing character makes an AGI save: pass escapes, fail is caught', () => {
+    const p = planOf(chase('even'));
+    expect(p.actions[0]).toMatchObject({ id: 'chase', check: { summary: 'AGI 12 · pass on 12 or less (60%) · 20 fails' } });
+    expect(rollOf(chase('even'), [13]).entries[0]!.check).toMatchObject({ outcome: 'fail', label: 'Fail: caught' });
+  });
+  it('faster escapes without a save; slower cannot escape', () => {
+    expect(planOf(chase('faster')).actions).toEqual([]);
+    expect(planOf(chase('faster')).notes[0]!.text).toMatch(/escape without a save/);
+    expect(planOf(chase('slower')).lost[0]!.text).toMatch(/cannot escape/);
+  });
+});
