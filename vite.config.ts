@@ -64,5 +64,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
+    // A guard against hangs, not a speed check: exhaustive sweeps take seconds on a busy shared machine.
+    testTimeout: 60_000,
   },
 });
