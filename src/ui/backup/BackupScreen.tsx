@@ -48,7 +48,7 @@ export function BackupScreen(p: BackupScreenProps): JSX.Element {
     <div class="stack">
       <header class="pl-screen-head">
         <a class="btn pl-back" href={p.view === 'home' ? '#/' : '#/backup'} aria-label={p.view === 'home' ? 'Back to the characters' : 'Back to backups'}>←</a>
-        <h1>{p.view === 'send' ? 'Send by QR' : p.view === 'receive' ? 'Receive a character' : 'Backup and moving phones'}</h1>
+        <h1>{p.view === 'send' || p.view === 'receive' ? 'Move a character' : p.view === 'export' ? 'Back up' : 'Backup and moving phones'}</h1>
       </header>
       {storageNotice.value ? <p class="alert alert-warn" role="status">{storageNotice.value}</p> : null}
       {memory ? <p class="alert alert-warn">This browser is not letting Rollcall save, so there is nothing here to back up, and imports cannot be kept.</p> : null}

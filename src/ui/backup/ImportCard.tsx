@@ -49,7 +49,7 @@ export function ImportCard(p: { onImported?: () => void }): JSX.Element {
       {busy.value ? <p class="muted" aria-busy="true">Reading the file…</p> : null}
       <p role="status" class={message.value ? (message.value.ok ? 'alert alert-good' : 'alert alert-bad') : ''}>{message.value?.text ?? ''}</p>
       {items.value ? (
-        <ImportPreview items={items.value} verb="Import"
+        <ImportPreview items={items.value} label={(n) => `Import ${n} character${n === 1 ? '' : 's'}`}
           onDone={(text) => { items.value = null; message.value = { ok: true, text }; p.onImported?.(); }}
           onCancel={() => { items.value = null; message.value = { ok: true, text: 'Import cancelled: nothing changed.' }; }} />
       ) : null}

@@ -14,8 +14,8 @@ const ACTION_TEXT: Record<ImportItem['action'], string> = { add: 'New', replace:
 /** Props: the preview, the button's words, and what to do once written. */
 export interface ImportPreviewProps {
   readonly items: readonly ImportItem[];
-  /** "Import" or "Save to this phone". */
-  readonly verb: string;
+  /** The button's words for `n` chosen characters: "Import 2 characters". */
+  readonly label: (n: number) => string;
   readonly onDone: (message: string) => void;
   readonly onCancel: () => void;
 }
@@ -68,7 +68,7 @@ export function ImportPreview(p: ImportPreviewProps): JSX.Element {
       {error.value ? <p class="alert alert-bad" role="alert">{error.value}</p> : null}
       <div class="bk-row">
         <button type="button" class="btn btn-primary" disabled={busy.value || count === 0} aria-busy={busy.value} onClick={() => void go()}>
-          {count === 0 ? 'Nothing to import' : `${p.verb} ${count} character${count === 1 ? '' : 's'}`}
+          {count === 0 ? 'Nothing to import' : p.label(count)}
         </button>
         <button type="button" class="btn" onClick={p.onCancel}>Cancel</button>
       </div>

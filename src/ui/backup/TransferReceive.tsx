@@ -69,7 +69,8 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
     }
   };
   const readPasted = async () => {
-    for (const line of paste.value.split(/\s+/)) await take(line);
+    // One code per line; codes run together in a chat message are split where each starts.
+    for (const line of paste.value.split(/\r?\n|(?=RCT\d{1,6}:)/)) await take(line);
     paste.value = '';
   };
 
@@ -103,7 +104,7 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
         </div>
       ) : null}
       {items.value ? (
-        <ImportPreview items={items.value} verb="Save to this phone"
+        <ImportPreview items={items.value} label={(n) => (n === 1 ? 'Save the character to this phone' : `Save ${n} characters to this phone`)}
           onDone={(text) => { items.value = null; result.value = { ok: true, text }; p.onSaved?.(); }}
           onCancel={() => { startOver(); result.value = { ok: true, text: 'Not saved: nothing changed.' }; }} />
       ) : null}

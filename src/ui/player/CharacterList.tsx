@@ -191,7 +191,7 @@ export function CharacterList(): JSX.Element {
       ) : (
         <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
       )}
-      <a class="btn btn-block" href="#/backup">Backup, import and moving phones</a>
+      <a class="btn btn-block" href="#/backup">Backups and moving phones</a>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * Browser-test helpers for storage and backups: the whole IndexedDB content as one JSON text
+ * (to check an action left it byte-identical), clearing the site's data, and a character's
+ * "More" actions in the list.
+ */
+
+/** Every store of the "rollcall" database, keys included, as one JSON text. */
+export async function dumpIdb(page) {
+  return page.evaluate(() => new Promise((ok, fail) => {
+    const req = indexedDB.open('rollcall');
+    req.onerror = () => fail(req.error);
+    req.onsuccess = () => {
+      const db = req.result;
+      const names = [...db.objectStoreNames].sort();
+      const out = {};
+      const tx = db.transaction(names, 'readonly');
+      for (const n of names) {
+        const keys = tx.objectStore(n).getAllKeys();
+        const values = tx.objectStore(n).getAll();
+        tx.addEventListener('complete', () => { out[n] = keys.result.map((k, i) => [k, values.result[i]]); });
+      }
+      tx.oncomplete = () => { db.close(); ok(JSON.stringify(out, Object.keys(out).sort())); };
+      tx.onerror = () => fail(tx.error);
+    };
+  }));
+}
+
+/** Clears the site's data (IndexedDB, caches, service worker), as "Clear site data" does. */
+export async function clearSiteData(page, baseURL) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' });
+  await cdp.detach();
+}
+
+/** Opens the "More" actions of the character `name` in the list. */
+export async function moreFor(page, name) {
+  await page.getByRole('button', { name: `More for ${name}`, exact: true }).click();
+}
+
+/** Waits for the list to show a character link whose name is `name`. */
+export async function listed(page, name, message) {
+  await page.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).first()
+    .waitFor({ state: 'visible' }).catch(() => { throw new Error(message ?? `Expected "${name}" in the character list`); });
+}
