@@ -103,7 +103,7 @@ export function build(input: PlanInput): Built {
   if (d.act === 'turn' || d.act === 'reaction') notes.push(turnAllowance);
   const armour = armourAgainst(sheet.armour, d.act === 'reaction' && d.cover);
   const defence: Stat[] = [{ label: 'Armour', value: armour, text: d.act === 'reaction' && d.cover ? `${sheet.armour} +1 for cover, never above 3` : 'taken off each hit, never above 3' }];
-  const status: Stat[] = [...stats, ...turnStats(after, sheet), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}` }];
+  const status: Stat[] = [...stats, ...turnStats(after, sheet, s), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}` }];
   return { plan: { rulesetId: 'zones-factions', character: sheet.name, actions, defence, status, lost, notes }, specs, after, sheet, d, o };
 }
 

@@ -99,9 +99,14 @@ export function useReaction(s: TurnState, d: Declaration, sheet: Sheet): { after
   return { after: s, why: sheet.extraReactions ? 'Your turn is taken and your extra reactions are spent this round.' : 'Your turn is taken this round: no reaction is left.' };
 }
 
-/** The turn state as the phone shows it: turn, reactions, zones moved, main and bonus actions left. */
-export function turnStats(s: TurnState, sheet: Sheet): Stat[] {
-  const turnText = !s.turnTaken ? 'not taken yet' : s.tookByReaction ? 'spent on a reaction' : 'taken (finish it before the next faction acts)';
+/**
+ * The turn state as the phone shows it, after the declaration (`s`): turn, reactions, zones
+ * moved, main and bonus actions left. `before` (the state the declaration started from) lets
+ * the turn line say when it is this declaration that takes the turn.
+ */
+export function turnStats(s: TurnState, sheet: Sheet, before: TurnState = s): Stat[] {
+  const now = before.turnTaken ? '' : ' by this declaration';
+  const turnText = !s.turnTaken ? 'not taken yet' : s.tookByReaction ? `spent on a reaction${now}` : `taken${now} (finish it before the next faction acts)`;
   const acting = s.mainUsed > 0 || s.bonusUsed > 0;
   const reactionsLeft = Math.max(0, (s.turnTaken ? 0 : 1) + sheet.extraReactions - (s.reactions - (s.tookByReaction ? 1 : 0)));
   return [

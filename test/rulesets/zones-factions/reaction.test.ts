@@ -66,7 +66,7 @@ describe('Counter: whoever suffers more after armour is hit first (004, the spea
 describe('Reactions left in the round, and never twice to one attack (004 Reacting to an attack)', () => {
   it('a reaction takes the whole turn: a turn declared afterwards in the same round is lost', () => {
     const r = rollOf(bandit({ reaction: 'dodge' }), [15]);
-    expect(stat(r.status, 'Turn')?.text).toBe('spent on a reaction');
+    expect(stat(r.status, 'Turn')?.text).toBe('spent on a reaction by this declaration');
     const next = planOf(bandit({ act: 'turn', main: 'attack' }, {}, r.nextState));
     expect(next.actions).toEqual([]);
     expect(next.lost[0]!.text).toMatch(/reacted this round instead of taking a turn/);

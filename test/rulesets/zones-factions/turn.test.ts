@@ -38,8 +38,10 @@ describe('A turn: full move, or half move with a main and a bonus action (004 Ta
   it('a turn split over two declarations: move first, then attack; then nothing is left', () => {
     const moved = rollOf(theo({ move: 'half', main: 'none' }), []);
     expect(values(moved)).toMatchObject({ 'Zones moved': 1, 'Main actions left': 1 });
+    expect(stat(moved.status, 'Turn')?.text).toBe('taken by this declaration (finish it before the next faction acts)');
     const attack = theo({ move: 'half', main: 'attack' }, moved.nextState);
     const p = planOf(attack);
+    expect(stat(p.status, 'Turn')?.text).toBe('taken (finish it before the next faction acts)');
     expect(p.actions.map((a) => a.id)).toEqual(['attack']);
     expect(p.lost[0]!.text).toMatch(/Only 0 of 1 zones/);
     const done = rollOf(attack, [3]);
