@@ -118,7 +118,7 @@ export function plan(input: PlanInput): Plan {
   if (d.action === 'other') notes.push({ label: 'Other action', text: 'Acts on the count like anything else; the GM places it.', gm: true, source: SRC.round });
 
   const { stats: defence, notes: defNotes } = ownDefence(sheet, { split, attacking, casting, charging: d.action === 'charge' && attacking,
-    twoWeaponDefensive: twoWeapons === 'defensive', chooseTarget: d.chooseTarget, defending: d.action === 'defend' });
+    twoWeaponDefensive: twoWeapons === 'defensive', chooseTarget: d.chooseTarget, defending: d.action === 'defend', retreat: d.retreat, shieldWall: d.shieldWall });
   notes.push(...defNotes);
   const sides = initiativeDie(sheet.dex, o.initiativeDie);
   const status: Stat[] = [

@@ -124,6 +124,12 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'targetAllRound', label: 'Target sees all round', default: false, section: 'situation', visibleIf: attacking, help: 'Then several attackers get no bonus.', source: SRC.behind },
       { kind: 'boolean', key: 'chooseTarget', label: 'I pick my target among several in reach', default: false, section: 'situation',
         help: 'The other foes in reach get +2 to hit you this round.', source: SRC.targets },
+      { kind: 'select', key: 'retreat', label: 'Backing away', section: 'situation', default: 'no', options: [
+        { value: 'no', label: 'No' }, { value: 'slow', label: 'Slowly (no penalty)' }, { value: 'faster', label: 'Faster (-2 AC, DEX roll)' }, { value: 'flee', label: 'Fleeing (-4 AC, free attack)' },
+      ], help: 'The text leaves the speeds blank: the GM says which band your retreat is in.', source: SRC.retreating },
+      { kind: 'select', key: 'shieldWall', label: 'Shield wall', section: 'situation', default: 'no', options: [
+        { value: 'no', label: 'No' }, { value: 'flank', label: 'On a flank (shields +2 in all)' }, { value: 'centre', label: 'In the centre (shields +3 in all)' },
+      ], help: 'Shoulder to shoulder, your neighbours\' shields cover you from the front; no DEX bonus to AC.', source: SRC.shieldWall },
       { kind: 'select', key: 'invisible', label: 'Target invisible', section: 'situation', default: 'no', visibleIf: attacking, options: [
         { value: 'no', label: 'No' }, { value: 'detected', label: 'Detected but unseen (-4)' }, { value: 'undetected', label: 'Only suspected: cannot be hit' },
       ], source: SRC.invisible },

@@ -35,6 +35,8 @@ export const SRC = {
   wands: '001 Wands and similar magic items in combat',
   spears: '001 Spears and Polearms',
   assassination: '001 "Assassination" attacks',
+  retreating: '001 Retreating',
+  shieldWall: '001 Shield-wall',
 } as const;
 
 /** One row of the COMBAT INITIATIVE table: DEX scores `from`..`to` roll a d`die`. */
@@ -131,6 +133,13 @@ export const RULES = {
   /** Monsters: BCB = hit dice, at most +15. */
   monsterBcbMax: 15,
   unarmedDie: 2,
+  /** Backing away faster than the safe speed, and fleeing. */
+  retreatFaster: -2,
+  retreatFlee: -4,
+  /** A shield wall's total shield bonus on a flank and in the centre (one's own shield, +1, is in the sheet's AC). */
+  shieldWallFlank: 2,
+  shieldWallCentre: 3,
+  ownShield: 1,
 } as const;
 
 /** Weapon kinds: how each reaches its target, and the attack tags it carries. */

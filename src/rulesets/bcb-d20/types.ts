@@ -38,7 +38,8 @@ export interface Declaration {
   readonly twoWeapons: 'no' | 'both' | 'defensive'; readonly offhand: string;
   readonly movement: 'stand' | 'half'; readonly hold: boolean; readonly range: 'short' | 'beyond';
   readonly intoMelee: boolean; readonly subdual: boolean; readonly spell: string; readonly scrollLevel: number;
-  readonly fromBehind: boolean; readonly helpless: boolean; readonly attackers: number; readonly targetAllRound: boolean;
+  readonly fromBehind: boolean; readonly helpless: boolean;
+  readonly retreat: 'no' | 'slow' | 'faster' | 'flee'; readonly shieldWall: 'no' | 'flank' | 'centre'; readonly attackers: number; readonly targetAllRound: boolean;
   readonly chooseTarget: boolean; readonly invisible: 'no' | 'detected' | 'undetected';
   readonly terrain: number; readonly toHitMod: number;
   readonly targetAc: number | null; readonly targetHp: number | null;

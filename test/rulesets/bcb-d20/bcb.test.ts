@@ -73,3 +73,15 @@ describe('monsters: BCB = hit dice, at most +15', () => {
     expect(() => monsterBcb(-1)).toThrow(/expected 0 or more, but received -1/);
   });
 });
+
+describe('retreating and the shield wall change the AC for the round', () => {
+  it.each([['slow', 18], ['faster', 16], ['flee', 14]])('backing away %s: AC %i', (retreat, value) => {
+    expect(ac({}, { retreat })).toBe(value);
+  });
+  it('in the centre of a shield wall: shields +3 in all (own +1 is on the sheet) and no DEX bonus; from the flanks, no shield at all', () => {
+    const plan = planOf(inputFor('Sigrun', {}, { shieldWall: 'centre' }));
+    expect(statValue(plan.defence, 'AC this round')).toBe(16 - 1 + 2 + 2);
+    expect(statValue(plan.defence, 'AC from the flanks or rear')).toBe(16 - 1 + 2 + 2 - 3);
+  });
+  it('on a flank of the wall: shields +2 in all', () => expect(ac({}, { shieldWall: 'flank' })).toBe(16 - 1 + 1 + 2));
+});
