@@ -77,8 +77,8 @@ export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand:
   const specialBonus = specialBonusOf(ctx.o.specialModifiers, toHit, dmg.expr);
   const notes = followUpNotes(ctx, specialBonus);
   if (ctx.d.nonLethal && w.allSharp) notes.push({ label: 'No flat to strike with', text: `${w.name} is sharp on every side: this is a normal, lethal attack.`, source: SRC.nonLethal });
-  if (nonLethal) notes.push({ label: 'Non-lethal', text: 'A foe brought to 0 hit points with some of this damage falls unconscious instead of dying.', source: SRC.nonLethal });
-  if (ctx.setVsCharge) notes.push({ label: 'Set against the charge', text: 'Double damage only if your initiative is equal to or better than the charger\'s.', source: SRC.setVsCharge });
+  if (nonLethal) notes.push({ label: 'Non-lethal', text: 'A foe brought to 0 hit points with some of this damage falls unconscious instead of dying.', gm: true, source: SRC.nonLethal });
+  if (ctx.setVsCharge) notes.push({ label: 'Set against the charge', text: 'Double damage only if your initiative is equal to or better than the charger\'s.', gm: true, source: SRC.setVsCharge });
   if (kind.missile && ctx.d.intoMelee) notes.push({ label: 'Into a melee', text: 'If this misses, it may hit an ally: the GM rolls against each ally in turn.', gm: true, source: SRC.missed });
   const handWord = hand === 'main' ? ', main hand' : hand === 'second' ? ', second weapon' : '';
   const what = ctx.charging ? 'charge' : kind.missile ? 'shot' : 'attack';

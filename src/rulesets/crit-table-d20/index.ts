@@ -9,6 +9,7 @@ import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
 import { plan } from './plan';
+import { reactTo } from './react';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 
@@ -27,5 +28,6 @@ export const critTableD20: Ruleset = {
   plan,
   roll,
   combatant,
+  reactTo,
   help,
 };

@@ -38,6 +38,8 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
     const total = scaled(raw, scaling);
     const shown = `${what} = ${Math.max(0, raw)}${scaling.why.length ? ` · ${scaling.why.join(', ')}: ${total}` : ''}`;
     const alt = unsure ? `; ${scaled(raw, { ...scaling, double: false })} if the charger was quicker` : '';
+    // Damage texts stay on the phone; the GM, who knows the charger's number, gets both figures as a note.
+    if (unsure) notes.push({ label: 'Damage if set in time', text: `${total} damage if this initiative was at least the charger's number; ${scaled(raw, { ...scaling, double: false })} if the charger was quicker.`, gm: true, source: SRC.setVsCharge });
     return { faces: [...faces], total, armour: 'yes', text: shown + alt };
   };
   const plus = (k: number) => (k ? ` ${k > 0 ? '+' : '-'} ${Math.abs(k)}` : '');
@@ -58,7 +60,7 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
     }
     if (row.id === 'critical-condition') {
       const c = conditionOf(dice.roll(4));
-      notes.push({ label: `Condition: ${c.label}`, text: `d4 ${c.face}: the target is ${c.label.toLowerCase()}: ${c.effect}. The GM says how long it lasts.`, source: c.source });
+      notes.push({ label: `Condition: ${c.label}`, text: `d4 ${c.face}: the target is ${c.label.toLowerCase()}: ${c.effect}. The GM says how long it lasts.`, gm: true, source: c.source });
     }
     return { check: { ...base, label: `Natural 20: ${row.label.toLowerCase()}`, tone: row.tone }, damage, notes };
   }
