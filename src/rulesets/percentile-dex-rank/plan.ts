@@ -5,7 +5,7 @@
  * armour points and Dodge, hit points, weapon wear and ammunition.
  */
 import type { Note, Plan, PlanInput, PlannedAction } from '../../engine/ruleset';
-import { defaults } from '../../engine/schema';
+import { defaults, type Values } from '../../engine/schema';
 import { defenceStats } from './armour';
 import { planAttack } from './attack';
 import { planDefence } from './defend';
@@ -21,11 +21,17 @@ import { ammoCapacity, weaponOf } from './weapons';
 /** The typed inputs of a round, with defaults filled in. */
 export interface Round { readonly sheet: Sheet; readonly d: Declaration; readonly o: Options; readonly s: CarriedState }
 
+const optionDefaults = defaults(optionsSchema.fields);
+const declarationDefaults = new WeakMap<object, Values>();
+
 /** Reads a plan input: sheet, declaration and options with their defaults, and the carried state. */
 export function readRound(input: PlanInput): Round {
   const sheet = asSheet(input.sheet);
-  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const schema = declarationSchema(input.sheet);
+  let dd = declarationDefaults.get(schema);
+  if (!dd) { dd = defaults(schema.fields); declarationDefaults.set(schema, dd); }
+  const d = asDeclaration({ ...dd, ...input.declaration });
+  const o = asOptions({ ...optionDefaults, ...input.options });
   return { sheet, d, o, s: readState(sheet, input.state) };
 }
 
@@ -68,6 +74,7 @@ export function plan(input: PlanInput): Plan {
   } else if (rank!.canAct) {
     actions.push({ id: 'other', kind: 'other', label: 'Something else', timing: { kind: 'fixed', value: rank!.rank, modifiers: rank!.modifiers, note: rank!.text } });
   } else lost.push({ label: 'No action', text: rank!.text, source: SRC.movement });
+  if (s.hp !== sheet.currentHp) notes.push({ label: 'Hit points', text: `${s.hp} HP counts the hits and healing rolled here since the sheet said ${sheet.currentHp}; changing Current HP on the sheet replaces it.`, source: SRC.damage });
   if (d.action !== 'defend' && d.action !== 'recover') notes.push({ label: 'Parries and dodges', text: 'If you are attacked, declare "Defend against an attack": it happens on the attacker\'s DEX rank.', source: SRC.actions });
   return { rulesetId: 'percentile-dex-rank', character: sheet.name, actions, defence: defenceStats(sheet, o.riotGear), status: statusStats(sheet, s, o, rank), lost, notes };
 }

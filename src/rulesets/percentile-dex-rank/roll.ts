@@ -114,6 +114,6 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   }
   return {
     rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence,
-    status: statusStats(r.sheet, state, r.o, rankOf(r)), lost: plan.lost, notes: plan.notes, nextState: writeState(state),
+    status: statusStats(r.sheet, state, r.o, rankOf(r)), lost: plan.lost, notes: plan.notes, nextState: writeState(state, r.sheet),
   };
 }

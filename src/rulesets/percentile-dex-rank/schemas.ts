@@ -58,8 +58,20 @@ export const sheetSchema: FormSchema = {
   ],
 };
 
-/** The declaration form for this sheet: what to do (attack or reload with each weapon, defend, heal) comes from the sheet. */
+const schemaCache = new WeakMap<Values, FormSchema>();
+
+/**
+ * The declaration form for this sheet: what to do (attack or reload with each weapon, defend,
+ * heal) comes from the sheet. Cached per sheet record (records are never mutated), since plan
+ * and roll both read it.
+ */
 export function declarationSchema(values: Values): FormSchema {
+  let schema = schemaCache.get(values);
+  if (!schema) { schema = buildDeclarationSchema(values); schemaCache.set(values, schema); }
+  return schema;
+}
+
+function buildDeclarationSchema(values: Values): FormSchema {
   const sheet = values as unknown as Sheet;
   const weapons = (Array.isArray(sheet.weapons) ? sheet.weapons : []).map(weaponOf);
   const shield = shieldTable.find((r) => r.id === sheet.shield);

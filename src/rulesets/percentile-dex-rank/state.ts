@@ -3,6 +3,9 @@
  * current hit points and each injury (for First Aid), damage each weapon and the shield took
  * from parrying, ammunition left (6 shots, 20 charges) and whether a crossbow is loaded.
  * Without a state, everything starts from the sheet: current HP, no injuries, full ammunition.
+ * The sheet's Current HP and the tracked HP are two records of one figure: whichever changed
+ * last counts. The state remembers the sheet's value it was written against (`sheetHp`); when
+ * the player has since edited Current HP on the sheet, the sheet's value replaces the tracked one.
  * @see 003 5.9 (ammunition, crossbow reload); 5.6 and 5.11 (weapon and shield hit points); 5.12; 5.14
  */
 import type { Values } from '../../engine/schema';
@@ -38,11 +41,12 @@ export function readState(sheet: Sheet, state: Values | undefined): CarriedState
   });
   const rawInjuries = Array.isArray(s['injuries']) ? (s['injuries'] as readonly Values[]) : [];
   const injuries = rawInjuries.map((x) => ({ hp: Math.max(0, num(x['hp'], 0)), aided: x['aided'] === true })).filter((x) => x.hp > 0);
-  return { hp: num(s['hp'], sheet.currentHp), injuries, gear, shieldDamage: Math.max(0, num(s['shieldDamage'], 0)) };
+  const tracked = typeof s['hp'] === 'number' && s['sheetHp'] === sheet.currentHp;
+  return { hp: tracked ? num(s['hp'], sheet.currentHp) : sheet.currentHp, injuries, gear, shieldDamage: Math.max(0, num(s['shieldDamage'], 0)) };
 }
 
-/** The state as `nextState` values. */
-export function writeState(s: CarriedState): Values {
+/** The state as `nextState` values, remembering the sheet's Current HP it was written against. */
+export function writeState(s: CarriedState, sheet: Sheet): Values {
   let injuries = [...s.injuries];
   if (injuries.length > MAX_INJURIES) {
     const extra = injuries.slice(0, injuries.length - MAX_INJURIES + 1);
@@ -50,6 +54,7 @@ export function writeState(s: CarriedState): Values {
   }
   return {
     hp: s.hp,
+    sheetHp: sheet.currentHp,
     injuries: injuries.map((x) => ({ hp: x.hp, aided: x.aided })),
     gear: s.gear.map((g) => ({ damage: g.damage, ammo: g.ammo })),
     shieldDamage: s.shieldDamage,

@@ -64,7 +64,7 @@ describe('5.6 Parrying and 5.7 Dodging on the defender\'s phone', () => {
     expect(r.entries[0]!.notes!.find((n) => n.label === 'Attacker\'s weapon')).toMatchObject({ gm: true });
   });
   it('a parrying weapon breaks when its hit points are gone, and cannot parry after', () => {
-    const r = rollWith(inputFor('Bram', {}, { incomingLevel: 'special', incomingDamage: 8, incomingNormal: 4 }, {}, { hp: 12, injuries: [], gear: [{ damage: 11, ammo: 0 }], shieldDamage: 0 }), [30]);
+    const r = rollWith(inputFor('Bram', {}, { incomingLevel: 'special', incomingDamage: 8, incomingNormal: 4 }, {}, { hp: 12, sheetHp: 12, injuries: [], gear: [{ damage: 11, ammo: 0 }], shieldDamage: 0 }), [30]);
     expect(statValue(r.status, 'Sword, Broad HP')).toBe(0);
     const next = planOf(inputFor('Bram', {}, {}, {}, r.nextState));
     expect(next.actions[0]!.check).toBeUndefined();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conditionAt } from '../../../src/rulesets/percentile-dex-rank/health';
 import { inputFor, noteText, planOf, rollWith, statValue } from './helpers';
 
-const hurt = (hp: number, injuries: { hp: number; aided: boolean }[]) => ({ hp, injuries, gear: [{ damage: 0, ammo: 0 }], shieldDamage: 0 });
+const hurt = (hp: number, injuries: { hp: number; aided: boolean }[]) => ({ hp, sheetHp: 12, injuries, gear: [{ damage: 0, ammo: 0 }], shieldDamage: 0 });
 
 describe('5.12 reduced to 2: unconscious; 0 at the end of the round: dead', () => {
   it.each([
@@ -54,5 +54,16 @@ describe('5.14 Healing', () => {
   it('starting again from the sheet restores its current HP and clears injuries', () => {
     const r = rollWith(inputFor('Bram', {}, { action: 'reset' }, {}, hurt(3, [{ hp: 9, aided: false }])), []);
     expect(r.nextState).toMatchObject({ hp: 12, injuries: [] });
+  });
+});
+
+describe('the sheet\'s Current HP and the tracked HP: the last change counts', () => {
+  it('tracked hits carry on while the sheet is unchanged', () => {
+    const r = rollWith(inputFor('Bram', {}, { defence: 'none' }), []);
+    expect(statValue(planOf(inputFor('Bram', {}, {}, {}, r.nextState)).status, 'HP')).toBe(8);
+  });
+  it('editing Current HP on the sheet afterwards replaces the tracked figure', () => {
+    const r = rollWith(inputFor('Bram', {}, { defence: 'none' }), []);
+    expect(statValue(planOf(inputFor('Bram', { currentHp: 10 }, {}, {}, r.nextState)).status, 'HP')).toBe(10);
   });
 });
