@@ -1,0 +1,50 @@
+/**
+ * The phone runs out of room: every IndexedDB write throws QuotaExceededError (as a full
+ * disk does). Saving the sheet says so in one sentence and keeps the edited value in the form;
+ * nothing is half-written (the database is byte-identical); rolling still works from the sheet
+ * in memory, with a notice that the round was not stored. With room again, Save works.
+ */
+import assert from 'node:assert/strict';
+import { openCharacter, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
+import { dumpIdb } from './lib/storage.mjs';
+
+/** Installed before the app: writes fail while window.__quotaFull is true. */
+function fakeFullDisk() {
+  for (const name of ['put', 'add']) {
+    const real = IDBObjectStore.prototype[name];
+    IDBObjectStore.prototype[name] = function (...args) {
+      if (window.__quotaFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return real.apply(this, args);
+    };
+  }
+}
+
+export default async function storageQuota({ page, baseURL }) {
+  await page.addInitScript(fakeFullDisk);
+  const { fighter } = await spelljammerDemos();
+  await page.goto(baseURL);
+  await openCharacter(page, fighter.name);
+  await tab(page, 'Sheet').click();
+  const nameBox = page.getByLabel('Name', { exact: true }).first();
+  await nameBox.fill(`${fighter.name} the Bold`);
+  const before = await dumpIdb(page);
+
+  await page.evaluate(() => { window.__quotaFull = true; });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: /no room left/ });
+  await status.waitFor().catch(() => { throw new Error('Expected Save on a full disk to say the phone has no room left'); });
+  assert.match(await status.innerText(), /nothing was saved.*Your changes are kept here/s);
+  assert.equal(await nameBox.inputValue(), `${fighter.name} the Bold`, 'The edited name should stay in the form after a failed save');
+  assert.equal(await dumpIdb(page), before, 'A failed save must leave the database byte-identical');
+
+  const { cardText } = await rollRound(page);
+  assert.ok(cardText.length > 0, 'Rolling should still work on a full disk');
+  await page.getByText(/no room left/).first().waitFor().catch(() => { throw new Error('Expected a notice that the rolled round could not be stored'); });
+  assert.equal(await dumpIdb(page), before, 'A roll on a full disk must leave the database byte-identical');
+
+  await page.evaluate(() => { window.__quotaFull = false; });
+  await tab(page, 'Sheet').click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /^\s*Saved\b/ }).first().waitFor()
+    .catch(() => { throw new Error('With room again, Save should say "Saved."'); });
+}
