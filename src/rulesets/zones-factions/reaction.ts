@@ -61,7 +61,7 @@ export function planReaction(sheet: Sheet, d: Declaration, o: Options, s: TurnSt
   } else if (reaction === 'counter') {
     const c = d.counterWith === 'weapon' ? weaponAttack(sheet, d, o, d.weapon, 'counter', 'reaction', 'counter') : nonLethalAttack(sheet, d, o, d.counterWith, 'counter', 'reaction', true);
     lost.push(...c.lost);
-    if (c.action) actions.push({ ...c.action, notes: [...(c.action.notes ?? []), { label: 'Counter', text: 'Both of you roll damage at once: whoever suffers more after armour is hit first.', source: SRC.counter }] });
+    if (c.action) actions.push({ ...c.action, notes: [...(c.action.notes ?? []), { label: 'Counter', text: 'A suitable attack that reaches the attacker. Both of you roll damage at once: whoever suffers more after armour is hit first.', source: SRC.counter }] });
     if (c.spec) specs.set('counter', c.spec);
     if (d.incomingBlast) notes.push({ label: 'Blast', text: 'Only one of a blast\'s targets may counter it.', source: SRC.counter });
   } else if (reaction === 'opportunity') {
