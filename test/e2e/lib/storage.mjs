@@ -39,6 +39,7 @@ export async function moreFor(page, name) {
 
 /** Waits for the list to show a character link whose name is `name`. */
 export async function listed(page, name, message) {
-  await page.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).first()
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('link', { name: new RegExp(`^${escaped}(\\s|$)`) }).first()
     .waitFor({ state: 'visible' }).catch(() => { throw new Error(message ?? `Expected "${name}" in the character list`); });
 }
