@@ -34,7 +34,8 @@ function saveAction(sheet: Sheet, effect: number, o: Options): PlannedAction {
   return { id: SAVE_ID, kind: 'check', label: `Save against a Mighty Blow (effect ${effect})`, timing: { kind: 'turn', note: 'As soon as the blow lands' },
     check: mightyBlowSaveCheck(effect, sheet.save, o.mightyBlowSave),
     notes: [{ label: 'Reading', text: `Table option: ${reading}. A natural 20 negates the blow.`, source: SRC.mightyBlows },
-      { label: 'Natural 1', text: 'A natural 1 on a save gives the maximum effect of what caused it: the GM may rule the blow worse.', gm: true, source: SRC.saveCrits }] };
+      { label: 'Natural 1', text: 'A natural 1 on a save gives the maximum effect of what caused it: the GM may rule the blow worse.', gm: true, source: SRC.saveCrits },
+      { label: 'Once', text: 'Clear "Mighty Blow effect against me" after this roll, or the save comes back next round.' }] };
 }
 
 function spellAction(sheet: Sheet, d: Declaration, o: Options, lost: Note[]): PlannedAction | undefined {

@@ -88,6 +88,11 @@ describe('the attacker\'s side: a natural 20 that would have hit anyway rolls th
     expect(victim.actions[0]!.id).toBe('mb-save');
   });
 
+  it('the planned effect roll shows the table\'s odds before any die is rolled', () => {
+    const effect = planOf(inputFor('Sigrun')).actions[1]!;
+    expect(effect.notes?.[0]?.text).toMatch(/1-6 flesh wound 30% · 7-14 painful blow 40% · 15-17 crushing blow 15% · 18-19 incapacitating strike 10% · 20 deadly blow 5%/);
+  });
+
   it('no natural 20: the effect is not rolled and nothing can be reacted to', () => {
     const input = inputFor('Sigrun');
     const r = bcbD20.roll(planOf(input), scriptedDice([5, 12, 6]), 0, input);
