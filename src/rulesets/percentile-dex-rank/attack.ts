@@ -12,13 +12,16 @@ import { orderKey, type RoundRank } from './rank';
 import type { CarriedState } from './state';
 import { SRC } from './tables';
 import type { Declaration, Options, Sheet } from './types';
-import { ammoCapacity, attackTags, weaponOf, type Weapon } from './weapons';
+import { ammoCapacity, attackTags, declaredWeapon, type Weapon } from './weapons';
 
 /** What an attack declaration gives: the action (unless lost), lost notes and notes. */
 export interface AttackPlan { readonly actions: PlannedAction[]; readonly lost: Note[]; readonly notes: Note[] }
 
 /** Why a weapon cannot attack this round (ammunition, crossbow, broken), or undefined. */
-export function cannotAttack(w: Weapon, s: CarriedState, index: number): Note | undefined {
+export function cannotAttack(w: Weapon, s: CarriedState, index: number | 'shield'): Note | undefined {
+  if (index === 'shield') {
+    return w.hp !== null && s.shieldDamage >= w.hp ? { label: `${w.name} broken`, text: `It took ${s.shieldDamage} points parrying, its ${w.hp} hit points are gone.`, source: SRC.shields } : undefined;
+  }
   const g = s.gear[index];
   if (w.hp !== null && g && g.damage >= w.hp) return { label: `${w.name} broken`, text: `It took ${g.damage} points parrying, its ${w.hp} hit points are gone.`, source: SRC.parrying };
   const cap = ammoCapacity(w);
@@ -53,12 +56,10 @@ export function attackChance(w: Weapon, d: Declaration, o: Options): { chance: n
 
 /** Plans an attack with the declared weapon at the round's DEX rank. */
 export function planAttack(sheet: Sheet, d: Declaration, o: Options, s: CarriedState, rank: RoundRank): AttackPlan {
-  const index = Number(d.weapon);
-  const sw = sheet.weapons[index] ?? sheet.weapons[0]!;
-  const w = weaponOf(sw);
+  const { weapon: w, index } = declaredWeapon(sheet, d.weapon);
   const notes: Note[] = [];
   if (!rank.canAct) return { actions: [], lost: [{ label: 'No attack', text: rank.text, source: SRC.movement }], notes };
-  const stop = cannotAttack(w, s, sheet.weapons[index] ? index : 0);
+  const stop = cannotAttack(w, s, index);
   if (stop) return { actions: [], lost: [stop], notes };
   const c = attackChance(w, d, o);
   if (!c) return { actions: [], lost: [{ label: 'Out of range', text: `Beyond three times ${w.name}'s range (${3 * w.range!} m): no chance of hitting.`, source: SRC.weapons }], notes };

@@ -10,7 +10,7 @@ What the phone works out for you:
 - Exact chances of a special success, a success and a failure, for attacks, parries, dodges and First Aid.
 - Damage from the weapon tables with your damage bonus, half of it (rolled, halved, rounded up) or none; a special success's damage; damage after the target's armour when you know it.
 - Parries with a weapon (its attack skill) or a shield (its skill in melee; against thrown weapons and arrows 15%, 30% or 60% by size, 90% kneeling behind a large one); dodges with Dodge after your armour's penalty. Firearms can be neither parried nor dodged.
-- Damage your parrying weapon or shield takes, and when it breaks.
+- Damage your parrying weapon or shield takes, and when it breaks. A shield can also bash, with your shield skill and its own damage plus your damage bonus.
 - Ammunition: 6 shots for pistols and rifles, 20 charges for laser weapons; a crossbow fires, then needs a whole round to reload.
 - Your hit points and each injury: unconscious at 2, dying at 0; First Aid heals 1D3 on one injury, never more than that injury took, and only once; a week's rest heals 1D3 (3 in hospital).
 - Armour penalties on physical skills (Dodge, Climb, Stealth and the like) and helmet penalties on Listen and Spot.

@@ -16,7 +16,7 @@ import { readState, type CarriedState } from './state';
 import { statusStats } from './status';
 import { SRC } from './tables';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet } from './types';
-import { ammoCapacity, weaponOf } from './weapons';
+import { ammoCapacity, declaredWeapon } from './weapons';
 
 /** The typed inputs of a round, with defaults filled in. */
 export interface Round { readonly sheet: Sheet; readonly d: Declaration; readonly o: Options; readonly s: CarriedState }
@@ -41,12 +41,11 @@ export function rankOf(r: Round): RoundRank | undefined {
 }
 
 function planReload(r: Round, rank: RoundRank): { actions: PlannedAction[]; lost: Note[] } {
-  const index = Number(r.d.weapon);
-  const w = weaponOf(r.sheet.weapons[index] ?? r.sheet.weapons[0]!);
+  const { weapon: w, index } = declaredWeapon(r.sheet, r.d.weapon);
   const cap = ammoCapacity(w);
   if (cap === undefined) return { actions: [], lost: [{ label: 'Nothing to reload', text: `${w.name} has no ammunition to track.`, source: SRC.weapons }] };
   if (!rank.canAct) return { actions: [], lost: [{ label: 'No reload', text: rank.text, source: SRC.movement }] };
-  const full = (r.s.gear[index]?.ammo ?? cap) >= cap;
+  const full = typeof index === 'number' && (r.s.gear[index]?.ammo ?? cap) >= cap;
   return { lost: [], actions: [{ id: 'reload', kind: 'other', label: `Reload ${w.name}`,
     timing: { kind: 'fixed', value: rank.rank, modifiers: rank.modifiers, note: rank.text },
     notes: [{ label: 'Reload', text: w.ammo === 'crossbow' ? 'Takes the whole round: the crossbow fires again next round.' : `Takes the round (the GM may rule otherwise): ${cap} ${w.ammo === 'charges' ? 'charges' : 'shots'} again.${full ? ' It is already full.' : ''}`, source: SRC.weapons }] }] };

@@ -19,7 +19,7 @@ import { rollRecover } from './recover';
 import { writeState, type CarriedState } from './state';
 import { statusStats } from './status';
 import { SRC } from './tables';
-import { ammoCapacity, weaponOf } from './weapons';
+import { ammoCapacity, declaredWeapon } from './weapons';
 
 /** Label of the GM note a special success carries: its damage as a normal success (read by `reactTo`). */
 export const NORMAL_DAMAGE_LABEL = 'As a normal success';
@@ -28,11 +28,10 @@ const useGear = (s: CarriedState, i: number, f: (g: { damage: number; ammo: numb
   ({ ...s, gear: s.gear.map((g, j) => (j === i ? f(g) : g)) });
 
 function rollAttack(a: PlannedAction, r: Round, dice: Dice, s: CarriedState): { entry: ResultEntry; state: CarriedState } {
-  const index = r.sheet.weapons[Number(r.d.weapon)] ? Number(r.d.weapon) : 0;
-  const w = weaponOf(r.sheet.weapons[index]!);
+  const { weapon: w, index } = declaredWeapon(r.sheet, r.d.weapon);
   const rank = a.timing.kind === 'fixed' ? a.timing.value : 0;
   const check = resolveCheck(a.check!, dice.roll(100));
-  let state = ammoCapacity(w) !== undefined ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
+  let state = ammoCapacity(w) !== undefined && index !== 'shield' ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
   const notes: Note[] = [];
   let damage: ResultEntry['damage'];
   if (check.outcome === 'special' || check.outcome === 'success') {
@@ -105,8 +104,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     } else {
       const timing = a.timing.kind === 'fixed' ? { faces: [], total: a.timing.value, order: [a.timing.value], text: a.timing.note ?? '' } : undefined;
       if (a.id === 'reload') {
-        const i = r.sheet.weapons[Number(r.d.weapon)] ? Number(r.d.weapon) : 0;
-        const cap = ammoCapacity(weaponOf(r.sheet.weapons[i]!)) ?? 0;
+        const { weapon: w, index: i } = declaredWeapon(r.sheet, r.d.weapon);
+        const cap = ammoCapacity(w) ?? 0;
         state = { ...state, gear: state.gear.map((g, j) => (j === i ? { ...g, ammo: cap } : g)) };
       }
       entries.push({ ...base, ...(timing ? { timing } : {}), ...(a.notes ? { notes: a.notes } : {}) });

@@ -75,11 +75,12 @@ function buildDeclarationSchema(values: Values): FormSchema {
   const sheet = values as unknown as Sheet;
   const weapons = (Array.isArray(sheet.weapons) ? sheet.weapons : []).map(weaponOf);
   const shield = shieldTable.find((r) => r.id === sheet.shield);
-  const attackValues = weapons.length ? weapons.map((_, i) => `attack:${i}`) : ['attack:0'];
+  const attackValues = [...(weapons.length ? weapons.map((_, i) => `attack:${i}`) : ['attack:0']), ...(shield ? ['attack:shield'] : [])];
   const missileAttacks = weapons.flatMap((w, i) => (w.class === 'missile' ? [`attack:${i}`] : []));
   const healing = ['first-aid', 'week', 'hospital', 'reset'];
   const actions: SelectOption[] = [
     ...(weapons.length ? weapons.map((w, i) => ({ value: `attack:${i}`, label: `Attack with ${w.name}` })) : [{ value: 'attack:0', label: 'Attack' }]),
+    ...(shield ? [{ value: 'attack:shield', label: `Bash with the ${shield.name} shield` }] : []),
     ...weapons.flatMap((w, i) => (ammoCapacity(w) !== undefined ? [{ value: `reload:${i}`, label: `Reload ${w.name}` }] : [])),
     { value: 'defend', label: 'Defend against an attack' },
     { value: 'first-aid', label: 'First Aid on one of my injuries' }, { value: 'week', label: 'Heal: a week of rest (1D3)' },

@@ -3,8 +3,8 @@
  * or, for a custom weapon, the sheet's own; and the attack tags a defender's phone reads.
  * @see 003 5.9 Weapons and Damage
  */
-import { AMMO, SRC, weaponTable, type WeaponRow } from './tables';
-import type { SheetWeapon } from './types';
+import { AMMO, shieldTable, SRC, weaponTable, type WeaponRow } from './tables';
+import type { Sheet, SheetWeapon } from './types';
 
 /** The weapon as the rules read it: the table row, or the custom figures under a row's shape. */
 export interface Weapon extends WeaponRow { readonly skillValue: number }
@@ -31,4 +31,26 @@ export function attackTags(w: Weapon): string[] {
   if (w.kind === 'melee') return w.id === 'brawl' ? ['melee', 'unarmed'] : ['melee'];
   if (w.kind === 'missile') return ['missile'];
   return ['missile', w.kind];
+}
+
+/**
+ * The shield as a weapon (a bash): the Shields table's damage + db with the shield skill. Our
+ * reading: a bash is a short weapon for ties. Undefined without a shield.
+ * @see 003 5.11 Shields ("damage done if used as a weapon")
+ */
+export function shieldWeapon(sheet: Sheet): Weapon | undefined {
+  const row = shieldTable.find((r) => r.id === sheet.shield);
+  if (!row) return undefined;
+  return { id: `shield-${row.id}`, name: `${row.name} shield`, skill: 'Shield', base: row.base, damage: row.damage, db: 'full', hands: 1, hp: row.hp,
+    range: null, class: 'short', kind: 'melee', ammo: 'none', source: SRC.shields, skillValue: sheet.shieldSkill };
+}
+
+/** The weapon an attack or reload declaration names: a sheet weapon by index (index 'shield' for a bash), falling back to the first. */
+export function declaredWeapon(sheet: Sheet, weapon: string): { weapon: Weapon; index: number | 'shield' } {
+  if (weapon === 'shield') {
+    const w = shieldWeapon(sheet);
+    if (w) return { weapon: w, index: 'shield' };
+  }
+  const i = sheet.weapons[Number(weapon)] ? Number(weapon) : 0;
+  return { weapon: weaponOf(sheet.weapons[i]!), index: i };
 }

@@ -75,3 +75,19 @@ describe('attack tags for a defender\'s phone', () => {
     expect(rollWith(input, [99]).entries[0]!.tags).toEqual(tags);
   });
 });
+
+describe('5.11 a shield used as a weapon', () => {
+  it('Bram bashes with his kite shield: shield skill 40, 1D4 + db, a short weapon for ties', () => {
+    const input = inputFor('Bram', {}, { action: 'attack:shield' });
+    const a = planOf(input).actions[0]!;
+    expect(a.check!.need).toBe(40);
+    expect(a.label).toBe('Kite shield, attack');
+    const r = rollWith(input, [30, 3]);
+    expect(r.entries[0]!.damage!.total).toBe(3);
+    expect(r.entries[0]!.timing!.order).toEqual([11, 1, 40]);
+  });
+  it('a broken shield cannot bash', () => {
+    const p = planOf(inputFor('Bram', {}, { action: 'attack:shield' }, {}, { hp: 12, sheetHp: 12, injuries: [], gear: [], shieldDamage: 16 }));
+    expect(p.lost[0]!.label).toMatch(/broken/);
+  });
+});
