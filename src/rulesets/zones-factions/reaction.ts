@@ -84,10 +84,11 @@ export function planReaction(sheet: Sheet, d: Declaration, o: Options, s: TurnSt
     if (d.incoming === 'damage' || (d.incoming === 'shove' && d.incomingDamage)) {
       const armour = armourAgainst(sheet.armour, d.cover);
       const direct = d.incoming === 'shove';
-      stats.push(taken === null
-        ? { label: 'Damage to you', value: 0, text: `not known yet: the attacker's roll less your armour ${direct ? '(direct damage: none)' : armour}` }
-        : { label: 'Damage to you', value: taken, text: `${d.incomingDamage} rolled, ${direct ? 'direct (no armour)' : `less armour ${armour}${d.cover ? ' with cover' : ''}`}${reaction === 'dodge' ? ', if the dodge fails' : ''}` });
-      if (taken !== null) stats.push({ label: 'Health after', value: Math.max(0, sheet.health - taken), text: `of ${sheet.maxHp}` });
+      if (taken === null) notes.push({ label: 'Damage to you', text: `Not known yet: the attacker's roll ${direct ? '(direct: no armour)' : `less your armour ${armour}`}. Enter it under "Damage rolled at you".`, source: SRC.counter });
+      else {
+        stats.push({ label: 'Damage to you', value: taken, text: `${d.incomingDamage} rolled, ${direct ? 'direct (no armour)' : `less armour ${armour}${d.cover ? ' with cover' : ''}`}${reaction === 'dodge' ? ', if the dodge fails' : ''}` });
+        stats.push({ label: 'Health after', value: Math.max(0, sheet.health - taken), text: `of ${sheet.maxHp}` });
+      }
       const broken = gearBroken(sheet, d.incomingDamage);
       if (broken) notes.push(broken);
     }

@@ -108,6 +108,12 @@ describe('Guard, hide behind, opportunity attacks and the damage taken', () => {
     expect(stat(p.status, 'Health after')).toMatchObject({ value: 4 });
   });
 
+  it('with the attacker\'s damage not known yet, no number is shown, only what to enter', () => {
+    const p = planOf(bandit({ reaction: 'guard', incomingDamage: null }));
+    expect(stat(p.status, 'Damage to you')).toBeUndefined();
+    expect(p.notes.find((n) => n.label === 'Damage to you')?.text).toMatch(/^Not known yet/);
+  });
+
   it('cover adds 1 to your armour, never above 3', () => {
     const p = planOf(bandit({ reaction: 'none', incomingDamage: 7, cover: true }, { armour: 3 }));
     expect(stat(p.status, 'Damage to you')!.value).toBe(4);
