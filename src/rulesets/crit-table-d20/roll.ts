@@ -23,6 +23,9 @@ import { kindOf, SRC } from './tables';
 import { attackStyles, touchStyles } from './tohit';
 import { writeState } from './types';
 
+/** Plan notes about the follow-up d20s' odds, left out of the rolled entry. */
+const BEFORE_THE_ROLL = new Set(['On a natural 20', 'On a natural 1']);
+
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** What a rolled attack left for the next round. */
@@ -121,7 +124,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     const r = rollAttack(spec, resolved, dice, dexBonus, place?.setInTime, after);
     outcomes.set(a.id, r.check.outcome);
     if (spec.weaponIndex !== undefined && round.rs.reloading === undefined && !round.d.spareCrossbow && kindOf(round.sheet.weapons[spec.weaponIndex]?.kind ?? 'melee').reloadRounds > 0) firedCrossbow = spec.weaponIndex;
-    const notes = [...(a.notes ?? []), ...r.notes];
+    // The odds of the follow-up rolls were for before the roll; the entry now says what was rolled.
+    const notes = [...(a.notes ?? []).filter((n) => !BEFORE_THE_ROLL.has(n.label)), ...r.notes];
     entries.push({ ...base, ...(t ? { timing: t } : {}), check: r.check, ...(r.damage ? { damage: r.damage } : {}), ...(notes.length ? { notes } : {}) });
   }
 

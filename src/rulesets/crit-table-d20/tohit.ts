@@ -9,10 +9,10 @@ import type { CheckPlan, Modifier, OutcomeBand } from '../../engine/ruleset';
 
 /** Outcome words and tones of an attack with damage, best first (the order of the bands). */
 export const attackStyles: Readonly<Record<string, OutcomeStyle>> = {
-  'natural-20': { label: 'Natural 20: special d20', tone: 2 },
+  'natural-20': { label: 'Natural 20: special roll', tone: 2 },
   hit: { label: 'Hit', tone: 1 },
   miss: { label: 'Miss', tone: 0 },
-  fumble: { label: 'Natural 1: critical-miss d20', tone: -1 },
+  fumble: { label: 'Natural 1: critical-miss roll', tone: -1 },
 };
 
 /** Outcome words of an attack without damage (the grapple's touch attack): a natural 20 just hits. */
@@ -20,7 +20,7 @@ export const touchStyles: Readonly<Record<string, OutcomeStyle>> = {
   'natural-20': { label: 'Natural 20: hits', tone: 1 },
   hit: { label: 'Hit', tone: 1 },
   miss: { label: 'Miss', tone: 0 },
-  fumble: { label: 'Natural 1: critical-miss d20', tone: -1 },
+  fumble: { label: 'Natural 1: critical-miss roll', tone: -1 },
 };
 
 /** The lowest and highest AC shown when the GM keeps the target's AC secret. */

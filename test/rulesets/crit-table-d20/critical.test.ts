@@ -31,6 +31,13 @@ describe('17.0.3 Critical Hit: the worked example 1d6+2', () => {
     expect(r.entries[0]!.notes?.find((n) => n.label === 'Condition: Prone')?.text).toMatch(/-4 to hit/);
   });
 
+  it('the rolled entry says what the special d20 gave instead of repeating the odds', () => {
+    const notes = rollWith(spearAttack({}, { specialModifiers: 'none' }), [4, 20, 12]).entries[0]!.notes!.map((n) => n.label);
+    expect(notes).toContain('Special d20');
+    expect(notes).not.toContain('On a natural 20');
+    expect(notes).not.toContain('On a natural 1');
+  });
+
   it('rolls regular damage on 1-10', () => {
     const r = rollWith(spearAttack({}, { specialModifiers: 'none' }), [4, 20, 10, 4]);
     expect(r.entries[0]!.check?.label).toBe('Natural 20: regular damage');
