@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries } from './bench/bundle';
+import { lighthouseRows } from './bench/lighthouse';
 import { gmBench } from './bench/gm';
 import { seededDice } from '../src/engine/dice';
 import { defaults, withDefaults, type Values } from '../src/engine/schema';
@@ -25,7 +26,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 // Bundle sizes (gzip -9).
 const initial = initialScripts(dist).filter((f) => f.endsWith('.js'));
 const initialBytes = initial.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
-rows.push({ figure: 'Initial JS (gzip)', value: kb(initialBytes), unit: 'KB', budget: '<= 40 KB (issue 8: 50)', ok: initialBytes <= 40 * 1024 });
+rows.push({ figure: 'Initial JS (gzip)', value: kb(initialBytes), unit: 'KB', budget: '<= 50 KB', ok: initialBytes <= 50 * 1024 });
 const precache = precacheEntries(dist);
 const precacheBytes = precache.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
 rows.push({ figure: `Precache (gzip, ${precache.length} files)`, value: kb(precacheBytes), unit: 'KB', budget: '<= 250 KB', ok: precacheBytes <= 250 * 1024 });
@@ -91,6 +92,7 @@ async function fiveAttackQr(): Promise<void> {
 }
 await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
 rows.push(...gmBench());
+rows.push(...(await lighthouseRows(root, dist)));
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 const shown = rows.map((r) => `${r.value}${r.unit ? ` ${r.unit}` : ''}`);
