@@ -3,20 +3,24 @@
  * the record is split over as many codes as it needs, shown one after the other, and the
  * receiving phone takes them in any order with a progress count.
  *
- * Each code is `RCT1:<part>/<total>:<id>:<Base45 data>`, at most {@link TRANSFER_PART_CHARS}
- * characters, all in the QR alphanumeric set: it fits a QR code of version 10 at error
- * correction M (57 modules a side), the size a round's code has and phone cameras read at
- * arm's length from another phone's screen. `<part>` counts from 1; `<id>` is the CRC-32 of
- * the whole record's UTF-8 JSON (7 base-36 digits), checked once all parts are in, and keeps
- * the codes of two transfers apart. The Base45 text is 4 bytes of CRC-32 over the part's
- * header text and its data, then the part's data (at most {@link TRANSFER_CHUNK_BYTES}
- * bytes), so a damaged part is refused on its own and the others stay taken.
+ * The whole sent is one method byte, then the record's UTF-8 JSON: as it is (0), or through
+ * the LZ77 of lz.ts (1), whichever is shorter (a character with its round halves). It is cut
+ * into parts of at most {@link TRANSFER_CHUNK_BYTES} bytes, each a code
+ * `RCT1:<part>/<total>:<id>:<Base45 data>` of at most {@link TRANSFER_PART_CHARS} characters,
+ * all in the QR alphanumeric set: it fits a QR code of version 10 at error correction M (57
+ * modules a side), the size a round's code has and phone cameras read from another phone's
+ * screen. `<part>` counts from 1; `<id>` is the CRC-32 of the whole (7 base-36 digits),
+ * checked once all parts are in, and keeps the codes of two transfers apart. The Base45 text
+ * is 4 bytes of CRC-32 over the part's header text and its data, then the part's data, so a
+ * damaged part is refused on its own and the others stay taken.
  *
  * The record is not checked here beyond being JSON without `__proto__` keys, with finite
  * numbers, nested at most {@link TRANSFER_MAX_DEPTH} deep: the storage code validates its shape.
  */
 import { Base45Error, decodeBase45, encodeBase45 } from './base45';
+import { BitsError } from './bits';
 import { crc32 } from './crc32';
+import { lzPack, lzUnpack } from './lz';
 
 /** The transfer format written and read by this app (`RCT1:`). */
 export const TRANSFER_VERSION = 1;
@@ -26,6 +30,8 @@ export const TRANSFER_PART_CHARS = 311;
 export const TRANSFER_MAX_PARTS = 99;
 /** Record bytes in each code: with the longest header ("RCT1:99/99:XXXXXXX:", 19 characters) and the 4-byte checksum, 291 Base45 characters. */
 export const TRANSFER_CHUNK_BYTES = 190;
+/** Longest record JSON (UTF-8 bytes) sent or rebuilt: a guard against a few codes that expand to megabytes. */
+export const TRANSFER_MAX_JSON_BYTES = 64 * 1024;
 /** Deepest nesting of arrays and objects accepted in a record. */
 export const TRANSFER_MAX_DEPTH = 64;
 
@@ -41,6 +47,9 @@ export class TransferError extends Error {
 }
 
 const PREFIX = `RCT${TRANSFER_VERSION}:`;
+/** Methods of the whole (its first byte). */
+const RAW = 0;
+const LZ = 1;
 const ANY_PREFIX = /^RCT(\d{1,6}):/;
 const PART = /^RCT1:(\d{1,2})\/(\d{1,2}):([0-9A-Z]{7}):([0-9A-Z $%*+\-./:]+)$/;
 
@@ -80,8 +89,8 @@ function problemOf(value: unknown): string | null {
  * functions are left out, as in any JSON file), in order, each at most TRANSFER_PART_CHARS
  * characters. The same record always gives the same codes.
  * @throws TransferError when the record is not JSON data (a cycle, a BigInt, undefined), holds
- * a `__proto__` key or nests deeper than TRANSFER_MAX_DEPTH, or needs more than
- * TRANSFER_MAX_PARTS codes.
+ * a `__proto__` key or nests deeper than TRANSFER_MAX_DEPTH, or is larger than
+ * TRANSFER_MAX_JSON_BYTES or TRANSFER_MAX_PARTS codes.
  */
 export function encodeTransfer(record: unknown): string[] {
   let json: string | undefined;
@@ -93,7 +102,15 @@ export function encodeTransfer(record: unknown): string[] {
   if (json === undefined) throw new TransferError(`Cannot move this character: expected plain JSON data, but received ${typeof record}`);
   const problem = problemOf(JSON.parse(json));
   if (problem) throw new TransferError(`Cannot move this character: ${problem}`);
-  const data = new TextEncoder().encode(json);
+  const utf8 = new TextEncoder().encode(json);
+  if (utf8.length > TRANSFER_MAX_JSON_BYTES) {
+    throw new TransferError(`Cannot move this character by QR code: expected at most ${TRANSFER_MAX_JSON_BYTES} bytes of data, but it has ${utf8.length}; use a backup file instead`);
+  }
+  const packed = lzPack(utf8);
+  const [method, body] = packed.length < utf8.length ? [LZ, packed] : [RAW, utf8];
+  const data = new Uint8Array(1 + body.length);
+  data[0] = method;
+  data.set(body, 1);
   const total = Math.max(1, Math.ceil(data.length / TRANSFER_CHUNK_BYTES));
   if (total > TRANSFER_MAX_PARTS) {
     throw new TransferError(`Cannot move this character by QR code: it needs ${total} codes, and at most ${TRANSFER_MAX_PARTS} are allowed (${data.length} bytes); use a backup file instead`);
@@ -161,10 +178,23 @@ function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record
   if (idOf(data) !== id) {
     return { ok: false, message: `These codes do not make a whole character: their combined checksum is ${idOf(data)}, not ${id}; start the transfer again.` };
   }
+  let utf8: Uint8Array;
+  if (data[0] === RAW) utf8 = data.subarray(1);
+  else if (data[0] === LZ) {
+    try {
+      utf8 = lzUnpack(data.subarray(1), TRANSFER_MAX_JSON_BYTES);
+    } catch (e) {
+      if (e instanceof BitsError) return { ok: false, message: `These codes do not hold a character: their data does not decompress (${e.message}).` };
+      throw e;
+    }
+  } else return { ok: false, message: `These codes do not hold a character: expected data method 0 or 1, but received ${data[0]}.` };
+  if (utf8.length > TRANSFER_MAX_JSON_BYTES) {
+    return { ok: false, message: `These codes do not hold a character: expected at most ${TRANSFER_MAX_JSON_BYTES} bytes of data, but received ${utf8.length}.` };
+  }
   let record: unknown;
   try {
     // -0 reads as 0, as JSON.stringify writes it: the same record always has the same codes.
-    record = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(data), (_k, v: unknown) => (v === 0 ? 0 : v));
+    record = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(utf8), (_k, v: unknown) => (v === 0 ? 0 : v));
   } catch (e) {
     return { ok: false, message: `These codes do not hold a character: expected JSON data (${e instanceof Error ? e.message : String(e)}).` };
   }

@@ -36,9 +36,13 @@ export function compactRound(): unknown[] {
 
 /**
  * Transfer codes (transfer.ts) around any bytes, with correct checksums: the way a hostile
- * or buggy sender could write them. `chunk` bytes per code; `id` defaults to the right one.
+ * or buggy sender could write them. The whole is the `method` byte (default 0: plain JSON;
+ * null: none, `bytes` are the whole) then `bytes`; `chunk` bytes per code; `id` defaults to
+ * the right one.
  */
-export function transferOfBytes(data: Uint8Array, opts: { chunk?: number; id?: string; version?: number } = {}): string[] {
+export function transferOfBytes(bytes: Uint8Array, opts: { chunk?: number; id?: string; version?: number; method?: number | null } = {}): string[] {
+  const method = opts.method === undefined ? 0 : opts.method;
+  const data = method === null ? bytes : new Uint8Array([method, ...bytes]);
   const chunk = opts.chunk ?? 190;
   const total = Math.max(1, Math.ceil(data.length / chunk));
   const id = opts.id ?? crc32(data).toString(36).toUpperCase().padStart(7, '0');

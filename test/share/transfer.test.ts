@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { createTransferAssembler, encodeTransfer, TRANSFER_PART_CHARS, type TransferProgress } from '../../src/share/transfer';
 import { qrCodes, qrMatrix } from '../../src/share/qr';
+import { lzPack } from '../../src/share/lz';
 import { transferOfBytes } from './craft';
 
 /** A stored character as the storage code keeps it: a Spelljammer sheet with weapons and notes. */
@@ -132,6 +133,22 @@ describe('moving a character by QR codes', () => {
       .toEqual({ ok: false, message: 'These codes do not hold a character: expected finite numbers, but received Infinity.' });
   });
 
+  it('repetitive data travels compressed, and a few codes that expand past 64 KB are refused', () => {
+    const round = { entries: Array.from({ length: 5 }, (_, i) => ({ id: `a${i + 1}`, kind: 'attack', label: `Longsword, attack ${i + 1}`, check: { face: 30 + i, need: 72, outcome: 'hit', label: 'Hit' }, notes: [{ label: 'Initiative', text: '1d10 plus IM 2' }] })) };
+    const withRound = { ...brannoc, last: round };
+    const plain = new TextEncoder().encode(JSON.stringify(withRound)).length;
+    const codes = encodeTransfer(withRound);
+    expect(codes.length).toBeLessThan(Math.ceil(plain / 190) * 0.7);
+    expect(last(takeAll(codes))).toMatchObject({ done: true, record: withRound });
+    const bomb = new Uint8Array(1 + lzPack(new Uint8Array(200_000).fill(32)).length);
+    bomb.set(lzPack(new Uint8Array(200_000).fill(32)), 1);
+    bomb[0] = 1;
+    expect(last(takeAll(transferOfBytes(bomb, { method: null }))))
+      .toEqual({ ok: false, message: expect.stringMatching(/does not decompress \(expected at most 65536 bytes after decompression, but the data says 200000\)/) });
+    expect(last(takeAll(transferOfBytes(new Uint8Array([7, 1, 2]), { method: null }))))
+      .toEqual({ ok: false, message: 'These codes do not hold a character: expected data method 0 or 1, but received 7.' });
+  });
+
   it('codes with a wrong transfer id do not make a whole', () => {
     const codes = transferOfBytes(new TextEncoder().encode('{"name":"Vex"}'), { id: 'ZZZZZZZ' });
     expect(takeAll(codes)).toEqual([{ ok: false, message: expect.stringMatching(/do not make a whole character: .* not ZZZZZZZ; start the transfer again/) }]);
@@ -144,6 +161,10 @@ describe('moving a character by QR codes', () => {
     expect(() => encodeTransfer(10n)).toThrow(/expected plain JSON data/);
     expect(() => encodeTransfer(undefined)).toThrow(/expected plain JSON data, but received undefined/);
     expect(() => encodeTransfer(JSON.parse('{"__proto__":{"x":1}}'))).toThrow(/"__proto__" key/);
-    expect(() => encodeTransfer({ notes: 'x'.repeat(20_000) })).toThrow(/needs 106 codes, and at most 99 are allowed .*backup file/);
+    expect(() => encodeTransfer({ notes: 'x'.repeat(70_000) })).toThrow(/expected at most 65536 bytes of data, but it has 70012; use a backup file/);
+    // Text that does not compress: a fixed pseudo-random run of letters and digits.
+    let seed = 7;
+    const noise = Array.from({ length: 40_000 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), (seed >> 8) % 36).toString(36)).join('');
+    expect(() => encodeTransfer({ notes: noise })).toThrow(/needs \d+ codes, and at most 99 are allowed .*backup file/);
   });
 });
