@@ -51,8 +51,11 @@ export interface RolledDamage {
   readonly text: string;
 }
 
-/** Rolls the damage of a success or a special success: weapon dice first, then the db dice. */
-export function rollDamage(weaponDice: string, dbDice: string, mode: DbMode, special: boolean, dice: Dice): RolledDamage {
+/**
+ * Rolls the damage of a success or a special success: weapon dice first, then the db dice.
+ * `targetArmour` (when the GM gave it) adds what gets through to the text.
+ */
+export function rollDamage(weaponDice: string, dbDice: string, mode: DbMode, special: boolean, dice: Dice, targetArmour: number | null = null): RolledDamage {
   const weapon = parseDice(weaponDice), db = parseDice(dbDice);
   const w = rollDice(weapon, dice);
   const d = mode === 'none' ? { faces: [], total: 0 } : rollDice(db, dice);
@@ -61,9 +64,8 @@ export function rollDamage(weaponDice: string, dbDice: string, mode: DbMode, spe
   const max = weaponMax(weapon);
   const total = special ? Math.max(0, max + w.total + dbPart) : normal;
   const dbWords = mode === 'none' ? '' : mode === 'half' ? ` + ${dbPart} (½db)` : ` + ${dbPart} (db)`;
-  const text = special
-    ? `${max} (maximum) + ${w.total} (${formatDice(weapon)})${dbWords} = ${total}, less armour points`
-    : `${w.total} (${formatDice(weapon)})${dbWords} = ${total}, less armour points`;
+  const armour = targetArmour === null ? ', less armour points' : `; ${throughArmour(total, targetArmour)} after ${targetArmour} armour points`;
+  const text = `${special ? `${max} (maximum) + ` : ''}${w.total} (${formatDice(weapon)})${dbWords} = ${total}${armour}`;
   return { faces: [...w.faces, ...d.faces], total, normal, text };
 }
 

@@ -89,22 +89,21 @@ export function outcomeNotes(d: Declaration, means: DefenceMeans, ap: number): N
 }
 
 /** The reaction action for a "defend against an attack" declaration. */
-export function planDefence(sheet: Sheet, d: Declaration, o: Options, s: CarriedState): { action: PlannedAction; notes: Note[] } {
+export function planDefence(sheet: Sheet, d: Declaration, o: Options, s: CarriedState): PlannedAction {
   const ap = armourPoints(sheet, d.incomingKind, o.riotGear);
   const timing = d.incomingRank === null
     ? { kind: 'turn' as const, note: 'On the attack\'s DEX rank (ask the GM)' }
     : { kind: 'fixed' as const, value: d.incomingRank, modifiers: [{ label: 'The attack\'s DEX rank', value: d.incomingRank, source: SRC.actions }], note: `On the attack's DEX rank, ${d.incomingRank}` };
   const against = `against ${LEVEL_WORDS[d.incomingLevel]}`;
   if (d.incomingLevel === 'failure') {
-    return { action: { id: 'r1', kind: 'reaction', label: `No defence needed ${against}`, timing, notes: [{ label: 'Outcome', text: matrix('failure', 'none', false, true).text, source: SRC.matrix }] }, notes: [] };
+    return { id: 'r1', kind: 'reaction', label: `No defence needed ${against}`, timing, notes: [{ label: 'Outcome', text: matrix('failure', 'none', false, true).text, source: SRC.matrix }] };
   }
   const means = defenceMeans(sheet, d, o, s);
   const notes = outcomeNotes(d, means, ap);
   if (d.incomingLevel === 'special') notes.push({ label: 'Special', text: 'Only a special parry or dodge fully stops a special success.', source: SRC.attacking });
-  const action: PlannedAction = {
+  return {
     id: 'r1', kind: 'reaction', label: `${means.label} ${against}`, timing,
     ...(means.chance !== null ? { check: levelCheck(means.chance, means.modifiers, o.special) } : {}),
     notes: means.why ? [means.why, ...notes] : notes,
   };
-  return { action, notes: [] };
 }

@@ -63,7 +63,7 @@ export function plan(input: PlanInput): Plan {
     const a = planAttack(sheet, d, o, s, rank!);
     actions.push(...a.actions); lost.push(...a.lost); notes.push(...a.notes);
   } else if (d.action === 'defend') {
-    actions.push(planDefence(sheet, d, o, s).action);
+    actions.push(planDefence(sheet, d, o, s));
   } else if (d.action === 'reload') {
     const a = planReload(r, rank!);
     actions.push(...a.actions); lost.push(...a.lost);

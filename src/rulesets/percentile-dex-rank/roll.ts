@@ -31,15 +31,13 @@ function rollAttack(a: PlannedAction, r: Round, dice: Dice, s: CarriedState): { 
   const { weapon: w, index } = declaredWeapon(r.sheet, r.d.weapon);
   const rank = a.timing.kind === 'fixed' ? a.timing.value : 0;
   const check = resolveCheck(a.check!, dice.roll(100));
-  let state = ammoCapacity(w) !== undefined && index !== 'shield' ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
+  const state = ammoCapacity(w) !== undefined && index !== 'shield' ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
   const notes: Note[] = [];
   let damage: ResultEntry['damage'];
   if (check.outcome === 'special' || check.outcome === 'success') {
     const special = check.outcome === 'special';
-    const d = rollDamage(w.damage, r.sheet.db, w.db, special, dice);
-    const ap = r.d.targetArmour;
-    const text = ap === null ? d.text : d.text.replace(', less armour points', `; ${throughArmour(d.total, ap)} after ${ap} armour points`);
-    damage = { faces: d.faces, total: d.total, armour: 'yes', text };
+    const d = rollDamage(w.damage, r.sheet.db, w.db, special, dice, r.d.targetArmour);
+    damage = { faces: d.faces, total: d.total, armour: 'yes', text: d.text };
     if (special) {
       notes.push({ label: NORMAL_DAMAGE_LABEL, text: `${d.normal} if partly parried or dodged (no maximum)`, gm: true, source: SRC.matrix });
       notes.push(...(a.notes ?? []));
