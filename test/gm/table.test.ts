@@ -73,12 +73,15 @@ describe('the GM\'s marks on entries', () => {
     expect(whens(m).slice(0, 2)).toEqual(['4:Aria', '3:Cyn']);
   });
 
-  it('removes an entry, and shows the GM\'s own note on it', () => {
+  it('removes an entry (and brings it back), and shows the GM\'s own note on it', () => {
     const m = table();
     m.mark('p:cyn/a1', { removed: true });
     m.mark('p:aria/a1', { note: 'roll on the grievous table' });
     expect(whens(m)).toEqual(['8:Aria', '5:Brak']);
     expect(m.order.value.sections[0]!.groups[0]!.rows[0]!.notes).toContainEqual({ text: 'Your note: roll on the grievous table', gm: true });
+    expect(m.order.value.removed.map((r) => r.who)).toEqual(['Cyn']);
+    m.mark('p:cyn/a1', { removed: false });
+    expect(whens(m)).toEqual(['8:Aria', '5:Brak', '3:Cyn']);
   });
 });
 

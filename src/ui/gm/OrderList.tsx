@@ -93,6 +93,19 @@ export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the o
           <ul class="gm-rows gm-untimed">{view.held.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
         </section>
       )}
+      {view.removed.length > 0 && (
+        <details class="gm-removed small">
+          <summary>Removed from the order ({view.removed.length})</summary>
+          <ul class="gm-carried-list">
+            {view.removed.map((r) => (
+              <li key={r.key}>
+                <p><strong>{r.who}</strong>: {r.what}</p>
+                <button type="button" class="btn" onClick={() => model.mark(r.key, { removed: false })} aria-label={`Bring back ${r.who}: ${r.what}`}>Bring back</button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {view.untimed.length > 0 && (
         <section class="gm-phase" aria-label={untimedTitle}>
           <h3 class="gm-phase-title">{untimedTitle}</h3>

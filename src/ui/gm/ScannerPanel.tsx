@@ -48,6 +48,7 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
       <div class="gm-video-wrap" hidden={state === 'failed'}>
         <video ref={video} class="gm-video" muted playsInline aria-label="Camera view for QR codes" />
         {state === 'starting' && <p class="gm-video-note">Starting the camera…</p>}
+        {state === 'on' && taken.length > 0 && <p class="gm-video-tick" aria-hidden="true" key={taken.length}>✓ {taken[taken.length - 1]}</p>}
       </div>
       {problem && <p class="alert alert-bad" role="alert">{problem}</p>}
       {refusal && refusal !== problem && <p class="alert alert-bad" aria-hidden="true">{refusal}</p>}

@@ -56,12 +56,13 @@ export interface Placed extends Owned {
 
 /**
  * Applies the marks: returns the entries to order (timing replaced where a mark moves them)
- * and the held ones apart. Removed entries are dropped.
+ * and the held and removed ones apart (a removed entry can be brought back).
  */
-export function applyMarks(all: readonly Owned[], marks: Readonly<Record<string, EntryMark>>, phases: readonly Phase[]): { placed: Placed[]; held: Placed[] } {
+export function applyMarks(all: readonly Owned[], marks: Readonly<Record<string, EntryMark>>, phases: readonly Phase[]): { placed: Placed[]; held: Placed[]; removed: Placed[] } {
   const byKey = new Map(all.map((o) => [o.key, o]));
   const placed: Placed[] = [];
   const held: Placed[] = [];
+  const removed: Placed[] = [];
   const at = (n: number, t: TimingResult | undefined): TimingResult => {
     const phase = phases.find((p) => n <= p.from && n >= p.to);
     return { faces: t?.faces ?? [], total: t?.total ?? n, order: [n], ...(phase ? { phase: phase.id } : {}), ...(phase?.id === 'lost' ? { lost: true } : {}), ...(t?.text ? { text: t.text } : {}) };
@@ -69,7 +70,7 @@ export function applyMarks(all: readonly Owned[], marks: Readonly<Record<string,
   for (const o of all) {
     const m = marks[o.key];
     if (!m) { placed.push(o); continue; }
-    if (m.removed) continue;
+    if (m.removed) { removed.push({ ...o, mark: m, moved: 'Removed' }); continue; }
     const t = o.entry.timing;
     if (m.stunned || m.lost) {
       const why = m.stunned ? 'Stunned' : 'Lost (GM)';
@@ -93,5 +94,5 @@ export function applyMarks(all: readonly Owned[], marks: Readonly<Record<string,
     if (m.held) { held.push({ ...o, mark: m, moved: 'Held' }); continue; }
     placed.push({ ...o, mark: m });
   }
-  return { placed, held };
+  return { placed, held, removed };
 }

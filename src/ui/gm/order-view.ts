@@ -65,6 +65,8 @@ export interface OrderView {
   readonly untimed: readonly OrderRow[];
   /** Held actions, waiting for the GM to place them. */
   readonly held: readonly OrderRow[];
+  /** Entries the GM removed from the order (they can be brought back). */
+  readonly removed: readonly OrderRow[];
   /** Keys of the groups that act, top to bottom (not the lost ones): the "now acting" marker's steps. */
   readonly steps: readonly string[];
   /** Number of actions in the round (timed, held and untimed). */
@@ -171,7 +173,7 @@ export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo 
   const phases = rs?.phases ?? [];
   const owned = ownedEntries(results, extras);
   const defence = new Map(results.map((r) => [`p:${characterKey(r.character)}`, statText(r.defence[0])]));
-  const { placed, held } = applyMarks(owned, extras.marks ?? {}, phases);
+  const { placed, held, removed } = applyMarks(owned, extras.marks ?? {}, phases);
   const groups = orderRound(placed, phases);
   const sections: OrderSection[] = [];
   const lostGroups: OrderGroupView[] = [];
@@ -191,5 +193,5 @@ export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo 
     sections.push({ key: 'lost', title: lostPhase ? phaseTitle(lostPhase) : 'Lost', lost: true, groups: lostGroups });
   }
   const untimed = placed.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId, countdown, defence));
-  return { sections, untimed, held: held.map((o) => rowOf(o, rulesetId, countdown, defence)), steps, count: placed.length + held.length };
+  return { sections, untimed, held: held.map((o) => rowOf(o, rulesetId, countdown, defence)), removed: removed.map((o) => rowOf(o, rulesetId, countdown, defence)), steps, count: placed.length + held.length };
 }
