@@ -56,7 +56,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
             onChange={(v) => m.setOptions(v)} />
         </section>
       ) : null}
-      <RulesHelp name={rs.name} help={rs.help} />
+      <RulesHelp name={rs.name} help={rs.help} rulesetId={rs.id} />
       <button type="button" class="btn btn-danger" onClick={() => void remove()}>Delete character</button>
     </div>
   );
