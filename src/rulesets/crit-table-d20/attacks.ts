@@ -69,10 +69,10 @@ function damageOf(ctx: AttackContext, dice: string, str: boolean, bonus: number,
 }
 
 /** An attack with a weapon of the sheet; `hand` for the two-weapon style. */
-export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand: AttackSource['hand'], id: string): AttackSpec {
+export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand: AttackSource['hand'], id: string, partingShot = false): AttackSpec {
   const kind = kindOf(w.kind);
   const nonLethal = ctx.d.nonLethal && !w.allSharp;
-  const toHit = toHitModifiers(ctx.sheet, ctx.d, { missile: kind.missile, toHit: w.toHit, hand, nonLethal }, ctx.charging, ctx.stumbling);
+  const toHit = toHitModifiers(ctx.sheet, ctx.d, { missile: kind.missile, toHit: w.toHit, hand, nonLethal, partingShot }, ctx.charging, ctx.stumbling);
   const dmg = damageOf(ctx, w.damage, kind.strDamage, w.damageBonus, ctx.charging || ctx.setVsCharge, nonLethal);
   const specialBonus = specialBonusOf(ctx.o.specialModifiers, toHit, dmg.expr);
   const notes = followUpNotes(ctx, specialBonus);
@@ -81,7 +81,7 @@ export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand:
   if (ctx.setVsCharge) notes.push({ label: 'Set against the charge', text: 'Double damage only if your initiative is equal to or better than the charger\'s.', gm: true, source: SRC.setVsCharge });
   if (kind.missile && ctx.d.intoMelee) notes.push({ label: 'Into a melee', text: 'If this misses, it may hit an ally: the GM rolls against each ally in turn.', gm: true, source: SRC.missed });
   const handWord = hand === 'main' ? ', main hand' : hand === 'second' ? ', second weapon' : '';
-  const what = ctx.charging ? 'charge' : kind.missile ? 'shot' : 'attack';
+  const what = partingShot ? 'parting shot' : ctx.charging ? 'charge' : kind.missile ? 'shot' : 'attack';
   return { id, label: `${w.name}${handWord}, ${what}`, tags: [...kind.tags, ...(nonLethal ? ['non-lethal'] : [])], check: attackCheck(toHit, ctx.d.targetAc),
     damage: { ...dmg, specialBonus }, setVsCharge: ctx.setVsCharge, notes, weaponIndex: index };
 }

@@ -20,6 +20,8 @@ export interface AttackSource {
   readonly abilityOverride?: 'str' | 'dex';
   /** Struck with the flat of the blade: -4. */
   readonly nonLethal?: boolean;
+  /** The extra attack on a foe that turns its back to move away: +2. */
+  readonly partingShot?: boolean;
 }
 
 /** Sum of modifier values. */
@@ -59,7 +61,7 @@ export function toHitModifiers(sheet: Sheet, d: Declaration, src: AttackSource, 
   if (unawareClose) mods.push({ label: 'Unaware target: from behind', value: RULES.unawareBehind, source: SRC.ranged });
   else if (d.behind && !d.sneakAttack) mods.push({ label: 'From behind', value: RULES.behind, source: SRC.behind });
   if (d.flanking && !src.missile) mods.push({ label: 'Flanking', value: RULES.flanking, source: SRC.flanking });
-  if (d.partingShot) mods.push({ label: 'Parting shot', value: RULES.partingShot, source: SRC.partingShot });
+  if (src.partingShot) mods.push({ label: 'Parting shot', value: RULES.partingShot, source: SRC.partingShot });
   const conc = concealmentTable.find((c) => c.value === d.concealment);
   if (conc && conc.mod) mods.push({ label: `Concealed ${conc.value}%`, value: conc.mod, source: conc.source });
   mods.push(...ownPenalties(d, stumbling));

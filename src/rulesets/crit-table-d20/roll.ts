@@ -129,7 +129,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     entries.push({ ...base, ...(t ? { timing: t } : {}), check: r.check, ...(r.damage ? { damage: r.damage } : {}), ...(notes.length ? { notes } : {}) });
   }
 
-  const events: RoundEvents = { ...(firedCrossbow !== undefined ? { firedCrossbow } : {}), ran: round.running && !surprised, noAttackNext: after.noAttackNext, stumbleRounds: after.stumbleRounds };
+  const events: RoundEvents = { ...(firedCrossbow !== undefined ? { firedCrossbow } : {}), ran: round.running && !surprised, noAttackNext: after.noAttackNext, stumbleRounds: after.stumbleRounds, surprised };
   const next = nextCarried(round.sheet, round.rs, round.carried, events);
   const empty = next.reloadLeft === 0 && next.roundsRun === 0 && next.noAttackRounds === 0 && next.stumbleRounds === 0;
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: [...plan.notes],

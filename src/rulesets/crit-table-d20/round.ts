@@ -68,7 +68,7 @@ export function buildRound(input: PlanInput): Round {
       notes: [{ label: 'Surprised', text: 'A surprised character cannot act this round; the phone marks the round\'s actions lost.', source: SRC.surprise }] });
   }
   const act = (label: string, note?: string) => actions.push({ id: 'act', kind: 'other', label, timing: timingPlan, ...(note ? { notes: [{ label, text: note }] } : {}) });
-  const addAttack = (spec: AttackSpec) => { attacks.push(spec); actions.push({ id: spec.id, kind: 'attack', label: spec.label, timing: timingPlan, check: spec.check, notes: spec.notes, tags: spec.tags }); };
+  const addAttack = (spec: AttackSpec, timing: TimingPlan = timingPlan) => { attacks.push(spec); actions.push({ id: spec.id, kind: 'attack', label: spec.label, timing, check: spec.check, notes: spec.notes, tags: spec.tags }); };
   const attackBlocked = (): boolean => {
     if (!rs.noAttack) return false;
     lost.push({ label: 'No attack this round', text: 'Your weapon broke or fell last round: no attack now. You may move, draw another weapon or pick it up.', source: SRC.criticalMiss });
@@ -131,6 +131,11 @@ export function buildRound(input: PlanInput): Round {
     act('Move or other action');
   } else act('Move or other action');
 
+  if (d.partingShot && !rs.reloading && !rs.noAttack && d.action !== 'run') {
+    // An extra attack, made when the foe moves off, whatever the attacker has done this round.
+    addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
+      { kind: 'turn', note: 'When the foe turns its back and moves off' });
+  }
   if (rs.unloaded) status.push({ label: `${rs.unloaded.name}: reload rounds left`, value: rs.unloaded.left, text: 'Spend them reloading before it shoots again' });
   if (rs.stumbling) status.push({ label: 'Stumbling', value: -1, text: 'To combat rolls this round' });
   if (rs.roundsRun > 0 || running || rs.fatigued) status.push({ label: 'Rounds run', value: rs.roundsRun + (running ? 1 : 0), text: rs.fatigued ? 'Fatigued: walk only until you rest 3 turns' : `Of ${rs.runLimit} (3 × CON) before you tire` });

@@ -98,7 +98,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'behind', label: 'From behind', default: false, section: 'situation', help: '+2 to hit.', source: SRC.behind },
       { kind: 'boolean', key: 'sneakAttack', label: 'Using Sneak Attack', default: false, section: 'situation', visibleIf: { key: 'behind', in: [true] }, help: 'Sneak Attack replaces the +2 for attacking from behind.', source: SRC.behind },
       { kind: 'boolean', key: 'flanking', label: 'Flanking', default: false, section: 'situation', help: 'You and an ally on opposite sides, both within 5 ft: +1 in melee.', source: SRC.flanking },
-      { kind: 'boolean', key: 'partingShot', label: 'Parting shot', default: false, section: 'situation', help: 'The foe turned its back to move away from you: +2, even if you have attacked already.', source: SRC.partingShot },
+      { kind: 'boolean', key: 'partingShot', label: 'Parting shot', default: false, section: 'situation', help: 'A foe next to you turned its back to move away: one extra attack at +2 with your weapon, even if you have attacked already.', source: SRC.partingShot },
       { kind: 'select', key: 'concealment', label: 'Target concealed', options: opts(concealmentTable), default: 'none', section: 'situation', help: 'Fog, smoke, foliage: the share of the target hidden.', source: SRC.concealment },
       { kind: 'boolean', key: 'targetMetalArmour', label: 'Target wears metal armour', default: false, section: 'situation', visibleIf: { key: 'action', in: ['punch', 'kick'] }, help: 'Unarmoured or in leather, you take the damage instead.', source: SRC.brawling },
       { kind: 'select', key: 'withdraw', label: 'Leaving melee', section: 'situation', default: 'none', options: [

@@ -52,12 +52,14 @@ export interface RoundEvents {
   readonly noAttackNext: boolean;
   /** Rounds of -1 from a failed stumble check (1d2), 0 for none. */
   readonly stumbleRounds: number;
+  /** Surprised: the round was lost, so a reload round did not happen either. */
+  readonly surprised?: boolean;
 }
 
 /** The state for the next round. */
 export function nextCarried(sheet: Sheet, rs: RoundState, s: CarriedState, e: RoundEvents): CarriedState {
   let reloadWeapon = s.reloadWeapon, reloadLeft = s.reloadLeft;
-  if (rs.reloading) reloadLeft = rs.reloading.left - 1;
+  if (rs.reloading && !e.surprised) reloadLeft = rs.reloading.left - 1;
   if (e.firedCrossbow !== undefined) {
     reloadWeapon = e.firedCrossbow;
     reloadLeft = kindOf(sheet.weapons[e.firedCrossbow]?.kind ?? 'melee').reloadRounds;

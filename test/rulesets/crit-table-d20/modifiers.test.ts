@@ -38,8 +38,15 @@ describe('positional modifiers', () => {
     expect(modValue(planOf(bow({ flanking: true })).actions[0]!.check!.modifiers, 'Flanking')).toBeUndefined();
   });
 
-  it('parting shot +2', () => {
-    expect(modValue(mods({ partingShot: true }), 'Parting shot')).toBe(2);
+  it('parting shot: an extra attack at +2 when the foe moves off, besides the round\'s own action', () => {
+    const plan = planOf(spearAttack({ action: 'parry-dodge', partingShot: true }));
+    const ps = plan.actions.find((a) => a.id === 'ps')!;
+    expect(ps).toMatchObject({ kind: 'attack', label: 'Spear, parting shot', timing: { kind: 'turn' } });
+    expect(modValue(ps.check!.modifiers, 'Parting shot')).toBe(2);
+    const both = planOf(spearAttack({ partingShot: true })).actions;
+    expect(both.map((a) => a.id)).toEqual(['a1', 'ps']);
+    expect(modValue(both[0]!.check!.modifiers, 'Parting shot')).toBeUndefined();
+    expect(planOf(spearAttack({ action: 'run', partingShot: true })).actions.some((a) => a.id === 'ps')).toBe(false);
   });
 
   it.each([['25', -1], ['50', -2], ['75', -3], ['90', -4]])('concealment %s%% gives %i', (c, v) => {

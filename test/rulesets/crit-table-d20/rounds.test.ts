@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '../../../src/engine/dice';
+import { scriptedDice, seededDice } from '../../../src/engine/dice';
 import type { PlanInput } from '../../../src/engine/ruleset';
 import type { Values } from '../../../src/engine/schema';
 import { critTableD20 } from '../../../src/rulesets/crit-table-d20';
@@ -39,6 +39,13 @@ describe('17.0.9 Missile Weapon Rate of Fire', () => {
     const plan = planOf({ ...shooting(), state: { reloadWeapon: 0, reloadLeft: 2 } });
     expect(plan.actions.map((a) => a.label)).toEqual(['Reloading the Heavy crossbow']);
     expect(plan.lost[0]?.text).toMatch(/not even moving\. 1 more reload round after this\./);
+  });
+
+  it('a surprised character does not get its reload round done', () => {
+    const input = { ...inputFor('Sylwen', {}, { surprise: 'roll', targetAc: 14 }), state: { reloadWeapon: 0, reloadLeft: 2 } };
+    const r = critTableD20.roll(planOf(input), scriptedDice([20, 3]), 0, input);
+    expect(r.entries[0]!.check?.outcome).toBe('surprised');
+    expect(r.nextState).toMatchObject({ reloadWeapon: 0, reloadLeft: 2 });
   });
 
   it('a loaded spare crossbow shoots at once and leaves nothing to reload', () => {
