@@ -107,7 +107,7 @@ function RulesetHelp(p: { id: string }): JSX.Element {
           </>
         )}
       </section>
-      <div class="row">{back}<a class="btn" href={hrefOf({ name: 'characters' })}>Characters</a></div>
+      <div class="row">{back}</div>
     </article>
   );
 }
