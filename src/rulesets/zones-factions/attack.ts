@@ -24,6 +24,7 @@ export function weaponOf(sheet: Sheet, choice: string): { weapon: Weapon; unarme
 /** A WIT save to hit: passing hits. */
 export const HIT_WORDS = { pass: 'hit', fail: 'miss' } as const;
 
+/** Whether a weapon reaches by range (ranged, thrown, firearm) rather than nearby only. */
 export const isRanged = (w: Weapon): boolean => !!weaponKinds.find((k) => k.value === w.kind)?.ranged;
 
 /** Whether an attack needs a WIT save to hit, or cannot be made, and why. */

@@ -56,6 +56,7 @@ export const sizes = [
   { value: 'large', label: 'Large' },
   { value: 'massive', label: 'Massive' },
 ] as const;
+/** A size id, tiny .. massive. */
 export type Size = (typeof sizes)[number]['value'];
 
 /** The rank of a size on the scale (tiny 0 .. massive 4). */
@@ -68,6 +69,7 @@ export const weaponKinds = [
   { value: 'thrown', label: 'Thrown', ranged: true, tags: ['missile', 'thrown'] },
   { value: 'firearm', label: 'Firearm', ranged: true, tags: ['missile', 'firearm'] },
 ] as const;
+/** A weapon kind id. */
 export type WeaponKind = (typeof weaponKinds)[number]['value'];
 
 /**
@@ -79,6 +81,7 @@ export const impairedReadings = [
   { value: 'half', label: 'Half the rolled damage, rounded up' },
   { value: 'lower', label: 'Roll the damage twice, keep the lower' },
 ] as const;
+/** An impaired-damage reading id (table option `impaired`). */
 export type ImpairedReading = (typeof impairedReadings)[number]['value'];
 
 /** Non-lethal attacks: what a failed STR save costs the target. @see 004 Non-lethal attacks */
@@ -87,5 +90,7 @@ export const nonLethalAttacks = {
   shove: { label: 'Shove', failed: 'shoved', effect: 'is pushed half a zone where you choose, perhaps into a hazard' },
   grapple: { label: 'Grapple', failed: 'grabbed', effect: 'is grabbed: it cannot act except to try to break free' },
 } as const;
+/** A non-lethal attack id: disarm, shove or grapple. */
 export type NonLethal = keyof typeof nonLethalAttacks;
+/** Whether an id (a main action, an entry id) names a non-lethal attack. */
 export const isNonLethal = (x: string): x is NonLethal => x in nonLethalAttacks;

@@ -23,8 +23,9 @@ export interface Sheet {
 
 /** What the character does with this declaration: (part of) its turn, a reaction, the end-of-round morale check, or fleeing a long chase. */
 export type Act = 'turn' | 'reaction' | 'morale' | 'chase';
-/** The main action of a turn. */
+/** The main action of a turn (`bonus`: a second bonus action instead). */
 export type MainAction = 'none' | 'attack' | NonLethal | 'other' | 'bonus' | 'break-free' | 'free-ally' | 'surrender';
+/** A reaction, or none (just take the attack). */
 export type Reaction = 'dodge' | 'counter' | 'hide' | 'guard' | 'opportunity' | 'none';
 
 /** The round's declaration. `weapon` is an index (as text) into the sheet's weapons, or `unarmed`. */

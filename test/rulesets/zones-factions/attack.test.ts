@@ -100,3 +100,21 @@ describe('Attacking: automatic hits, WIT saves and impossible shots (004 Attacki
     expect(r.entries[0]!.damage!.text).toBe('1d6 · 6 damage, 3 after armour 3');
   });
 });
+
+describe('Reach and damage against smaller and larger targets (004 Effects of size in combat)', () => {
+  it('against a smaller target the bow\'s range 8 is halved to 4: 3 zones needs a save, 5 is out of reach', () => {
+    expect(attackOf(archer({ distance: 2, foeSize: 'small' }))?.check).toBeUndefined();
+    expect(attackOf(archer({ distance: 3, foeSize: 'small' }))?.check).toBeDefined();
+    expect(planOf(archer({ distance: 5, foeSize: 'small' })).lost[0]!.text).toBe('5 zones is beyond your reach of 4 (range 8, halved for the target\'s size).');
+  });
+
+  it('a large archer doubles its dice against a medium target', () => {
+    const r = rollOf(archer({ distance: 2 }, { size: 'large' }), [2, 5]);
+    expect(r.entries[0]!.damage).toMatchObject({ faces: [2, 5], total: 7 });
+  });
+
+  it('the "half" impaired reading and a size smaller halve twice: a held-back 6 on a wyrm does 2', () => {
+    const input = inputFor('Sybilla', { weapons: [sword] } as never, { move: 'none', main: 'attack', weapon: '0', bonus: false, holdBack: true, foeSize: 'large' } as never, { impaired: 'half' });
+    expect(rollOf(input, [6]).entries[0]!.damage!.total).toBe(2);
+  });
+});
