@@ -109,7 +109,8 @@ const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
  * text containing it, or a link carrying it (`…#gm?r=RC2%3A…`); codes of every format from
  * 1 up (older ones are migrated: a format 1 code has no attack tags). Never throws; on failure
  * the message is one sentence: not a Rollcall code, truncated or damaged (checksum), from a
- * newer version, an unknown ruleset (when `knownRulesets` is given), or too large.
+ * newer version, an unknown ruleset (when `knownRulesets` is given), too large, or a
+ * character transfer code (transfer.ts) rather than a round.
  * The decoded result is built from validated values only: plain strings of bounded length
  * without control characters, bounded finite numbers, and fresh objects (no keys from the input).
  */
@@ -122,7 +123,10 @@ export async function decodePayload(text: string, opts: { knownRulesets?: readon
     const trimmed = text.trim();
     if (!trimmed) return fail('There is no Rollcall code here: the text is empty.');
     const found = candidates(trimmed);
-    if (!found.length) return fail(`This is not a Rollcall code: no "${payloadPrefix(PAYLOAD_VERSION)}" code or Rollcall link found.`);
+    if (!found.length) {
+      if (/^RCT\d{1,6}:/.test(trimmed)) return fail('This is a code for moving a character to another phone, not a rolled round: read it where characters are received.');
+      return fail(`This is not a Rollcall code: no "${payloadPrefix(PAYLOAD_VERSION)}" code or Rollcall link found.`);
+    }
     let first: Decoded<RoundResult> | undefined;
     for (const c of found) {
       const r = await decodeOne(c, opts.knownRulesets);

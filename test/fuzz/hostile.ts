@@ -27,6 +27,25 @@ export const hostileInteger: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -1_100_000, max: 1_100_000 }),
 );
 
+/** Object keys a hostile sender would try. */
+const key: fc.Arbitrary<string> = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'name', 'data', 'v'), hostileString, fc.string({ maxLength: 8 }));
+/** JSON leaves, written out: strings, numbers (some not JSON), and raw tokens that break or bend the grammar. */
+const leaf: fc.Arbitrary<string> = fc.oneof(
+  hostileString.map((s) => JSON.stringify(s)),
+  hostileNumber.map(String), // NaN and Infinity are not JSON; 1e300 is
+  fc.constantFrom('1e400', '-1e400', '-0', '0.1e-400', 'true', 'false', 'null', '"\\ud800"', '"\\u0000"', '01', '1.', '"', '{', ']'),
+);
+const { json } = fc.letrec<{ json: string; arr: string; obj: string }>((tie) => ({
+  json: fc.oneof({ depthSize: 'small' }, leaf, tie('arr'), tie('obj')),
+  arr: fc.array(tie('json'), { maxLength: 4 }).map((xs) => `[${xs.join(',')}]`),
+  obj: fc.array(fc.tuple(key, tie('json')), { maxLength: 4 }).map((kvs) => `{${kvs.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+}));
+/** Arrays or objects nested 60 to 70 deep (the transfer refuses past 64). */
+export const deepJson: fc.Arbitrary<string> = fc.integer({ min: 60, max: 70 }).chain((n) => fc.constantFrom('['.repeat(n) + ']'.repeat(n), `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`));
+
+/** JSON text as a hostile sender writes it: prototype keys anywhere, markup, huge or non-finite numbers, broken tokens. */
+export const hostileJson: fc.Arbitrary<string> = json;
+
 /** 10 MB of text, built once. */
 export const TEN_MB = 'RC2:' + 'A'.repeat(10_000_000);
 

@@ -16,7 +16,7 @@ import { decodePayload, encodeResult, encodeResultDetailed } from '../../src/sha
 import { shareLink } from '../../src/share/text';
 import { compactRound, payloadOfBody, payloadOfCompact } from '../share/craft';
 import { firstAttacks, fiveAttacks, fiveAttacksLongNotes } from '../share/fixture';
-import { batchOf, expectGlobalsUntouched, globalsSnapshot, hostileInteger, hostileNumber, hostileString, TEN_MB } from './hostile';
+import { batchOf, deepJson, expectGlobalsUntouched, globalsSnapshot, hostileInteger, hostileJson, hostileNumber, hostileString, TEN_MB } from './hostile';
 
 const BASE45 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 const BATCH = 50;
@@ -124,10 +124,10 @@ describe('decodePayload against generated input', () => {
     await fc.assert(fc.asyncProperty(batchOf(input, BATCH), checkBatch), { seed: 702, numRuns: 800 });
   }, TIMEOUT);
 
-  it('random bodies behind a valid checksum, packed, deflated or of an unknown method: 15,000 inputs', async () => {
+  it('random bodies and hostile JSON behind a valid checksum, packed, deflated or of an unknown method: 15,000 inputs', async () => {
     const body = fc.record({
       method: fc.oneof({ weight: 7, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.nat(255) }),
-      data: fc.uint8Array({ maxLength: 400 }),
+      data: fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.oneof(hostileJson, deepJson).map((j) => new TextEncoder().encode(j))),
       version: fc.constantFrom(1, 2),
     }).map(({ method, data, version }) => payloadOfBody(method, data, version));
     await fc.assert(fc.asyncProperty(batchOf(body, BATCH), checkBatch), { seed: 704, numRuns: 300 });

@@ -215,6 +215,7 @@ describe('rejecting broken and hostile input', () => {
     ['the prefix alone', 'RC1:', /truncated/],
     ['lowercase Base45', 'RC1:abc', /truncated/],
     ['format 0', 'RC0:BB8', /format 0 does not exist/],
+    ['a character transfer code', 'RCT1:1/3:0A1B2C3:ABCDEF', /code for moving a character to another phone, not a rolled round/],
   ])('%s is rejected with a message', async (_what, text, message) => {
     expect(await rejected(text)).toMatch(message);
   });
