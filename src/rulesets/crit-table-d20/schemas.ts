@@ -79,7 +79,7 @@ export function declarationSchema(values: Values): FormSchema {
     ],
     fields: [
       { kind: 'select', key: 'action', label: 'Action', options: ACTIONS, default: 'attack', section: 'action' },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: withWeapon, help: 'With two weapons, this is the main one.' },
+      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', notIn: ['punch', 'kick', 'grapple', 'run', 'reload'] }, help: 'With two weapons, the main one; also the weapon of a parting shot.' },
       { kind: 'select', key: 'offWeapon', label: 'Second weapon', options: weaponOptions, default: weaponOptions.length > 1 ? '1' : '0', section: 'action', visibleIf: { key: 'action', in: ['two-weapons'] }, help: 'It must be the smaller one: -2 to hit with the main weapon, -5 with this.', source: SRC.twoWeapons },
       { kind: 'number', key: 'chargeFeet', label: 'Charge distance', min: 0, max: 480, step: 5, default: 20, unit: 'ft', section: 'action', visibleIf: { key: 'action', in: ['charge'] }, help: 'A straight, clear run of at least 10 ft and at most double your movement, at a foe you could see from the start.', source: SRC.charge },
       { kind: 'text', key: 'spell', label: 'Spell', maxLength: 40, default: 'Spell', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, source: SRC.spells },
