@@ -197,15 +197,18 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
   const ids = file.characters.map((b) => (typeof b.character === 'object' && b.character !== null ? (b.character as Record<string, unknown>)['rulesetId'] : undefined))
     .filter((x): x is string => typeof x === 'string' && x.length > 0 && x.length <= 200);
   const rs = await resolveRulesets(ids, deps.findRuleset);
+  const bundleIds = file.characters.map((b) => {
+    try { const id = bundleId(b); return id.length <= 200 ? id : undefined; } catch { return undefined; }
+  });
   const db = await openRollcallDb(deps.dbName);
   const tx = db.transaction('characters', 'readonly');
+  // All reads at once: one round trip instead of one per character.
+  const existing: unknown[] = await Promise.all(bundleIds.map((id) => (id === undefined ? undefined : tx.store.get(id))));
+  void tx.done.catch(() => undefined);
   const seen = new Set<string>();
   const items: ImportItem[] = [];
   for (const [i, b] of file.characters.entries()) {
-    let id: string | undefined;
-    try { id = bundleId(b); } catch { id = undefined; }
-    const existing: unknown = id !== undefined && id.length <= 200 ? await tx.store.get(id) : undefined;
-    const item = checkBundle(b, i, rs.find, rs.failed, existing);
+    const item = checkBundle(b, i, rs.find, rs.failed, existing[i]);
     if (item.action !== 'skip' && seen.has(item.key)) {
       items.push({ key: item.key, name: item.name, action: 'skip', rounds: 0, message: 'The file has this character twice; the first one is imported.' });
       continue;
@@ -213,7 +216,6 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
     seen.add(item.key);
     items.push(item);
   }
-  await tx.done;
   return items;
 }
 
