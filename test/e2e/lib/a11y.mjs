@@ -124,14 +124,16 @@ async function hashLinks(page) {
  * Walks every screen: character list, help index, each rule system's help page, the fighter's
  * Round tab with odds, the result card, Sheet tab (rules card open), History tab (a round
  * open), the GM screen with that round, then any other hash route linked from those screens.
- * `part` 'pages' walks the list, help and linked screens only; 'round' the list, the character's
- * tabs and the GM screen (and screens linked from them); 'all' both (split so each test stays short).
+ * `part` 'pages' walks the list, help and linked screens only; 'round' the fighter's tabs and the
+ * GM screen (and screens linked from them); 'systems' the Round tab and result of the first demo
+ * of every other rule system; 'all' everything (split so each test stays short).
  * Calls `await check(name)` on each; returns { names visited, failures: lines for screens that
  * could not be reached }.
  */
 export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) {
-  const pages = part !== 'round';
-  const round = part !== 'pages';
+  const pages = part === 'all' || part === 'pages';
+  const round = part === 'all' || part === 'round';
+  const systems = part === 'all' || part === 'systems';
   const { fighter } = await spelljammerDemos();
   const names = [];
   const failures = [];
@@ -163,6 +165,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
     }
   }
   if (round) await roundScreens();
+  if (systems) await systemScreens();
   const known = /^#\/?$|^#\/?(c\/|gm|help)|^#main$/;
   for (const href of [...links].filter((l) => !known.test(l)).sort()) {
     await step(href.replace(/^#\/?/, ''), async () => {
@@ -171,6 +174,22 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
     });
   }
   return { names, failures };
+
+  // The first demo of every other rule system: its Round tab (odds, declaration, reaction
+  // card) and its rolled result, whose forms and odds differ from Spelljammer's.
+  async function systemScreens() {
+    const { ruleset } = await import('./app.mjs');
+    for (const e of await catalogEntries()) {
+      if (e.id === 'spelljammer') continue;
+      const demo = (await ruleset(e.id)).demos[0];
+      if (!demo) continue;
+      await step(`${e.id} round`, async () => {
+        await page.goto(baseURL);
+        await openCharacter(page, demo.name);
+      });
+      await step(`${e.id} result`, async () => { await rollRound(page); });
+    }
+  }
 
   async function roundScreens() {
     await step('round', async () => {
