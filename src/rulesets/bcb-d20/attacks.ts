@@ -32,7 +32,7 @@ export function attackCount(sheet: Sheet, d: Declaration, w: UsedWeapon): { coun
     count = 1;
   }
   if (w.kind === 'bow' && d.movement === 'stand') {
-    notes.push({ label: 'Two arrows', text: 'Standing still, a bow shoots two arrows for each attack.', source: SRC.archery });
+    notes.push({ label: 'Two arrows', text: 'A bow shoots two arrows when standing still.', source: SRC.archery });
     count *= 2;
   }
   if (w.kind === 'bow' && d.movement === 'half') lost.push({ label: 'Second arrow', text: 'A bow fires its second arrow only if the archer does not move.', source: SRC.archery });

@@ -44,16 +44,16 @@ export function ownDefence(sheet: Sheet, r: DefenceInput): { stats: Stat[]; note
   if (r.charging && sheet.bcb > r.split.toHit) notes.push({ label: 'Charging', text: `A charge gets no BCB on AC: the ${sheet.bcb - r.split.toHit} not put on the attack is unused.`, source: SRC.charge });
   if (r.retreat === 'faster') notes.push({ label: 'Backing away', text: 'Roll DEX (the GM adjusts for terrain): if you stumble the foe gets a free attack and you spend a half move next round getting up.', gm: true, source: SRC.retreating });
   if (r.retreat === 'flee') notes.push({ label: 'Fleeing', text: 'The foe gets a free attack you cannot answer.', gm: true, source: SRC.retreating });
-  if (r.shieldWall !== 'no') notes.push({ label: 'Shield wall', text: 'Only from the front: from the flanks or rear, no shield and no DEX bonus (see below). Area attacks hit the packed wall hard.', gm: true, source: SRC.shieldWall });
+  if (r.shieldWall !== 'no') notes.push({ label: 'Shield wall', text: 'The shields count only from the front; area attacks hit the packed wall hard.', gm: true, source: SRC.shieldWall });
   const value = mods.reduce((s, m) => s + m.value, 0);
-  const stats: Stat[] = [{ label: 'AC this round', value, modifiers: mods, text: 'The AC the GM uses against your attackers this round.' }];
+  const stats: Stat[] = [{ label: 'AC this round', value, modifiers: mods }];
   if (r.shieldWall !== 'no') {
     const shieldPart = (r.shieldWall === 'flank' ? RULES.shieldWallFlank : RULES.shieldWallCentre);
-    stats.push({ label: 'AC from the flanks or rear', value: value - shieldPart, text: 'In the wall, attacks from the side or behind get past every shield.' });
+    stats.push({ label: 'AC from the flanks or rear', value: value - shieldPart, text: 'Side and rear attacks get past every shield.' });
   }
   if (r.chooseTarget) {
     stats.push({ label: 'AC against your other foes in reach', value: value - RULES.choosingTarget,
-      text: 'You picked one foe: the others in reach get +2 to hit you, as if from behind.' });
+      text: 'The others in reach get +2 to hit you.' });
   }
   return { stats, notes };
 }

@@ -78,7 +78,7 @@ export function effectOddsText(): string {
  */
 export function effectCheck(): CheckPlan {
   const bands: OutcomeBand[] = bandsFromFaces(20, (f) => ({ outcome: effectOutcome(f) }), effectStyles);
-  return { die: 20, mode: 'over', need: 1, bonus: 0, modifiers: [], bands, summary: 'd20 effect, rolled on a Mighty Blow · the victim\'s save lowers it' };
+  return { die: 20, mode: 'over', need: 1, bonus: 0, modifiers: [], bands, summary: 'd20 effect · the victim\'s save lowers it' };
 }
 
 /** The victim's save against a Mighty Blow of `effect`: bands by the effect it leaves. */

@@ -20,6 +20,8 @@ import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type
 
 /** Id of the victim's save against a Mighty Blow. */
 export const SAVE_ID = 'mb-save';
+/** Labels of the plan's rules reminders, shown with the odds but not sent with the rolled round. */
+export const REMINDERS: readonly string[] = ['Natural 20', 'Natural 1'];
 /** Id of the surprise roll. */
 export const SURPRISE_ID = 'surprise';
 
@@ -121,9 +123,7 @@ export function plan(input: PlanInput): Plan {
   const { stats: defence, notes: defNotes } = ownDefence(sheet, { split, attacking, casting, charging: d.action === 'charge' && attacking,
     twoWeaponDefensive: twoWeapons === 'defensive', chooseTarget: d.chooseTarget, defending: d.action === 'defend', retreat: d.retreat, shieldWall: d.shieldWall });
   notes.push(...defNotes);
-  const sides = initiativeDie(sheet.dex, o.initiativeDie);
   const status: Stat[] = [
-    { label: 'Initiative die', value: sides, text: o.initiativeDie === 'd10' ? 'd10 for everyone (table option)' : `d${sides} for DEX ${sheet.dex}; one roll per action` },
     { label: 'BCB on the attack', value: split.toHit, text: `+${split.toHit} to hit, +${split.toAc} to AC, of +${sheet.bcb}` },
     { label: 'Attacks this round', value: attacks, text: `${sheet.attacksPerRound} normally` },
   ];

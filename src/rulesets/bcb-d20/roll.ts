@@ -18,7 +18,7 @@ import { subdualSplit } from './damage';
 import { countOf, phaseAt } from './initiative';
 import { saveResultNotes } from './saveResult';
 import { scrollNextState, scrollProgress } from './scroll';
-import { SAVE_ID, SURPRISE_ID } from './plan';
+import { REMINDERS, SAVE_ID, SURPRISE_ID } from './plan';
 import { declarationSchema, optionsSchema } from './schemas';
 import { SRC } from './tables';
 import { asDeclaration, asOptions, asSheet, type Options } from './types';
@@ -75,24 +75,28 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const effectPlan = effectCheck();
       const check = resolveCheck(effectPlan, dice.roll(effectPlan.die));
       const extra: Note = sure
-        ? { label: 'Victim', text: `The victim's phone rolls the save against effect ${check.face} (or the GM does).`, source: SRC.mightyBlows }
+        ? { label: 'Victim', text: `Saves against effect ${check.face}.`, source: SRC.mightyBlows }
         : { label: 'If a Mighty Blow', text: `Only if the AC is ${20 + of!.bonus} or less; the victim then saves against effect ${check.face}.`, gm: true, source: SRC.mightyBlows };
-      entries.push({ ...base, timing: timings.get(attackId), check, summary: effectPlan.summary, notes: [...notes, extra] });
+      // The planned note (the table's odds) is for the odds panel; the GM needs only what follows.
+      entries.push({ ...base, timing: timings.get(attackId), check, summary: effectPlan.summary, notes: [extra] });
       continue;
     }
     const timing = timings.get(a.id);
     if (!a.check) { entries.push({ ...base, ...(timing ? { timing } : {}), ...(notes.length ? { notes } : {}) }); continue; }
     if (a.id === SURPRISE_ID) {
       const check = resolveCheck(a.check, dice.roll(a.check.die));
-      const text = check.outcome === 'surprised' ? `Surprised for ${check.face} segment${check.face === 1 ? '' : 's'}.` : 'Not surprised.';
-      entries.push({ ...base, check: { ...check, label: text.replace(/\.$/, '') }, summary: a.check.summary, notes });
+      const surprised = check.outcome === 'surprised';
+      const label = surprised ? `Surprised for ${check.face} segment${check.face === 1 ? '' : 's'}` : 'Not surprised';
+      // The plan's note explains the rule; the rolled entry only says what it means now.
+      entries.push({ ...base, check: { ...check, label }, summary: a.check.summary,
+        ...(surprised ? { notes: [{ label: 'Surprise', text: `Foes get ${check.face} free round${check.face === 1 ? '' : 's'} of attacks.`, source: SRC.surprise }] } : {}) });
       continue;
     }
     if (a.id === SAVE_ID) {
       const face = dice.roll(a.check.die);
       const check = resolveCheck(a.check, face);
-      notes.push(...saveResultNotes(d.mightyBlow ?? 0, face, sheet.save, o.mightyBlowSave, dice));
-      entries.push({ ...base, check, summary: a.check.summary, notes });
+      const reading: Note = { label: 'Reading', text: o.mightyBlowSave === 'example' ? 'the worked example\'s' : 'the prose\'s', source: SRC.mightyBlows };
+      entries.push({ ...base, check, summary: a.check.summary, notes: [reading, ...saveResultNotes(d.mightyBlow ?? 0, face, sheet.save, o.mightyBlowSave, dice)] });
       continue;
     }
     const check = attackResult(a, dice.roll(a.check.die));
@@ -107,12 +111,14 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       damage = { faces: [...r.faces], total, armour: dmgPlan.armour, text: damageText(total, expr, check.outcome, d.subdual, o) };
       notes.push(...hitNotes(a, check, total, d.targetHp));
     }
-    if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'A miss; every foe in reach gets a free attack, and the GM picks a mishap.', gm: true, source: SRC.fumble });
+    if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'Foes in reach get a free attack; the GM picks a mishap.', gm: true, source: SRC.fumble });
     entries.push({ ...base, ...(timing ? { timing } : {}), check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
   }
   // A scroll still being read carries its remaining rounds (only when the plan kept the reading).
-  const reading = d.action === 'scroll' && plan.actions.some((a) => a.id === 'spell') ? scrollNextState(scrollProgress(d, input.state)) : undefined;
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: plan.notes, ...(reading ? { nextState: reading } : {}) };
+  const scroll = d.action === 'scroll' && plan.actions.some((a) => a.id === 'spell') ? scrollNextState(scrollProgress(d, input.state)) : undefined;
+  // The rules reminders are for the odds panel: the entries say what the natural 1 or 20 did.
+  const notes = plan.notes.filter((n) => !REMINDERS.includes(n.label));
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, ...(scroll ? { nextState: scroll } : {}) };
 }
 
 /** Notes a landed blow adds: an unarmed stun, a missile left in the wound on a natural 20. */
@@ -120,12 +126,13 @@ function hitNotes(a: PlannedAction, check: CheckResult, total: number, targetHp:
   const out: Note[] = [];
   const tags = a.tags ?? [];
   if (tags.includes('unarmed')) {
-    if (check.face === 20) out.push({ label: 'Stunned', text: 'A natural 20 with a fist or foot stuns the defender; one already stunned is knocked out for 1d4 rounds.', source: SRC.unarmed });
-    else if (targetHp !== null && total * 2 > targetHp) out.push({ label: 'Stunned', text: `${total} is more than half of ${targetHp} hit points: the defender is stunned (knocked out for 1d4 rounds if already stunned).`, source: SRC.unarmed });
-    else out.push({ label: 'Stun', text: 'A blow of more than half the defender\'s remaining hit points stuns it.', gm: targetHp === null, source: SRC.unarmed });
+    const out1d4 = ' (out for 1d4 rounds if already stunned)';
+    if (check.face === 20) out.push({ label: 'Stunned', text: `A natural 20 with fist or foot stuns${out1d4}.`, source: SRC.unarmed });
+    else if (targetHp !== null && total * 2 > targetHp) out.push({ label: 'Stunned', text: `${total} is more than half of ${targetHp} hit points${out1d4}.`, source: SRC.unarmed });
+    else if (targetHp === null) out.push({ label: 'Stun', text: `Stuns if more than half the defender's hit points left${out1d4}.`, gm: true, source: SRC.unarmed });
   }
   if (tags.includes('missile') && check.face === 20) {
-    out.push({ label: 'Missile in the wound', text: 'It stays in: more damage each round the victim moves or fights, a full round to pull out, and normal damage on the way out unless the one removing it saves.', gm: true, source: SRC.critical });
+    out.push({ label: 'Missile in the wound', text: 'Hurts again each round the victim moves or fights; a round to pull out, with damage unless the puller saves.', gm: true, source: SRC.critical });
   }
   return out;
 }

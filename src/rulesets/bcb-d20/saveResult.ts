@@ -14,10 +14,10 @@ import type { Options } from './types';
 export function saveResultNotes(effect: number, face: number, save: number, reading: Options['mightyBlowSave'], dice: Dice): Note[] {
   const after = effectAfterSave(effect, face, save, reading);
   const row = mightyBlowRow(after);
-  const how = face === 20 ? 'a natural 20 negates it' : after === effect ? 'the save does not lower it' : `lowered by ${effect - after}`;
-  if (!row) return [{ label: 'Negated', text: `Effect ${effect}: ${how}. No Mighty Blow, only the hit-point damage.`, source: SRC.mightyBlows }];
+  const how = face === 20 ? 'A natural 20 negates it' : after === effect ? 'Not lowered' : `Lowered from ${effect}`;
+  if (!row) return [{ label: 'Negated', text: `${how}: only the hit-point damage.`, source: SRC.mightyBlows }];
   const out: Note[] = [
-    { label: `Effect ${after}: ${row.label}`, text: `From ${effect}, ${how}. ${row.text}`, source: SRC.mightyBlows },
+    { label: `Effect ${after}: ${row.label}`, text: `${how}. ${row.text}`, source: SRC.mightyBlows },
     { label: 'CON lost', text: row.con === 'all' ? 'All of it.' : `${row.con}.`, source: SRC.mightyBlows },
   ];
   if (row.stunDie) {
@@ -28,7 +28,7 @@ export function saveResultNotes(effect: number, face: number, save: number, read
     const r = dice.roll(20);
     const made = saveMade(r, save, reading);
     const what = row.save === 'stay-in' ? (made ? 'stays in the fight' : 'out of the fight until healed') : (made ? 'survives' : 'dies at once');
-    out.push({ label: row.save === 'stay-in' ? 'Save to stay in the fight' : 'Save against death', text: `Rolled ${r} against ${save}: ${what}.`, source: SRC.mightyBlows });
+    out.push({ label: row.save === 'stay-in' ? 'Save to stay in the fight' : 'Save against death', text: `${r} against ${save}: ${what}.`, source: SRC.mightyBlows });
   }
   return out;
 }

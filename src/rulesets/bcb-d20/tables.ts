@@ -80,11 +80,11 @@ export const mightyBlows = {
   source: SRC.mightyBlows,
   rows: [
     { id: 'flesh-wound', from: 1, to: 6, label: 'Flesh wound', text: 'Fights on at -2 to attacks and saves.', con: 1 },
-    { id: 'oof', from: 7, to: 14, label: 'Painful blow', text: 'Stunned for 1d3 rounds, and a flesh wound (-2 to attacks and saves).', con: 2, stunDie: 3 },
-    { id: 'crushing', from: 15, to: 17, label: 'Crushing blow', text: 'Stunned for 1d6 rounds, a flesh wound, and a save or out of the fight (unconscious or crippled) until healed.', con: 4, stunDie: 6, save: 'stay-in' },
-    { id: 'incapacitating', from: 18, to: 19, label: 'Incapacitating strike', text: 'Out of the fight (unconscious or crippled) until healed, and a save or dead on the spot.', con: 8, save: 'survive' },
+    { id: 'oof', from: 7, to: 14, label: 'Painful blow', text: 'Stunned 1d3 rounds, and a flesh wound.', con: 2, stunDie: 3 },
+    { id: 'crushing', from: 15, to: 17, label: 'Crushing blow', text: 'Stunned 1d6 rounds, a flesh wound, and a save or out of the fight until healed.', con: 4, stunDie: 6, save: 'stay-in' },
+    { id: 'incapacitating', from: 18, to: 19, label: 'Incapacitating strike', text: 'Unconscious or crippled until healed, and a save or dead.', con: 8, save: 'survive' },
     { id: 'deadly', from: 20, to: 20, label: 'Deadly blow', text: 'Dead.', con: 'all' },
-    { id: 'mangled', from: 21, to: Infinity, label: 'Mangled', text: 'Dead, and the body badly mangled.', con: 'all' },
+    { id: 'mangled', from: 21, to: Infinity, label: 'Mangled', text: 'Dead, the body mangled.', con: 'all' },
   ] as const satisfies readonly MightyBlowRow[],
 };
 

@@ -19,7 +19,8 @@ describe('COMBAT INITIATIVE: the die by DEX score, every edge of the table', () 
   it('the Order of Battle reading gives everyone a d10', () => {
     expect(initiativeDie(3, 'd10')).toBe(10);
     expect(initiativeDie(25, 'd10')).toBe(10);
-    expect(planOf(inputFor('Sigrun', { dex: 25 }, {}, { initiativeDie: 'd10' })).status.find((s) => s.label === 'Initiative die')?.value).toBe(10);
+    const t = planOf(inputFor('Sigrun', { dex: 25 }, {}, { initiativeDie: 'd10' })).actions[0]!.timing;
+    expect(t.kind === 'initiative' && t.expr.terms[0]!.sides).toBe(10);
   });
 
   it('refuses a DEX score that is not a whole number, saying what came', () => {

@@ -68,7 +68,7 @@ describe('the victim\'s save lowers the effect (Blogo: effect 19, save 10, rolls
     const r = bcbD20.roll(planOf(input), scriptedDice([3, 5, 10]), 0, input);
     const notes = r.entries[0]!.notes!;
     expect(notes.find((n) => n.label === 'Stunned')?.text).toBe('5 rounds (1d6).');
-    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('Rolled 10 against 10: out of the fight until healed.');
+    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('10 against 10: out of the fight until healed.');
   });
 });
 

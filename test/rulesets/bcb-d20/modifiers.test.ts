@@ -79,8 +79,8 @@ describe('damage', () => {
       const input = inputFor('Sigrun', { strDamage: 1 }, { weapon: 'unarmed', targetHp: hp });
       return bcbD20.roll(planOf(input), scriptedDice([5, 15, face]), 0, input).entries[0]!;
     };
-    expect(run(4, 2).notes?.find((n) => n.label === 'Stunned')?.text).toMatch(/3 is more than half of 4/);
-    expect(run(4, 1).notes?.some((n) => n.label === 'Stunned')).toBe(false);
+    expect(run(4, 2).notes?.find((n) => n.label === 'Stunned')?.text).toMatch(/3 is more than half of 4 hit points/);
+    expect((run(4, 1).notes ?? []).some((n) => n.label === 'Stunned')).toBe(false);
   });
   it('subdual: half real, half subdual; the odd point is subdual by default, real under the option', () => {
     expect(subdualSplit(7)).toEqual({ real: 3, subdual: 4 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedDice, seededDice } from '../../../src/engine/dice';
+import type { RoundResult } from '../../../src/engine/ruleset';
+import { decodePayload, encodeResultDetailed } from '../../../src/share/payload';
+import { bcbD20 } from '../../../src/rulesets/bcb-d20';
+import { inputFor, planOf } from './helpers';
+
+const usual = [
+  { name: 'Sigrun with the sword', input: inputFor('Sigrun') },
+  { name: 'Sigrun shooting two arrows', input: inputFor('Sigrun', {}, { weapon: '2' }) },
+  { name: 'Sigrun shooting two arrows at an AC the GM keeps', input: inputFor('Sigrun', {}, { weapon: '2', targetAc: null }) },
+  { name: 'Blogo casting', input: inputFor('Blogo') },
+  { name: 'Blogo saving against a Mighty Blow', input: inputFor('Blogo', {}, { action: 'other', mightyBlow: 16 }) },
+];
+
+/** What the GM acts on, entry by entry (labels may be shortened to fit). */
+const gist = (r: RoundResult) => r.entries.map((e) => [e.id, e.check?.outcome, e.check?.face, e.damage?.total, e.timing?.order]);
+
+describe('a d20 round fits the QR code the GM scans', () => {
+  it.each(usual)('$name: one QR code of version 10 or less, for every seed, decoding to the same round', async ({ input }) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const round = bcbD20.roll(planOf(input), seededDice(seed), 1_795_000_000_000, input);
+      const enc = await encodeResultDetailed(round);
+      expect(enc.fits, `seed ${seed}: ${enc.payload.length} characters`).toBe(true);
+      const back = await decodePayload(enc.payload);
+      expect(back.ok && gist(back.value)).toEqual(gist(round));
+    }
+  });
+
+  it('a rolled Mighty Blow effect survives the trip, so the victim\'s phone can react to it', async () => {
+    const input = inputFor('Sigrun');
+    const round = bcbD20.roll(planOf(input), scriptedDice([5, 20, 6, 19]), 1_795_000_000_000, input);
+    const back = await decodePayload((await encodeResultDetailed(round)).payload);
+    expect(back.ok).toBe(true);
+    const effect = back.ok ? back.value.entries.find((e) => e.id === 'a1-mb')! : undefined;
+    expect(bcbD20.reactTo!(effect!, { rulesetId: 'bcb-d20', character: 'Sigrun' })).toEqual({ mightyBlow: 19 });
+  });
+});
