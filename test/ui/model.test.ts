@@ -139,3 +139,34 @@ describe('rules loaded on first use', () => {
     expect(m.problem.value).toBe('The rules "spelljammer" could not be loaded (offline). Reload to try again.');
   });
 });
+
+describe('New round', () => {
+  const zones = getRuleset('zones-factions');
+  const findZones = (id: string) => (id === zones.id ? zones : undefined);
+
+  it('in a system whose round spans several rolls, raises the declared round so the turn is fresh again', async () => {
+    const repo = idbRepo({ dbName: `model-${++n}`, findRuleset: findZones, rulesets: [zones] });
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters[0]!;
+    const m = createCharacterModel(c.id, repo, { find: findZones, dice: () => seededDice(3), now: () => 1_700_000_000_000 });
+    await m.load();
+    const round = Number(m.declaration.value['round']);
+    expect(m.roll()).toBeTruthy();
+    await m.saved();
+    expect(m.result.value).not.toBeNull();
+    m.newRound();
+    expect(m.result.value).toBeNull();
+    expect(m.declaration.value['round']).toBe(round + 1);
+    expect(m.plan.value.ok).toBe(true);
+  });
+
+  it('in a system without a round field, only clears the result', async () => {
+    const { m } = await fighter();
+    expect(m.roll()).toBeTruthy();
+    await m.saved();
+    const before = m.declaration.value;
+    m.newRound();
+    expect(m.result.value).toBeNull();
+    expect(m.declaration.value).toBe(before);
+  });
+});

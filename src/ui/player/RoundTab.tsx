@@ -38,7 +38,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
       resultRef.current?.focus({ preventScroll: true });
     });
   };
-  const newRound = () => { m.result.value = null; window.scrollTo(0, 0); };
+  const newRound = () => { m.newRound(); window.scrollTo(0, 0); };
   return (
     <div class="pl-round stack">
       <div aria-live="polite" ref={resultRef} tabIndex={-1} class="pl-result-live">

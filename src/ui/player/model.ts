@@ -248,6 +248,20 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     if (save) await save();
   }
 
+  /**
+   * "New round": clears the result card and, where the declaration has a `round` number field
+   * (a system whose round spans several rolls, e.g. zones-factions turns), raises it by one so
+   * the ruleset starts a fresh round from its carried state. Convention: docs/contract.md.
+   */
+  function newRound(): void {
+    result.value = null;
+    const f = declarationSchema.value?.fields.find((x) => x.key === 'round');
+    if (!f || f.kind !== 'number') return;
+    const now = declaration.value['round'];
+    const current = typeof now === 'number' && Number.isFinite(now) ? now : f.default;
+    setDeclaration({ ...declaration.value, round: Math.min(f.max, current + 1) });
+  }
+
   /** Sets the table options; remembered when valid. */
   function setOptions(values: Values): void {
     options.value = values;
@@ -259,7 +273,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   return {
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, roundProblems, notices, load, loadHistory, roll, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
+    rounds, roundProblems, notices, load, loadHistory, roll, newRound, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }
 
