@@ -20,6 +20,7 @@ export function saveResultNotes(effect: number, face: number, save: number, read
     { label: `Effect ${after}: ${row.label}`, text: `${how}. ${row.text}`, source: SRC.mightyBlows },
     { label: 'CON lost', text: row.con === 'all' ? 'All of it.' : `${row.con}.`, source: SRC.mightyBlows },
   ];
+  if (face === 1) out.push({ label: 'Natural 1', text: 'The GM may rule the worst effect.', gm: true, source: SRC.saveCrits });
   if (row.stunDie) {
     const rounds = dice.roll(row.stunDie);
     out.push({ label: 'Stunned', text: `${rounds} round${rounds === 1 ? '' : 's'} (1d${row.stunDie}).`, source: SRC.mightyBlows });

@@ -117,3 +117,16 @@ describe('the attacker\'s side: a natural 20 that would have hit anyway rolls th
     expect(bcbD20.reactTo!({ id: 'a1-mb', kind: 'check', label: 'x', check: { face: 9, need: 1, bonus: 0, outcome: 'oof', label: 'x', tone: 1 } }, { rulesetId: 'spelljammer', character: 'x' })).toBeNull();
   });
 });
+
+describe('saving throw criticals on the Mighty Blow save', () => {
+  it('a natural 1 leaves the effect and tells the GM the text allows the worst', () => {
+    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 5 });
+    const e = bcbD20.roll(planOf(input), scriptedDice([1]), 0, input).entries[0]!;
+    expect(e.check?.outcome).toBe('flesh-wound');
+    expect(e.notes?.find((n) => n.label === 'Natural 1')).toMatchObject({ gm: true });
+  });
+  it('a natural 20 negates even a Mangled blow', () => {
+    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 25 });
+    expect(bcbD20.roll(planOf(input), scriptedDice([20]), 0, input).entries[0]!.check?.outcome).toBe('negated');
+  });
+});
