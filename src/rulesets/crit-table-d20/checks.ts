@@ -19,21 +19,24 @@ const surpriseStyles: Readonly<Record<string, OutcomeStyle>> = {
 };
 
 /**
- * The surprise roll of the character's side. Reading `surprised-at-or-above` (default): d20, +3
- * when a well-hidden ambush waits, surprised on the number (13, elves 15) or more. Reading
- * `check-to-avoid`: d20 against a DC of 13 (elves 15, +3 for the ambush); below it, surprised.
+ * The surprise roll of the character's side, with `need` always the roll that keeps the side
+ * ready. Reading `surprised-at-or-above` (default): d20, +3 when a well-hidden ambush waits,
+ * surprised on the number (13, elves 15) or more, so ready on a raw face up to 12 (14) less the
+ * ambush's 3 (`under`). Reading `check-to-avoid`: d20 against a DC of 13 (elves 15, +3 for the
+ * ambush); at or above it, ready (`over`).
  */
 export function surpriseCheck(elf: boolean, ambushed: boolean, reading: Options['surprise']): CheckPlan {
   const dc = elf ? SURPRISE.elf : SURPRISE.normal;
+  const ambush = ambushed ? SURPRISE.ambush : 0;
+  const modifiers: Modifier[] = ambushed ? [{ label: 'Well-hidden ambush', value: SURPRISE.ambush }] : [];
   if (reading === 'surprised-at-or-above') {
-    const modifiers: Modifier[] = ambushed ? [{ label: 'Well-hidden ambush', value: SURPRISE.ambush }] : [];
-    const bonus = sumOf(modifiers);
-    const bands = bandsFromFaces(20, (f) => ({ outcome: f + bonus >= dc ? 'surprised' : 'ready' }), surpriseStyles);
-    return { die: 20, mode: 'over', need: dc, bonus, modifiers, bands, summary: `surprised on ${dc}+${bonus ? ` (d20 ${signed(bonus)})` : ''}` };
+    const need = dc - 1 - ambush;
+    const bands = bandsFromFaces(20, (f) => ({ outcome: f <= need ? 'ready' : 'surprised' }), surpriseStyles);
+    return { die: 20, mode: 'under', need, bonus: 0, modifiers, bands, summary: `ready on ${need} or less · surprised on ${dc}+${ambush ? ' (the roll +3 for the ambush)' : ''}` };
   }
-  const need = dc + (ambushed ? SURPRISE.ambush : 0);
+  const need = dc + ambush;
   const bands = bandsFromFaces(20, (f) => ({ outcome: f >= need ? 'ready' : 'surprised' }), surpriseStyles);
-  return { die: 20, mode: 'over', need, bonus: 0, modifiers: [], bands, summary: `DC ${need}: surprised below it` };
+  return { die: 20, mode: 'over', need, bonus: 0, modifiers, bands, summary: `DC ${need}${ambush ? ` (${dc} +3 for the ambush)` : ''}: surprised below it` };
 }
 
 const grappleStyles: Readonly<Record<string, OutcomeStyle>> = {

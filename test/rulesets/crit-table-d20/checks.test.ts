@@ -11,15 +11,18 @@ describe('1. Determine Surprise: "surprised on a DC13", elves DC15, ambush +3', 
   });
 
   it('by default, a well-hidden ambush adds 3 to the roll: an elf is surprised on 12 or more (45%)', () => {
-    const band = surprised(planOf(sylwen({}, { surprise: 'ambushed' })));
-    expect(band.faces).toEqual([[12, 20]]);
+    const plan = planOf(sylwen({}, { surprise: 'ambushed' }));
+    expect(surprised(plan).faces).toEqual([[12, 20]]);
+    expect(plan.actions[0]!.check).toMatchObject({ mode: 'under', need: 11, summary: 'ready on 11 or less · surprised on 15+ (the roll +3 for the ambush)' });
   });
 
   it('read as a check to beat: below 13 surprised (60%), elves below 15 (70%), an ambush raises it to 18 for an elf', () => {
     const opt = { surprise: 'check-to-avoid' };
     expect(surprised(planOf(sylwen({ elf: false }, {}, opt))).p).toEqual({ num: 3, den: 5 });
     expect(surprised(planOf(sylwen({}, {}, opt))).p).toEqual({ num: 7, den: 10 });
-    expect(surprised(planOf(sylwen({}, { surprise: 'ambushed' }, opt))).faces).toEqual([[1, 17]]);
+    const ambushed = planOf(sylwen({}, { surprise: 'ambushed' }, opt));
+    expect(surprised(ambushed).faces).toEqual([[1, 17]]);
+    expect(ambushed.actions[0]!.check).toMatchObject({ mode: 'over', need: 18, summary: 'DC 18 (15 +3 for the ambush): surprised below it' });
   });
 
   it('a surprised character loses the round: its actions are marked lost and nothing more is rolled', () => {
