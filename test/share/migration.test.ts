@@ -4,19 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { decodePayload } from '../../src/share/payload';
 
 const dir = join(import.meta.dirname, 'fixtures');
-const expected = JSON.parse(readFileSync(join(dir, 'rc1-decoded.json'), 'utf8')) as Record<string, unknown>;
-const rc1 = readdirSync(dir).filter((f) => /^rc1-.*\.txt$/.test(f)).map((f) => f.slice(0, -4));
 
-describe('codes written by format 1 (issue 3) still read', () => {
-  it('every shipped fixture is here', () => {
-    expect(rc1.sort()).toEqual(Object.keys(expected).sort());
-    expect(rc1.length).toBeGreaterThanOrEqual(5);
+/** Every shipped format with fixtures: 1 (issue 3, no tags) and 2 (attack tags). */
+describe.each([1, 2])('codes written by format %i still read', (version) => {
+  const expected = JSON.parse(readFileSync(join(dir, `rc${version}-decoded.json`), 'utf8')) as Record<string, unknown>;
+  const names = readdirSync(dir).filter((f) => f.startsWith(`rc${version}-`) && f.endsWith('.txt')).map((f) => f.slice(0, -4));
+
+  it('every fixture of the format is here', () => {
+    expect(names.sort()).toEqual(Object.keys(expected).sort());
+    expect(names.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(rc1)('%s decodes to the same round as when it was written', async (name) => {
+  it.each(names)('%s decodes to the same round as when it was written', async (name) => {
     const payload = readFileSync(join(dir, `${name}.txt`), 'utf8').replace(/\n$/, '');
-    expect(payload.startsWith('RC1:')).toBe(true);
+    expect(payload.startsWith(`RC${version}:`)).toBe(true);
     const r = await decodePayload(payload);
     expect(r.ok ? r.value : r.message).toEqual(expected[name]);
   });
+});
+
+it('format 1 codes come without attack tags; format 2 codes keep them', async () => {
+  const tagsOf = (file: string) => Object.values(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, { entries: { tags?: string[] }[] }>)
+    .flatMap((r) => r.entries.map((e) => e.tags));
+  expect(tagsOf('rc1-decoded.json').every((t) => t === undefined)).toBe(true);
+  expect(tagsOf('rc2-decoded.json')).toContainEqual(['missile', 'arrow']);
 });
