@@ -70,7 +70,7 @@ export function defenceMeans(sheet: Sheet, d: Declaration, o: Options, s: Carrie
   const g = s.gear[index];
   if (g && g.damage >= w.hp) return none(`${w.name} broken`, `It took ${g.damage} points: its ${w.hp} hit points are gone.`, SRC.parrying, true);
   if (k === 'firearm') return none('Cannot parry', 'Firearms and energy weapons cannot be parried.', SRC.parrying, true);
-  if (isMissile(k)) return none('Cannot parry', 'Missiles need a shield to parry; the GM may allow otherwise (then set the level by hand).', SRC.parrying, true);
+  if (isMissile(k)) return none('Cannot parry', 'Missiles need a shield to parry. If the GM allows a weapon parry, set "Attack with" to a melee weapon.', SRC.parrying, true);
   return { label: `Parry with ${w.name}`, chance: withGm(w.skillValue), parry: true, gear: index, modifiers: [{ label: `${w.name} skill`, value: w.skillValue, source: SRC.parrying }, ...gm] };
 }
 
