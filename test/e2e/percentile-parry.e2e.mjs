@@ -15,7 +15,7 @@ import { writeQrVideo } from './lib/qr.mjs';
 /** The demo that attacks in melee, and one that parries with a weapon in melee. */
 async function demos() {
   const rs = await ruleset('percentile-dex-rank');
-  const meleeAttacker = rs.demos.find((d) => d.declaration?.action === 'attack') ?? rs.demos[0];
+  const meleeAttacker = rs.demos.find((d) => String(d.declaration?.action ?? '').startsWith('attack')) ?? rs.demos[0];
   const defender = rs.demos.find((d) => d !== meleeAttacker && d.sheet.weapons?.length) ?? rs.demos[1];
   assert.ok(meleeAttacker && defender, 'Expected two percentile-dex-rank demo characters');
   return { rs, meleeAttacker, defender };
