@@ -138,4 +138,20 @@ describe('the turn board on the GM screen (zones and factions)', () => {
   });
 });
 
+describe('the turn board keeps apart characters of the same name', () => {
+  it('names a second "Orc" "Orc (2)", so one orc\'s turn does not use up the other\'s', () => {
+    const { m } = model();
+    m.ingest(result('Orc', 1000, [{ id: 'a1', kind: 'attack', label: 'Axe' }], 'zones-factions'));
+    m.addCombatant({ name: 'Orc', side: 'Monsters', count: 1, values: {} });
+    m.addCombatant({ name: 'orc', side: 'Monsters', count: 1, values: {} });
+    m.addCombatant({ name: 'Goblin', side: 'Monsters', count: 2, values: {} });
+    m.addCombatant({ name: 'Goblin 1', side: 'Monsters', count: 1, values: {} });
+    expect(m.members.value.map((x) => x.who)).toEqual(['Orc', 'Orc (2)', 'orc (3)', 'Goblin 1', 'Goblin 2', 'Goblin 1 (2)']);
+    m.boardActions.chooseFirst('Monsters');
+    m.boardActions.take('Orc (2)');
+    m.boardActions.take('Orc');
+    expect(m.turns.value).toMatchObject({ toAct: 'Monsters', used: ['Orc (2)', 'Orc'], ready: ['orc (3)', 'Goblin 1', 'Goblin 2', 'Goblin 1 (2)'] });
+  });
+});
+
 it('uses Spelljammer-like phases in these tests', () => expect(phases.length).toBe(4));

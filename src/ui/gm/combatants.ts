@@ -58,6 +58,24 @@ export function combatantMembers(cs: readonly GmCombatant[]): TurnMember[] {
   return cs.flatMap((c) => memberNames(c).map((who) => ({ who, faction: c.side.trim() || DEFAULT_SIDE })));
 }
 
+/**
+ * Everyone on a turn board: the players' characters (side "Players"), then the GM's combatants
+ * one by one. The board knows a character by name, so a name met again (two "Orc"s, a player
+ * called "Goblin 1" beside a goblin group) gets " (2)", " (3)": otherwise one's turn would
+ * use up the other's. Names compare trimmed and ignoring case, as players' results do.
+ */
+export function boardMembers(players: readonly string[], cs: readonly GmCombatant[]): TurnMember[] {
+  const seen = new Set<string>();
+  const unique = (name: string): string => {
+    let who = name;
+    for (let n = 2; seen.has(who.trim().toLocaleLowerCase()); n++) who = `${name} (${n})`;
+    seen.add(who.trim().toLocaleLowerCase());
+    return who;
+  };
+  return [...players.map((who) => ({ who, faction: PLAYERS_SIDE })), ...combatantMembers(cs)]
+    .map((m) => ({ ...m, who: unique(m.who) }));
+}
+
 /** The next free id: one more than the highest 'c<n>'. */
 export function nextCombatantId(cs: readonly GmCombatant[]): string {
   return `c${cs.reduce((n, c) => Math.max(n, Number(/^c(\d+)$/.exec(c.id)?.[1] ?? 0)), 0) + 1}`;

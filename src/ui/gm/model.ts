@@ -10,7 +10,7 @@ import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
-import { combatantMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
+import { boardMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView } from './order-view';
@@ -56,10 +56,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     return buildOrderView(r.results, ruleset.value, { combatants: r.combatants ?? [], rolls: r.rolls ?? {}, marks: r.marks ?? {} });
   });
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
-  const members = computed<TurnMember[]>(() => [
-    ...round.value.results.map((r) => ({ who: displayName(r.character), faction: PLAYERS_SIDE })),
-    ...combatantMembers(round.value.combatants ?? []),
-  ]);
+  const members = computed<TurnMember[]>(() => boardMembers(round.value.results.map((r) => displayName(r.character)), round.value.combatants ?? []));
   const board = computed<TurnBoard>(() => round.value.board ?? newTurnBoard(round.value.combatants?.[0]?.side.trim() || PLAYERS_SIDE));
   const turns = computed(() => turnStatus(board.value, members.value));
 
