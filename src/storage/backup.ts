@@ -26,6 +26,7 @@ import { checkWrapper, issuesText } from './records';
 import { resolveRulesets } from './rulesets';
 import { firstIssueText } from './schemas';
 import { cleanJson } from './clean';
+import { MAX_DRAFT } from './prefs';
 
 /** The `format` of a Rollcall backup file. */
 export const BACKUP_FORMAT = 'rollcall-backup';
@@ -48,7 +49,7 @@ export interface BackupFile {
 const BundleS = v.object({
   character: v.unknown(),
   history: v.optional(v.pipe(v.array(v.unknown(), 'expected a list of rounds'), v.maxLength(10_000, 'expected at most 10000 rounds')), []),
-  prefs: v.optional(v.object({ declaration: v.optional(v.unknown()), options: v.optional(v.unknown()), state: v.optional(v.unknown()) }, 'expected the remembered inputs as a record'), {}),
+  prefs: v.optional(v.object({ declaration: v.optional(v.unknown()), options: v.optional(v.unknown()), state: v.optional(v.unknown()), draft: v.optional(v.unknown()) }, 'expected the remembered inputs as a record'), {}),
 }, 'expected a character with its history');
 const FileS = v.object({
   format: v.literal(BACKUP_FORMAT, `expected format "${BACKUP_FORMAT}"`),
@@ -183,6 +184,7 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
 /** A remembered input checked for this sheet; undefined when it does not fit. */
 function prefData(kind: PrefKind, data: unknown, rs: Ruleset, sheet: Values): Values | null | undefined {
   if (kind === 'state') return data === null ? null : (cleanJson(data, 4096) as Values | undefined);
+  if (kind === 'draft') return data === null ? null : (cleanJson(data, MAX_DRAFT) as Values | undefined);
   const fields = kind === 'declaration' ? rs.declarationSchema(sheet).fields : rs.optionsSchema.fields;
   const r = validate(fields, data);
   return r.ok ? r.value : undefined;

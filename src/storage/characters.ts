@@ -150,8 +150,12 @@ export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promi
   });
 }
 
-/** What is remembered per character between rounds, each under its own key in `meta`. */
-export const PREF_KINDS = ['declaration', 'options', 'state'] as const;
+/**
+ * What is remembered per character, each under its own key in `meta`: between rounds
+ * (declaration, options, state), and the sheet being edited but not saved yet (draft, kept
+ * even when invalid so nothing typed is lost).
+ */
+export const PREF_KINDS = ['declaration', 'options', 'state', 'draft'] as const;
 /** One of {@link PREF_KINDS}. */
 export type PrefKind = (typeof PREF_KINDS)[number];
 

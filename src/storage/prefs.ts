@@ -8,6 +8,7 @@ import { defaults, validate, type Field, type Values } from '../engine/schema';
 import { prefKey, type PrefKind, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite } from './errors';
+import { cleanJson } from './clean';
 import { checkWrapper, issuesText } from './records';
 
 /** Remembered inputs of one character, each valid for its schema, and what could not be restored. */
@@ -103,4 +104,21 @@ export async function saveDisplayPrefs(prefs: DisplayPrefs, deps: StorageDeps = 
     const db = await openRollcallDb(deps.dbName);
     await db.put('meta', { ...prefs }, 'display');
   });
+}
+
+/** Largest unsaved sheet draft kept, counted as by {@link cleanJson} (characters of text plus one per value). */
+export const MAX_DRAFT = 200_000;
+
+/**
+ * The unsaved sheet draft of a character (stored by `savePref('draft', ...)` while editing),
+ * as plain JSON values; it may not fit the sheet schema (that is why it is a draft). Undefined
+ * when there is none or it cannot be read. Never throws for bad data.
+ */
+export async function loadDraft(characterId: string, deps: StorageDeps = {}): Promise<Values | undefined> {
+  const db = await openRollcallDb(deps.dbName);
+  const raw: unknown = await db.get('meta', prefKey('draft', characterId));
+  if (raw === undefined) return undefined;
+  const w = checkWrapper('meta', prefKey('draft', characterId), raw);
+  if (!w.ok || w.value.data === null) return undefined;
+  return cleanJson(w.value.data, MAX_DRAFT) as Values | undefined;
 }
