@@ -4,7 +4,7 @@
  * options, the live plan, rolling, and the history. Models call the engine; the engine never
  * sees signals.
  */
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults as defaultsOf, validate, type FieldIssue, type Values } from '../../engine/schema';
@@ -115,10 +115,14 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
         notice(storageErrorText(err));
         return undefined;
       });
+      // Sheet edits not saved last time (left the screen, closed the tab) come back as the draft.
+      const draft = await repo.loadDraft(id).catch(() => undefined);
+      const draftBack = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(found.value.sheet);
       batch(() => {
         ruleset.value = rs;
         character.value = found.value;
-        sheetDraft.value = found.value.sheet;
+        sheetDraft.value = draftBack ? draft : found.value.sheet;
+        if (draftBack) notice('Your unsaved sheet changes from last time are back on the Sheet tab (not saved yet).');
         if (prefs) {
           declaration.value = prefs.declaration;
           options.value = prefs.options;
@@ -135,11 +139,29 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
           options.value = defaultsOf(rs.optionsSchema.fields);
         });
       }
+      keepDraft(rs.id, draft !== undefined);
       await loadHistory();
     } catch (err) {
       problem.value = storageErrorText(err);
       status.value = 'problem';
     }
+  }
+
+  let draftTimer: ReturnType<typeof setTimeout> | undefined;
+  let pendingDraft: (() => Promise<void>) | undefined;
+  /**
+   * Keeps the sheet draft in storage while it differs from the saved sheet (valid or not), so
+   * nothing typed is lost by leaving the screen or closing the tab; clears it once saved.
+   */
+  function keepDraft(rulesetId: string, stored: boolean): void {
+    effect(() => {
+      const d = sheetDraft.value, dirty = sheetDirty.value;
+      if (!dirty && !stored) return;
+      clearTimeout(draftTimer);
+      pendingDraft = () => repo.savePref('draft', id, rulesetId, dirty ? d : null)
+        .then(() => { stored = dirty; }, (err: unknown) => notice(storageErrorText(err)));
+      draftTimer = setTimeout(() => void flush(), 500);
+    });
   }
 
   async function loadHistory(): Promise<void> {
@@ -214,8 +236,9 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     const sheet = { ...c.sheet, [f.key]: next };
     batch(() => {
       character.value = { ...c, sheet };
+      // A current HP typed in the form but not saved is the player's: it is not overwritten.
       const d = sheetDraft.value[f.key];
-      if (typeof d === 'number' || d === undefined) sheetDraft.value = { ...sheetDraft.value, [f.key]: next };
+      if (d === undefined || d === now) sheetDraft.value = { ...sheetDraft.value, [f.key]: next };
     });
     try {
       const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet });
@@ -240,12 +263,14 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   /** Resolves when the last roll's writes (declaration, state, history) are done. */
   const saved = (): Promise<void> => saving;
 
-  /** Saves a declaration change still waiting for its timer (leaving the screen, tests). */
+  /** Saves a declaration change and the sheet draft still waiting for their timers (leaving the screen, tests). */
   async function flush(): Promise<void> {
     clearTimeout(declTimer);
-    const save = pendingDecl;
+    clearTimeout(draftTimer);
+    const save = pendingDecl, draft = pendingDraft;
     pendingDecl = undefined;
-    if (save) await save();
+    pendingDraft = undefined;
+    await Promise.all([save?.(), draft?.()]);
   }
 
   /**

@@ -6,7 +6,7 @@ import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { catalog, findRulesetAsync, loadRuleset } from '../../rulesets/catalog';
 import {
-  addRound, DbUnavailableError, deleteCharacter, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  addRound, DbUnavailableError, deleteCharacter, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
   RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
   type Character, type CharacterBundle, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
@@ -23,6 +23,8 @@ export interface Repo {
   saveCharacter(input: { id?: string; rulesetId: string; sheet: Values }): Promise<Checked<Character>>;
   deleteCharacter(id: string): Promise<void>;
   loadPrefs(id: string, rs: Ruleset, sheet: Values): Promise<Prefs>;
+  /** The unsaved sheet draft kept by `savePref('draft', ...)`, possibly invalid; undefined when none. */
+  loadDraft(id: string): Promise<Values | undefined>;
   savePref(kind: PrefKind, id: string, rulesetId: string, data: Values | null): Promise<void>;
   listRounds(id: string): Promise<{ rounds: HistoryItem[]; problems: RecordProblem[] }>;
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
@@ -59,6 +61,7 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     saveCharacter: (input) => saveCharacter(input, deps),
     deleteCharacter: (id) => deleteCharacter(id, deps),
     loadPrefs: (id, rs, sheet) => loadPrefs(id, rs, sheet, deps),
+    loadDraft: (id) => loadDraft(id, deps),
     savePref: (kind, id, rsId, data) => savePref(kind, id, rsId, data, deps),
     listRounds: (id) => listRounds(id, deps),
     addRound: (id, result) => addRound(id, result, deps),
@@ -121,6 +124,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       return { declaration: pick('declaration', rs.declarationSchema(sheet).fields), options: pick('options', rs.optionsSchema.fields), state: state ?? undefined, problems: [] };
     },
     async savePref(kind, id, _rs, data) { prefs.set(`${kind}:${id}`, data); },
+    async loadDraft(id) { return prefs.get(`draft:${id}`) ?? undefined; },
     async listRounds(id) { return { rounds: rounds.get(id) ?? [], problems: [] }; },
     async addRound(id, result) {
       const item: HistoryItem = { id: newId(), characterId: id, result };
@@ -147,7 +151,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
         prefs: Object.fromEntries((['declaration', 'options', 'state'] as const).flatMap((k) => (prefs.has(`${k}:${id}`) ? [[k, prefs.get(`${k}:${id}`)]] : []))),
       };
       characters.delete(id); rounds.delete(id);
-      for (const k of ['declaration', 'options', 'state']) prefs.delete(`${k}:${id}`);
+      for (const k of ['declaration', 'options', 'state', 'draft']) prefs.delete(`${k}:${id}`);
       return b;
     },
     async restoreBundle(b) {
@@ -184,6 +188,7 @@ export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (messag
     saveCharacter: call((r) => r.saveCharacter),
     deleteCharacter: call((r) => r.deleteCharacter),
     loadPrefs: call((r) => r.loadPrefs),
+    loadDraft: call((r) => r.loadDraft),
     savePref: call((r) => r.savePref),
     listRounds: call((r) => r.listRounds),
     addRound: call((r) => r.addRound),
