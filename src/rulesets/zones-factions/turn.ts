@@ -12,7 +12,7 @@ import type { Declaration, Sheet, TurnState } from './types';
 
 /** The state of a round nobody has acted in yet. */
 export const freshTurn = (round: number, moraleSteady = false): TurnState =>
-  ({ round, turnTaken: false, tookByReaction: false, reactions: 0, zones: 0, mainUsed: 0, bonusUsed: 0, reactedTo: '', moraleSteady });
+  ({ round, turnTaken: false, tookByReaction: false, reactions: 0, zones: 0, sprinted: false, mainUsed: 0, bonusUsed: 0, reactedTo: '', moraleSteady });
 
 /** Reads a previous `nextState` for this round; another round (or none) starts fresh, keeping a passed morale check. */
 export function turnStateFor(state: Values | undefined, round: number): TurnState {
@@ -57,14 +57,23 @@ export function useTurn(s: TurnState, d: Declaration): TurnUse {
   let mainFree = 1 - s.mainUsed, bonusFree = 1 - s.bonusUsed;
   const wantsMain = d.main !== 'none' && d.main !== 'bonus';
   let bonusWanted = (d.bonus ? 1 : 0) + (d.main === 'bonus' ? 1 : 0);
+  // Sprinting is a property of the turn's movement: once sprinted, the turn's speeds stay doubled.
+  const sprint = s.sprinted === true || d.sprint ? 2 : 1;
+  // Actions come only with at most half speed, counted over the whole turn: an earlier
+  // declaration that moved further (at the speed it declared) was a full move, which leaves no actions.
+  const movedFull = s.zones > (RULES.speed / 2) * (s.sprinted === true ? 2 : 1);
+  const fullMove = d.move === 'full' || movedFull;
+  const noActions = movedFull
+    ? `You already moved ${s.zones} zones this turn: a full move leaves no actions.`
+    : 'A full move leaves no actions: move half speed to act.';
   let main = false;
   if (wantsMain) {
-    if (d.move === 'full') lost.push({ label: 'Main action', text: 'A full move leaves no actions: move half speed to act.', source: SRC.turn });
+    if (fullMove) lost.push({ label: 'Main action', text: noActions, source: SRC.turn });
     else if (mainFree) { main = true; mainFree = 0; }
     else lost.push({ label: 'Main action', text: 'Your main action (or second bonus action) is already used this turn.', source: SRC.turn });
   }
   let bonus = 0;
-  if (bonusWanted && d.move === 'full') { lost.push({ label: 'Bonus action', text: 'A full move leaves no actions.', source: SRC.turn }); bonusWanted = 0; }
+  if (bonusWanted && fullMove) { lost.push({ label: 'Bonus action', text: noActions, source: SRC.turn }); bonusWanted = 0; }
   while (bonusWanted > 0) {
     if (bonusFree) { bonusFree = 0; bonus++; }
     else if (mainFree) { mainFree = 0; bonus++; }
@@ -72,14 +81,13 @@ export function useTurn(s: TurnState, d: Declaration): TurnUse {
     bonusWanted--;
   }
   const acting = main || bonus > 0 || s.mainUsed > 0 || s.bonusUsed > 0;
-  const sprint = d.sprint ? 2 : 1;
   const cap = (acting ? RULES.speed / 2 : RULES.speed) * sprint;
   const wanted = d.grabbed ? 0 : zonesFor(d.move, d.sprint);
   const zones = Math.max(0, Math.min(wanted, cap - s.zones));
   if (zones < wanted) lost.push({ label: 'Movement', text: `Only ${zones} of ${wanted} zones: ${acting ? 'acting leaves half your speed' : 'that is your full speed'} (${cap} zones this turn).`, source: SRC.turn });
   // Doing nothing keeps the turn open (held for a reaction, or for later in the round).
   if (!main && bonus === 0 && zones === 0) return { after: s, zones, main, bonus, lost };
-  const after: TurnState = { ...s, turnTaken: true, zones: s.zones + zones, mainUsed: 1 - mainFree, bonusUsed: 1 - bonusFree };
+  const after: TurnState = { ...s, turnTaken: true, zones: s.zones + zones, sprinted: s.sprinted === true || (d.sprint && zones > 0), mainUsed: 1 - mainFree, bonusUsed: 1 - bonusFree };
   return { after, zones, main, bonus, lost };
 }
 
@@ -108,14 +116,17 @@ export function turnStats(s: TurnState, sheet: Sheet, before: TurnState = s): St
   const now = before.turnTaken ? '' : ' by this declaration';
   const turnText = !s.turnTaken ? 'not taken yet' : s.tookByReaction ? `spent on a reaction${now}` : `taken${now} (finish it before the next faction acts)`;
   const acting = s.mainUsed > 0 || s.bonusUsed > 0;
+  const sprint = s.sprinted === true ? 2 : 1;
+  // A full move (more than half speed) has spent the actions, though their slots are unused.
+  const movedFull = s.zones > (RULES.speed / 2) * sprint;
   const reactionsLeft = Math.max(0, (s.turnTaken ? 0 : 1) + sheet.extraReactions - (s.reactions - (s.tookByReaction ? 1 : 0)));
   return [
     { label: 'Round', value: s.round },
     { label: 'Turn', value: s.turnTaken ? 1 : 0, text: turnText },
     { label: 'Reactions spent', value: s.reactions, text: `${reactionsLeft} left this round` },
-    { label: 'Zones moved', value: s.zones, text: s.tookByReaction ? 'no movement after a reaction' : `of ${acting ? RULES.speed / 2 : RULES.speed} (${acting ? RULES.speed : 2 * RULES.speed} sprinting)` },
-    { label: 'Main actions left', value: 1 - s.mainUsed },
-    { label: 'Bonus actions left', value: 1 - s.bonusUsed, ...(s.mainUsed ? {} : { text: 'one more in place of the main action' }) },
+    { label: 'Zones moved', value: s.zones, text: s.tookByReaction ? 'no movement after a reaction' : movedFull ? 'a full move: no actions this turn' : `of ${acting ? RULES.speed / 2 : RULES.speed} (${acting ? RULES.speed : 2 * RULES.speed} sprinting)` },
+    { label: 'Main actions left', value: movedFull ? 0 : 1 - s.mainUsed },
+    { label: 'Bonus actions left', value: movedFull ? 0 : 1 - s.bonusUsed, ...(s.mainUsed || movedFull ? {} : { text: 'one more in place of the main action' }) },
   ];
 }
 

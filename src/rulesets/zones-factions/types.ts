@@ -62,6 +62,8 @@ export interface TurnState {
   readonly reactions: number;
   /** Zones moved this turn. */
   readonly zones: number;
+  /** The turn's movement was a sprint (so 2 zones is still half speed). Absent in states saved before it: false. */
+  readonly sprinted?: boolean;
   readonly mainUsed: number;
   readonly bonusUsed: number;
   /** Attacks already reacted to this round, one key a line. */

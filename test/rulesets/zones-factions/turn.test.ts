@@ -51,6 +51,23 @@ describe('A turn: full move, or half move with a main and a bonus action (004 Ta
     expect(third.notes.find((n) => n.label === 'New round?')?.text).toMatch(/raise the Round number/);
   });
 
+  it('a full move in one declaration leaves no actions for a later one in the same turn (2 zones, not sprinting)', () => {
+    const moved = rollOf(theo({ move: 'full', main: 'none' }), []);
+    expect(values(moved)).toMatchObject({ 'Zones moved': 2, 'Main actions left': 0, 'Bonus actions left': 0 });
+    const p = planOf(theo({ move: 'none', main: 'attack', bonus: true }, moved.nextState));
+    expect(p.actions).toEqual([]);
+    expect(p.lost.map((l) => l.label)).toEqual(['Main action', 'Bonus action']);
+    expect(p.lost[0]!.text).toMatch(/already moved 2 zones this turn: a full move leaves no actions/);
+  });
+
+  it('2 zones sprinting is still half speed: the attack may follow in a later declaration', () => {
+    const moved = rollOf(theo({ move: 'half', sprint: true, main: 'none' }), []);
+    expect(values(moved)).toMatchObject({ 'Zones moved': 2, 'Main actions left': 1 });
+    const p = planOf(theo({ move: 'none', main: 'attack' }, moved.nextState));
+    expect(p.actions.map((a) => a.id)).toEqual(['attack']);
+    expect(p.lost).toEqual([]);
+  });
+
   it('an attack that cannot be made does not use the main action', () => {
     const p = planOf(inputFor('Sybilla', {}, { move: 'half', main: 'attack', weapon: '0', distance: 20, bonus: false } as never));
     expect(p.actions.map((a) => a.id)).toEqual(['move']);
