@@ -18,4 +18,4 @@ Table options, where the text can be read more than one way (the default first):
 
 Our own readings, where the text is silent: a DEX check is a d20 plus your DEX bonus against the DC; a grapple tie is the GM's call; a charge counts as a round of running; a special d20 total under 1 counts as regular damage and over 20 as a 20.
 
-Left to the GM, shown as notes: whether a charge path is clear, whether surprise is possible, foes that only magic or silver can hurt, how long a condition lasts, missiles that miss into a melee with your allies, parting shots when you turn away, whether brawling can hurt a monster, free attacks after a sloppy miss, and a touch attack's AC.`;
+Left to the GM, shown as notes: whether a charge path is clear, whether surprise is possible, foes that only magic or silver can hurt, how long a condition lasts, missiles that miss into a melee with your allies, parting shots when you turn away, whether brawling can hurt a monster, free attacks after a sloppy miss, a touch attack's AC, and where a thrown flask of oil or holy water lands when it misses, with its fire and splash.`;

@@ -126,6 +126,9 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (spec.weaponIndex !== undefined && round.rs.reloading === undefined && !round.d.spareCrossbow && kindOf(round.sheet.weapons[spec.weaponIndex]?.kind ?? 'melee').reloadRounds > 0) firedCrossbow = spec.weaponIndex;
     // The odds of the follow-up rolls were for before the roll; the entry now says what was rolled.
     const notes = [...(a.notes ?? []).filter((n) => !BEFORE_THE_ROLL.has(n.label)), ...r.notes];
+    if (spec.tags.includes('blast') && (r.check.outcome === 'miss' || r.check.outcome === 'fumble')) {
+      notes.push({ label: 'Flask missed', text: 'The GM rolls 1d10 on the scatter diagram (each number a 10 ft square around the target); creatures near where it lands may take splash damage.', gm: true, source: SRC.grenade });
+    }
     entries.push({ ...base, ...(t ? { timing: t } : {}), check: r.check, ...(r.damage ? { damage: r.damage } : {}), ...(notes.length ? { notes } : {}) });
   }
 

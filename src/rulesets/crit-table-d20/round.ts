@@ -119,7 +119,7 @@ export function buildRound(input: PlanInput): Round {
     act('Parry and dodge', 'No attack: +2 AC for the round.');
   } else if (d.action === 'cast') {
     actions.push({ id: 'spell', kind: 'spell', label: d.spell || 'Spell', timing: timingPlan, tags: ['spell'],
-      notes: [{ label: 'Casting', text: 'Needs a free hand and your voice. Two spells released on the same number both work.', source: SRC.spells }] });
+      notes: [{ label: 'Casting', text: 'Needs a free hand and your voice; move before or after casting. Two spells released on the same number both work; to spoil another caster\'s spell, act earlier and hold yours until just before theirs.', source: SRC.spells }] });
     const saveMods: Modifier[] = d.condition === 'shaken' ? [{ label: 'Shaken', value: -2, source: SRC.critical }] : [];
     actions.push({ id: 'save', kind: 'check', label: 'Save against disruption', timing: timingPlan, check: disruptionSave(sheet.save, saveMods),
       notes: [{ label: 'Only if attacked', text: 'Counts only if you were attacked while casting, even by a miss; failing loses the spell.', gm: true, source: SRC.spells }] });

@@ -23,6 +23,7 @@ export const SRC = {
   concealment: '002 17.0.8 Cover and Concealment',
   rateOfFire: '002 17.0.9 Missile Weapon Rate of Fire',
   missed: '002 17.0.12 Missiles That Miss',
+  grenade: '002 17.0.9 Grenade-Like Missiles; 17.0.10 Oil; 17.0.11 Holy Water',
   spells: '002 17.0.13 Spell Casting',
   twoWeapons: '002 17.0.14 Two-weapon style',
   damage: '002 17.0.15 Damage',
@@ -128,6 +129,7 @@ export const weaponKinds = [
   { value: 'sling', label: 'Sling', missile: true, strDamage: true, reloadRounds: 0, tags: ['missile'] },
   { value: 'light-crossbow', label: 'Light crossbow', missile: true, strDamage: false, reloadRounds: 1, tags: ['missile', 'bolt'] },
   { value: 'heavy-crossbow', label: 'Heavy crossbow', missile: true, strDamage: false, reloadRounds: 2, tags: ['missile', 'bolt'] },
+  { value: 'flask', label: 'Flask (oil, holy water)', missile: true, strDamage: false, reloadRounds: 0, tags: ['missile', 'thrown', 'blast'] },
 ] as const;
 
 /** A weapon kind id. */

@@ -140,3 +140,21 @@ describe('conditions from a foe\'s critical', () => {
     expect(modValue(mods({ condition }), condition[0]!.toUpperCase() + condition.slice(1))).toBe(v);
   });
 });
+
+describe('17.0.9 grenade-like missiles (a flask of oil or holy water)', () => {
+  const flask = { weapons: [{ name: 'Oil flask', kind: 'flask', damage: '1d8', toHit: 0, damageBonus: 0, charge: false, setVsCharge: false, longReach: false, small: false, allSharp: false }] };
+  const throwFlask = (decl = {}) => inputFor('Sylwen', flask, { surprise: 'no', weapon: '0', targetAc: 14, range: 'short', ...decl });
+
+  it('is thrown with DEX, no STR to its 1d8, and tells the GM what burning oil and holy water do', () => {
+    const a = planOf(throwFlask()).actions[0]!;
+    expect(a.check!.bonus).toBe(6);
+    expect(a.damage![0]!.expr).toEqual({ terms: [{ count: 1, sides: 8 }], bonus: 0 });
+    expect(a.tags).toEqual(['missile', 'thrown', 'blast']);
+    expect(a.notes?.find((n) => n.label === 'Flask')?.gm).toBe(true);
+  });
+
+  it('a miss asks the GM to roll where it lands; a hit does not', () => {
+    expect(rollWith(throwFlask(), [4, 5]).entries[0]!.notes?.find((n) => n.label === 'Flask missed')?.gm).toBe(true);
+    expect(rollWith(throwFlask(), [4, 12, 5]).entries[0]!.notes?.some((n) => n.label === 'Flask missed')).toBe(false);
+  });
+});
