@@ -44,11 +44,12 @@ function attackResult(a: PlannedAction, face: number): CheckResult {
   return { ...resolveCheck(check, face), label: `GM compares: hits AC ${face + check.bonus} or less` };
 }
 
+/** What the damage number means, shown under it: "1d8+2", "1d8+2 · 3 real, 4 subdual", "1d6 · if it hits". */
 function damageText(total: number, expr: string, outcome: string, subdual: boolean, o: Options): string {
-  const lead = outcome === 'unknown' ? 'If it hits: ' : '';
-  if (!subdual) return `${lead}${total} damage (${expr})`;
-  const s = subdualSplit(total, o.subdualOdd);
-  return `${lead}${total} damage (${expr}): ${s.real} real, ${s.subdual} subdual`;
+  const parts = [expr];
+  if (subdual) { const s = subdualSplit(total, o.subdualOdd); parts.push(`${s.real} real, ${s.subdual} subdual`); }
+  if (outcome === 'unknown') parts.push('if it hits');
+  return parts.join(' · ');
 }
 
 /** Rolls a plan with the given dice. `input` supplies the sheet (save), declaration and options. */

@@ -88,7 +88,7 @@ describe('damage', () => {
     expect(subdualSplit(8)).toEqual({ real: 4, subdual: 4 });
     const input = inputFor('Sigrun', {}, { subdual: true });
     const e = bcbD20.roll(planOf(input), scriptedDice([5, 15, 5]), 0, input).entries[0]!;
-    expect(e.damage?.text).toBe('7 damage (1d8+2): 3 real, 4 subdual');
+    expect(e.damage).toMatchObject({ total: 7, text: '1d8+2 · 3 real, 4 subdual' });
     expect(e.tags).toContain('non-lethal');
   });
 });
