@@ -102,6 +102,9 @@ export function weaponAttack(sheet: Sheet, d: Declaration, o: Options, choice: s
   if (rule.impossible) return { lost: [{ label: title, text: rule.impossible, source: SRC.attacking }] };
   const tags = attackTags(w, unarmed);
   if (role === 'turn' && d.deathBlow) {
+    // Only a nearby target can be finished off; a melee weapon reaches only nearby targets
+    // anyway, and "nearby" is one's own zone (massive characters' melee reaching 1 zone is the exception).
+    if (isRanged(w) && d.distance > 0) return { lost: [{ label: `${w.name}: death blow`, text: `A death blow needs the incapacitated target nearby, in your zone; it is ${d.distance} zone${d.distance > 1 ? 's' : ''} away. Attack it normally instead.`, source: SRC.attacking }] };
     return { lost: [], action: { id, kind, label: `${w.name}: death blow`, timing: { kind: 'turn' }, tags,
       notes: [{ label: 'No reaction', text: 'The target is nearby and incapacitated: it dies.', source: SRC.attacking }] } };
   }

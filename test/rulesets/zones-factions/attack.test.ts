@@ -88,6 +88,14 @@ describe('Attacking: automatic hits, WIT saves and impossible shots (004 Attacki
     expect(r.entries[0]!.damage).toBeUndefined();
   });
 
+  it('a death blow needs the target nearby: Sybilla cannot finish off a bandit 5 zones away with her bow, but can in her own zone', () => {
+    const far = planOf(archer({ weapon: '0', distance: 5, deathBlow: true }));
+    expect(far.actions.find((a) => a.id === 'attack')).toBeUndefined();
+    expect(far.lost[0]).toMatchObject({ label: 'Bow: death blow' });
+    expect(far.lost[0]!.text).toMatch(/nearby, in your zone; it is 5 zones away/);
+    expect(attackOf(archer({ weapon: '0', distance: 0, deathBlow: true }))?.label).toBe('Bow: death blow');
+  });
+
   it('a damaged weapon that rolls a 1 breaks', () => {
     const r = rollOf(archer({ weapon: '0', distance: 2 }, { weapons: [{ ...bow, damaged: true }] }), [1]);
     expect(r.entries[0]!.notes!.some((n) => n.label === 'Weapon breaks')).toBe(true);
