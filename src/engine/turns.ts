@@ -140,13 +140,17 @@ export function react(board: TurnBoard, who: string, members: readonly TurnMembe
   return settle({ ...board, moves: [...board.moves, { kind: 'reaction', faction: m.faction, who }] }, members);
 }
 
-/** Takes back the last move the GM made (and the forced passes that followed it); before any move, the choice of the first faction. */
+/**
+ * Takes back the last move the GM made and the forced passes that followed it; before any
+ * move, the choice of the first faction. Forced passes made before that move stay: they were
+ * already due (the side had nobody left) when the move was made.
+ */
 export function undoMove(board: TurnBoard): TurnBoard {
   const moves = board.moves.slice();
-  while (moves.length && moves[moves.length - 1]!.kind === 'pass' && (moves[moves.length - 1] as { forced?: boolean }).forced) moves.pop();
+  const forcedLast = () => { const m = moves[moves.length - 1]; return m?.kind === 'pass' && !!m.forced; };
+  while (forcedLast()) moves.pop();
   if (!moves.length) return { ...board, first: null, moves: [] };
   moves.pop();
-  while (moves.length && moves[moves.length - 1]!.kind === 'pass' && (moves[moves.length - 1] as { forced?: boolean }).forced) moves.pop();
   return { ...board, moves };
 }
 

@@ -54,6 +54,16 @@ describe('the turn board (004 Combat)', () => {
     expect(() => takeTurn(play(c, [['turn', 'Bandit 2'], ['turn', 'Theobald']]), 'Bandit 2', members)).toThrow(/already acted/);
   });
 
+  it('undoing a move keeps the forced passes made before it: the side with nobody left does not get the turn back', () => {
+    // The bandits run out first: each of the players' last turns is followed by a forced bandit pass.
+    const b = play(start, [['turn', 'Bandit leader'], ['turn', 'Sybilla'], ['turn', 'Bandit 1'], ['pass'], ['turn', 'Bandit 2'], ['pass'],
+      ['turn', 'Bandit 3'], ['turn', 'Balthasar'], ['turn', 'Theobald']]);
+    expect(turnStatus(b, members).ended).toBe(true);
+    const u = undoMove(b);
+    expect(u.moves.slice(-2)).toEqual([{ kind: 'turn', faction: 'Players', who: 'Balthasar' }, { kind: 'pass', faction: 'Bandits', forced: true }]);
+    expect(turnStatus(u, members)).toMatchObject({ toAct: 'Players', ready: ['Theobald'], ended: false });
+  });
+
   it('takes back the last move, and starts the next round fresh with the same initiative holder', () => {
     const b = play(start, [['turn', 'Bandit leader'], ['turn', 'Sybilla']]);
     expect(undoMove(b).moves).toEqual([{ kind: 'turn', faction: 'Bandits', who: 'Bandit leader' }]);
