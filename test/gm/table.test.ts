@@ -138,6 +138,22 @@ describe('the turn board on the GM screen (zones and factions)', () => {
   });
 });
 
+describe('the turn board when its characters change', () => {
+  it('passes by itself for a side whose last character the GM removed, as the rules force', () => {
+    const { m } = model();
+    m.ingest(result('Sybilla', 1000, [{ id: 'a1', kind: 'attack', label: 'Musket' }], 'zones-factions'));
+    m.ingest(result('Theobald', 1000, [{ id: 'a1', kind: 'attack', label: 'Sword' }], 'zones-factions'));
+    m.addCombatant({ name: 'Bandit', side: 'Bandits', count: 1, values: {} });
+    const leader = m.addCombatant({ name: 'Bandit leader', side: 'Bandits', count: 1, values: {} });
+    m.boardActions.chooseFirst('Bandits');
+    m.boardActions.take('Bandit');
+    m.boardActions.take('Sybilla');
+    m.removeCombatant(leader);
+    expect(m.turns.value).toMatchObject({ toAct: 'Players', ready: ['Theobald'], passesInRow: 1 });
+    expect(m.board.value.moves.at(-1)).toEqual({ kind: 'pass', faction: 'Bandits', forced: true });
+  });
+});
+
 describe('the turn board keeps apart characters of the same name', () => {
   it('names a second "Orc" "Orc (2)", so one orc\'s turn does not use up the other\'s', () => {
     const { m } = model();

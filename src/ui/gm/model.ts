@@ -9,7 +9,7 @@ import { computed, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
-import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
+import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
@@ -57,7 +57,12 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   });
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
   const members = computed<TurnMember[]>(() => boardMembers(round.value.results.map((r) => displayName(r.character)), round.value.combatants ?? []));
-  const board = computed<TurnBoard>(() => round.value.board ?? newTurnBoard(round.value.combatants?.[0]?.side.trim() || PLAYERS_SIDE));
+  /**
+   * The board with the passes the rules force added: a side can run out of characters without
+   * a move on the board (the GM removed its last one, or undid a move), and it must then pass
+   * by itself rather than wait for the GM to tap its Pass.
+   */
+  const board = computed<TurnBoard>(() => settle(round.value.board ?? newTurnBoard(round.value.combatants?.[0]?.side.trim() || PLAYERS_SIDE), members.value));
   const turns = computed(() => turnStatus(board.value, members.value));
 
   function say(tone: GmMessage['tone'], text: string): void {
