@@ -36,6 +36,8 @@ export interface Round {
 const WEAPON_ACTIONS = ['attack', 'charge', 'two-weapons'];
 
 function effectiveTiming(d: Declaration, w: Weapon | undefined, notes: Note[]): TimingId {
+  // The form hides the timing choice for these; a value left from another action does not count.
+  if (d.action === 'run' || d.action === 'reload') return 'own';
   if (d.timing === 'set-vs-charge' && !(WEAPON_ACTIONS.includes(d.action) && w?.setVsCharge && d.action !== 'charge')) {
     notes.push({ label: 'Not set', text: 'Setting against a charge takes an attack with a spear, pole arm or similar piercing weapon: you act on your own number.', source: SRC.setVsCharge });
     return 'own';
@@ -131,7 +133,7 @@ export function buildRound(input: PlanInput): Round {
     act('Move or other action');
   } else act('Move or other action');
 
-  if (d.partingShot && !rs.reloading && !rs.noAttack && d.action !== 'run') {
+  if (d.partingShot && !rs.reloading && !rs.noAttack && d.action !== 'run' && rs.unloaded?.weapon !== mainIndex) {
     // An extra attack, made when the foe moves off, whatever the attacker has done this round.
     addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
       { kind: 'turn', note: 'When the foe turns its back and moves off' });
