@@ -3,6 +3,7 @@ import { scriptedDice, seededDice } from '../../../src/engine/dice';
 import type { RoundResult } from '../../../src/engine/ruleset';
 import { decodePayload, encodeResultDetailed } from '../../../src/share/payload';
 import { bcbD20 } from '../../../src/rulesets/bcb-d20';
+import { choicesFrom } from '../../../src/ui/player/incoming';
 import { inputFor, planOf } from './helpers';
 
 const usual = [
@@ -34,5 +35,15 @@ describe('a d20 round fits the QR code the GM scans', () => {
     expect(back.ok).toBe(true);
     const effect = back.ok ? back.value.entries.find((e) => e.id === 'a1-mb')! : undefined;
     expect(bcbD20.reactTo!(effect!, { rulesetId: 'bcb-d20', character: 'Sigrun' })).toEqual({ mightyBlow: 19 });
+    // What the victim's phone offers after reading the code: just the effect, by name.
+    const read = back.ok ? choicesFrom(bcbD20, back.value) : undefined;
+    expect(read?.ok && read.choices.map((c) => [c.text, c.values])).toEqual([['Longsword +1, attack 1: Mighty Blow effect · Incapacitating strike', { mightyBlow: 19 }]]);
+  });
+
+  it('a round without a Mighty Blow offers the victim nothing to react to, and says why', async () => {
+    const input = inputFor('Sigrun');
+    const round = bcbD20.roll(planOf(input), scriptedDice([5, 12, 6]), 1_795_000_000_000, input);
+    const read = choicesFrom(bcbD20, round);
+    expect(read.ok).toBe(false);
   });
 });
