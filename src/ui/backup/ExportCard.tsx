@@ -52,7 +52,7 @@ export function ExportCard(p: ExportCardProps): JSX.Element {
         {canShareFiles() ? <button type="button" class="btn" disabled={busy.value} onClick={() => void run('share')}>Share file</button> : null}
       </div>
       <p role="status" class={message.value ? (message.value.ok ? 'alert alert-good' : 'alert alert-bad') : ''}>{message.value?.text ?? ''}</p>
-      {one ? <a href="#/backup">Back up all data instead</a> : null}
+      {one ? <a class="btn" href="#/backup">Back up all data instead</a> : null}
     </section>
   );
 }

@@ -81,7 +81,7 @@ export function TransferSend(p: { id: string }): JSX.Element {
         </div>
       ) : null}
       <details>
-        <summary class="bk-file-label">No camera? Send the codes as text</summary>
+        <summary class="bk-summary">No camera? Send the codes as text</summary>
         <div class="stack">
           <button type="button" class="btn" onClick={() => void copy()}>Copy the codes</button>
           <p role="status" class="small">{copied.value ?? ''}</p>
