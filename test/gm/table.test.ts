@@ -99,6 +99,24 @@ describe('now acting and rounds', () => {
     expect(m.message.value?.text).toBe('Everyone in the order has acted.');
   });
 
+  it('goes on from the count it stood at when the GM delays the group now acting', () => {
+    const { m } = model();
+    m.ingest(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
+    m.ingest(result('Brak', 1000, [attack('a1', 'Bow', 5)]));
+    m.ingest(result('Cyn', 1000, [attack('a1', 'Dagger', 3)]));
+    m.step(1);
+    m.step(1);
+    expect(m.round.value.now).toBe('5');
+    m.mark('p:brak/a1', { at: 2 });
+    m.step(1);
+    expect(m.round.value.now).toBe('3');
+    m.step(1);
+    expect(m.round.value.now).toBe('2');
+    m.mark('p:brak/a1', { stunned: true });
+    m.step(-1);
+    expect(m.round.value.now).toBe('3');
+  });
+
   it('keeps the combatants for the next round, rolls them again, logs the round and carries held actions', () => {
     const { m, saved } = model([4, 7]);
     m.ingest(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));

@@ -16,12 +16,13 @@ export function NowBar({ model }: { model: GmModel }) {
   }, [group?.key]);
   if (!view.steps.length) return null;
   const i = now ? view.steps.indexOf(now) : -1;
-  const who = group ? `${group.when}: ${[...new Set(group.rows.map((r) => r.who))].join(', ')}` : i < 0 ? 'Nobody yet' : '';
+  // A marker whose group was moved away (delayed, held, stunned) still stands at its count: Next goes on from there.
+  const who = group ? `${group.when}: ${[...new Set(group.rows.map((r) => r.who))].join(', ')}` : now === null ? 'Nobody yet' : 'Moved away: Next goes on';
   return (
     <div class="gm-nowbar" role="region" aria-label="Now acting">
-      <button type="button" class="btn gm-nowbar-back" disabled={i <= 0} onClick={() => model.step(-1)} aria-label="Back one step">◀</button>
+      <button type="button" class="btn gm-nowbar-back" disabled={now === null || i === 0} onClick={() => model.step(-1)} aria-label="Back one step">◀</button>
       <p class="gm-nowbar-who" aria-live="polite"><span class="small muted">Now acting</span><br /><strong>{who}</strong></p>
-      <button type="button" class="btn btn-primary gm-nowbar-next" onClick={() => model.step(1)}>{i < 0 ? 'Start' : 'Next'} ▶</button>
+      <button type="button" class="btn btn-primary gm-nowbar-next" onClick={() => model.step(1)}>{now === null ? 'Start' : 'Next'} ▶</button>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, settle, take
 import { boardMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
-import { buildOrderView } from './order-view';
+import { buildOrderView, stepFrom } from './order-view';
 import { accepted, canUndoNextRound, displayName, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
 
 /** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
@@ -175,10 +175,9 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function step(by: 1 | -1): void {
     const steps = order.value.steps;
     if (!steps.length) return;
-    const i = steps.indexOf(round.value.now ?? '');
-    const next = i < 0 ? (by > 0 ? 0 : steps.length - 1) : i + by;
-    if (next >= steps.length) { commit({ ...round.value, now: null }); say('info', 'Everyone in the order has acted.'); return; }
-    setNow(steps[Math.max(0, next)]!);
+    const next = stepFrom(steps, round.value.now ?? null, by);
+    if (next === null) { commit({ ...round.value, now: null }); say('info', 'Everyone in the order has acted.'); return; }
+    setNow(next);
   }
 
   function boardMove(f: (b: TurnBoard, m: readonly TurnMember[]) => TurnBoard): void {

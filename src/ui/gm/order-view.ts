@@ -4,7 +4,7 @@
  * apart. Players' entries and the GM's combatants' entries are merged by the engine's
  * `orderRound`, after the GM's marks (marks.ts). Pure; rendering is in OrderList.tsx.
  */
-import { orderRound, type OrderGroup } from '../../engine/order';
+import { compareOrder, orderRound, type OrderGroup } from '../../engine/order';
 import type { CheckResult, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
 import { armourWord } from '../terms';
 import { combatantName, type GmCombatant } from './combatants';
@@ -194,4 +194,23 @@ export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo 
   }
   const untimed = placed.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId, countdown, defence));
   return { sections, untimed, held: held.map((o) => rowOf(o, rulesetId, countdown, defence)), removed: removed.map((o) => rowOf(o, rulesetId, countdown, defence)), steps, count: placed.length + held.length };
+}
+
+/**
+ * Where the "now acting" marker goes from `now` one step down (`+1`) or up (`-1`) `steps`:
+ * a group key, or null past the last group. A marker whose group is gone (the GM delayed,
+ * held or stunned everyone in it) goes on from the count it stood at, not from the top.
+ */
+export function stepFrom(steps: readonly string[], now: string | null, by: 1 | -1): string | null {
+  if (!steps.length) return null;
+  if (now === null) return by > 0 ? steps[0]! : steps[steps.length - 1]!;
+  let i = steps.indexOf(now);
+  if (i < 0) {
+    const at = now.split(',').map(Number);
+    // The first group after the count the marker stood at; the marker stands just before it.
+    const after = steps.findIndex((k) => compareOrder(k.split(',').map(Number), at) > 0);
+    i = (after < 0 ? steps.length : after) - (by > 0 ? 1 : 0);
+  }
+  const next = i + by;
+  return next >= steps.length ? null : steps[Math.max(0, next)]!;
 }
