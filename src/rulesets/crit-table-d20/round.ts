@@ -138,6 +138,11 @@ export function buildRound(input: PlanInput): Round {
     addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
       { kind: 'turn', note: 'When the foe turns its back and moves off' });
   }
+  const movement = rs.reloading ? { value: 0, text: 'ft: reloading allows no movement' }
+    : running ? { value: 2 * sheet.move, text: `ft at most: double your ${sheet.move} ft while running` }
+    : d.withdraw === 'fighting-withdrawal' ? { value: Math.floor(sheet.move / 2), text: 'ft at most, backing away while fighting' }
+    : { value: sheet.move, text: 'ft, split before and after your action as you like' };
+  status.push({ label: 'Movement', ...movement });
   if (rs.unloaded) status.push({ label: `${rs.unloaded.name}: reload rounds left`, value: rs.unloaded.left, text: 'Spend them reloading before it shoots again' });
   if (rs.stumbling) status.push({ label: 'Stumbling', value: -1, text: 'To combat rolls this round' });
   if (rs.roundsRun > 0 || running || rs.fatigued) status.push({ label: 'Rounds run', value: rs.roundsRun + (running ? 1 : 0), text: rs.fatigued ? 'Fatigued: walk only until you rest 3 turns' : `Of ${rs.runLimit} (3 × CON) before you tire` });

@@ -73,6 +73,13 @@ describe('17.0.1.7 Run Away: 3 x CON rounds, then fatigue', () => {
     expect(tired.status.find((s) => s.label === 'Rounds run')?.text).toMatch(/Fatigued/);
   });
 
+  it('moves double while running, half in a fighting withdrawal, not at all while reloading', () => {
+    const move = (input: PlanInput) => planOf(input).status.find((x) => x.label === 'Movement')?.value;
+    expect(move(runner())).toBe(60);
+    expect(move(inputFor('Odo', {}, { action: 'other', withdraw: 'fighting-withdrawal' }))).toBe(15);
+    expect(move({ ...shooting(), state: { reloadWeapon: 0, reloadLeft: 1 } })).toBe(0);
+  });
+
   it('counts each round run in the status and carries it over', () => {
     const plan = planOf({ ...runner(), state: { roundsRun: 1 } });
     expect(plan.status.find((s) => s.label === 'Rounds run')).toMatchObject({ value: 2, text: 'Of 3 (3 × CON) before you tire' });
