@@ -99,6 +99,17 @@ describe('now acting and rounds', () => {
     expect(m.message.value?.text).toBe('Everyone in the order has acted.');
   });
 
+  it('keeps a monster added after "Next round" in the order when that round is undone', () => {
+    const { m } = model();
+    m.setSystem('bcb-d20');
+    m.ingest(result('Aria', 1000, [attack('a1', 'Longsword', 8)], 'bcb-d20'));
+    m.startNextRound();
+    m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 1, values: { initiative: 4 } });
+    m.undoNextRound();
+    expect(m.round.value.round).toBe(1);
+    expect(whens(m)).toEqual(['8:Aria', '4:Ogre']);
+  });
+
   it('goes on from the count it stood at when the GM delays the group now acting', () => {
     const { m } = model();
     m.ingest(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));

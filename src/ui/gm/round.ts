@@ -198,5 +198,8 @@ export function undoNextRound(state: GmRound): GmRound {
   if (!canUndoNextRound(state)) return state;
   const p = state.previous!;
   const log = state.log?.length && state.log[state.log.length - 1]!.round === p.round ? state.log.slice(0, -1) : state.log;
-  return { ...p, ...(state.combatants ? { combatants: state.combatants } : {}), ...(log && log.length ? { log } : {}) };
+  // A combatant added since "Next round" has no roll in the round brought back: it keeps the one it got when added.
+  const added = Object.fromEntries((state.combatants ?? []).filter((c) => !p.rolls?.[c.id] && state.rolls?.[c.id]).map((c) => [c.id, state.rolls![c.id]!]));
+  const rolls = Object.keys(added).length ? { rolls: { ...(p.rolls ?? {}), ...added } } : {};
+  return { ...p, ...rolls, ...(state.combatants ? { combatants: state.combatants } : {}), ...(log && log.length ? { log } : {}) };
 }
