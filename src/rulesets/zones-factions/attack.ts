@@ -109,7 +109,7 @@ export function weaponAttack(sheet: Sheet, d: Declaration, o: Options, choice: s
       notes: [{ label: 'No reaction', text: 'The target is nearby and incapacitated: it dies.', source: SRC.attacking }] } };
   }
   const why = [unarmed ? 'unarmed' : '', d.holdBack ? 'held back' : '', d.mounted ? 'riding' : ''].filter(Boolean).join(', ');
-  const spec = damageSpec({ dice: w.damage, impaired: why !== '', impairedWhy: why, reading: o.impaired, sizeDiff: sizeDiff(sheet.size, d.foeSize), blast: w.blast });
+  const spec = damageSpec({ dice: w.damage, impaired: why !== '', impairedWhy: why, reading: o.impaired, halving: o.halving, sizeDiff: sizeDiff(sheet.size, d.foeSize), blast: w.blast });
   const check = rule.save ? saveCheck('WIT', sheet.wit, o.saveEqual, SRC.attacking, HIT_WORDS) : undefined;
   const damage: DamagePlan = {
     outcomes: [check ? 'pass' : 'hit'], expr: spec.expr, multiplier: 1, modifiers: [], dist: damageDist(spec), armour: 'yes',

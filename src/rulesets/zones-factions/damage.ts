@@ -8,13 +8,15 @@ import { distOf, map, type Dist } from '../../engine/dist';
 import { die, formatDice, parseDice, rollDice, type DiceExpr } from '../../engine/notation';
 import type { Dice } from '../../engine/dice';
 import { doubleDice, halve } from './size';
-import { RULES, type ImpairedReading } from './tables';
+import { RULES, type HalvingReading, type ImpairedReading } from './tables';
 
-/** How an attack's damage is rolled: `expr` once (twice, keeping the lower, when `twice`), then halved `halvings` times rounding up. */
+/** How an attack's damage is rolled: `expr` once (twice, keeping the lower, when `twice`), then halved `halvings` times (rounded as `rounding` says, default each time up). */
 export interface DamageSpec {
   readonly expr: DiceExpr;
   readonly twice: boolean;
   readonly halvings: number;
+  /** The table's halving reading; absent: `each`. */
+  readonly rounding?: HalvingReading;
   /** What the number means, e.g. "2d8: dice doubled, 1 size larger". */
   readonly text: string;
 }
@@ -26,6 +28,8 @@ export interface DamageInputs {
   readonly reading: ImpairedReading;
   readonly sizeDiff: number;
   readonly blast: boolean;
+  /** How damage halved more than once rounds (table option `halving`); absent: `each`. */
+  readonly halving?: HalvingReading;
   /** Why the attack is impaired ("unarmed, riding"), for the text. */
   readonly impairedWhy?: string;
 }
@@ -51,7 +55,9 @@ export function damageSpec(i: DamageInputs): DamageSpec {
     parts.push(`halved, ${-i.sizeDiff} size${i.sizeDiff < -1 ? 's' : ''} smaller`);
   }
   if (i.blast && i.sizeDiff !== 0) parts.push('a blast: size does not change it');
-  return { expr, twice, halvings, text: [formatDice(expr), ...parts].join(' · ') };
+  const rounding = i.halving ?? 'each';
+  if (halvings > 1) parts.push(rounding === 'each' ? 'rounded up at each halving' : `divided by ${2 ** halvings}, rounded to nearest`);
+  return { expr, twice, halvings, rounding, text: [formatDice(expr), ...parts].join(' · ') };
 }
 
 /** The lower of two independent draws of `d`. */
@@ -71,13 +77,13 @@ function lowerOfTwo(d: Dist): Dist {
 /** The exact distribution of a spec's damage, before armour (never below 0). */
 export function damageDist(s: DamageSpec): Dist {
   const once = distOf(s.expr);
-  return map(s.twice ? lowerOfTwo(once) : once, (x) => halve(x, s.halvings));
+  return map(s.twice ? lowerOfTwo(once) : once, (x) => halve(x, s.halvings, s.rounding));
 }
 
 /** Rolls a spec: every face rolled, and the total before armour. */
 export function rollDamage(s: DamageSpec, dice: Dice): { faces: number[]; total: number } {
   const a = rollDice(s.expr, dice);
-  if (!s.twice) return { faces: [...a.faces], total: halve(a.total, s.halvings) };
+  if (!s.twice) return { faces: [...a.faces], total: halve(a.total, s.halvings, s.rounding) };
   const b = rollDice(s.expr, dice);
-  return { faces: [...a.faces, ...b.faces], total: halve(Math.min(a.total, b.total), s.halvings) };
+  return { faces: [...a.faces, ...b.faces], total: halve(Math.min(a.total, b.total), s.halvings, s.rounding) };
 }

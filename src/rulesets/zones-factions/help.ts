@@ -16,5 +16,6 @@ What the phone works out for you:
 Table options, where the text can be read two ways (the default first):
 - A save roll equal to your score passes; the option makes it fail. A 20 always fails.
 - Impaired damage (unarmed attacks, held-back attacks, riders) rolls a d4 whatever the weapon, as the text gives unarmed attacks; the options halve the damage (rounded up) or roll twice and keep the lower.
+- Damage halved more than once (two sizes smaller, say) rounds up at each halving, so a 5 becomes 3 and then 2; the option divides once and rounds to the nearest, so the 5 becomes 1. Either way a 3 halved once is 2, as in the text.
 
 Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, what critical damage and incapacitation do, the durability rolls after a fight (the text gives their results, not the roll), who is faster in a chase, and where a blast that misses lands.`;

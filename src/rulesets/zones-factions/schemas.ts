@@ -3,7 +3,7 @@
  * end-of-round morale check; its weapon choices come from the sheet) and table options.
  */
 import type { Field, FormSchema, SelectOption, Values } from '../../engine/schema';
-import { impairedReadings, sizes, SRC, weaponKinds } from './tables';
+import { halvingReadings, impairedReadings, sizes, SRC, weaponKinds } from './tables';
 import type { Sheet } from './types';
 
 const opts = (list: readonly { value: string; label: string }[]): SelectOption[] => list.map(({ value, label }) => ({ value, label }));
@@ -125,5 +125,7 @@ export const optionsSchema: FormSchema = {
     ], help: 'The text only shows rolls clearly under (a pass) or a 20 (a fail); by default a roll equal to the score passes. A 20 always fails.', source: SRC.attacking },
     { kind: 'select', key: 'impaired', label: 'Impaired damage', default: 'd4', options: opts(impairedReadings),
       help: 'The text never says what impaired damage is; by default the attack rolls a d4 whatever its weapon, which is what it gives unarmed attacks.', source: SRC.attacking },
+    { kind: 'select', key: 'halving', label: 'Damage halved more than once', default: 'each', options: opts(halvingReadings),
+      help: 'Two sizes smaller (or impaired by halving and smaller) halves twice. The text only shows one halving, 3 to 2; by default each halving rounds up, so 5 becomes 3 then 2; the option divides once and rounds to the nearest, so 5 becomes 1.', source: SRC.size },
   ],
 };

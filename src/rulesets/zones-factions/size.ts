@@ -6,7 +6,7 @@
  * @see 004 Effects of size in combat
  */
 import type { DiceExpr } from '../../engine/notation';
-import { RULES, sizeRank, type Size } from './tables';
+import { RULES, sizeRank, type HalvingReading, type Size } from './tables';
 
 /** Sizes the attacker is larger than the target (negative: smaller). */
 export const sizeDiff = (attacker: Size, target: Size): number => sizeRank(attacker) - sizeRank(target);
@@ -17,9 +17,15 @@ export function doubleDice(expr: DiceExpr, times: number): DiceExpr {
   return { terms: expr.terms.map((t) => ({ count: t.count * 2 ** times, sides: t.sides })), bonus: expr.bonus };
 }
 
-/** `x` halved `times` times, each time rounded up (3 -> 2). Negative totals count as 0. */
-export function halve(x: number, times: number): number {
-  return times <= 0 ? Math.max(0, x) : Math.ceil(Math.max(0, x) / 2 ** times);
+/**
+ * `x` halved `times` times (negative totals count as 0). `each` (default): rounded up at every
+ * halving, the example's 3 -> 2 (which equals rounding x / 2^times up once). `end`: x / 2^times
+ * rounded to the nearest, halves up (3 -> 2 too, but 5 two sizes smaller -> 1 where `each` gives 2).
+ */
+export function halve(x: number, times: number, rounding: HalvingReading = 'each'): number {
+  const v = Math.max(0, x);
+  if (times <= 0) return v;
+  return rounding === 'each' ? Math.ceil(v / 2 ** times) : Math.floor(v / 2 ** times + 0.5);
 }
 
 /** A ranged weapon's reach in zones against a target `diff` sizes smaller (positive) or larger (negative) than the attacker; blasts keep their range. */

@@ -81,6 +81,19 @@ export const impairedReadings = [
   { value: 'half', label: 'Half the rolled damage, rounded up' },
   { value: 'lower', label: 'Roll the damage twice, keep the lower' },
 ] as const;
+/**
+ * Readings of how halved damage rounds when it is halved more than once (two sizes smaller, or
+ * impaired by halving and smaller). The text's one example (a 3 halved once becomes 2) fits both.
+ * Default `each`: "halve for each size of difference" read as repeated halvings, each rounded up.
+ * @see 004 Effects of size in combat (the wyrm example)
+ */
+export const halvingReadings = [
+  { value: 'each', label: 'Halve once per step, rounding up each time (5 -> 3 -> 2)' },
+  { value: 'end', label: 'Divide by 2 per step, round to nearest at the end, halves up (5 / 4 -> 1)' },
+] as const;
+/** A halving reading id (table option `halving`). */
+export type HalvingReading = (typeof halvingReadings)[number]['value'];
+
 /** An impaired-damage reading id (table option `impaired`). */
 export type ImpairedReading = (typeof impairedReadings)[number]['value'];
 

@@ -4,7 +4,7 @@
  * schemas before `plan` runs, so these readers only name and narrow.
  */
 import type { Values } from '../../engine/schema';
-import type { ImpairedReading, NonLethal, Size, WeaponKind } from './tables';
+import type { HalvingReading, ImpairedReading, NonLethal, Size, WeaponKind } from './tables';
 
 /** One weapon of the sheet. `damage` is dice text (`d6`); `range` in zones (ranged kinds). */
 export interface Weapon {
@@ -49,6 +49,8 @@ export interface Options {
   /** Whether a save roll equal to the score passes. */
   readonly saveEqual: 'pass' | 'fail';
   readonly impaired: ImpairedReading;
+  /** How damage halved more than once rounds. */
+  readonly halving: HalvingReading;
 }
 
 /** The character's turn state in a round, carried in `nextState` between rolls. */

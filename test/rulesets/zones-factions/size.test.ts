@@ -4,9 +4,15 @@ import { entries } from '../../../src/engine/dist';
 import { formatDice } from '../../../src/engine/notation';
 import { damageDist, damageSpec, rollDamage } from '../../../src/rulesets/zones-factions/damage';
 import { armourAgainst, reachAgainst, sizeDiff } from '../../../src/rulesets/zones-factions/size';
+import { zonesFactions } from '../../../src/rulesets/zones-factions';
+import { inputFor } from './helpers';
 
 const spec = (dice: string, diff: number, blast = false, impaired = false, reading: 'd4' | 'half' | 'lower' = 'd4') =>
   damageSpec({ dice, impaired, reading, sizeDiff: diff, blast });
+
+/** Theobald's spear (d6) against a target 1 or 2 sizes larger (he is medium: large, massive), under a halving reading. */
+const tiny = (halving: 'each' | 'end', diff: -1 | -2) =>
+  inputFor('Theobald', {}, { move: 'none', main: 'attack', weapon: '0', bonus: false, foeSize: diff === -1 ? 'large' : 'massive' } as never, { halving } as never);
 
 describe('Effects of size on damage (004, the wyrm example)', () => {
   it('the wyrm\'s d8 bite is 2d8 against a medium target and 4d8 against a small one', () => {
@@ -30,6 +36,17 @@ describe('Effects of size on damage (004, the wyrm example)', () => {
 
   it('two sizes smaller halves twice, rounding up each time: 5 -> 3 -> 2', () => {
     expect(rollDamage(spec('d6', -2), scriptedDice([5])).total).toBe(2);
+  });
+
+  it('halving twice is a table option: by default 5 -> 3 -> 2; divided once and rounded to nearest, 5 / 4 -> 1; both keep the example\'s 3 -> 2', () => {
+    const once = (halving: 'each' | 'end', face: number, diff: number) =>
+      zonesFactions.roll(zonesFactions.plan(tiny(halving, diff)), scriptedDice([face]), 0, tiny(halving, diff)).entries[0]!.damage!.total;
+    expect(zonesFactions.optionsSchema.fields.find((f) => f.key === 'halving')).toMatchObject({ default: 'each' });
+    expect(once('each', 5, -2)).toBe(2);
+    expect(once('end', 5, -2)).toBe(1);
+    expect(once('each', 3, -1)).toBe(2);
+    expect(once('end', 3, -1)).toBe(2);
+    expect(zonesFactions.plan(tiny('end', -2)).actions[0]!.damage![0]!.note).toMatch(/divided by 4, rounded to nearest/);
   });
 
   it('a human\'s bow (range 8) reaches 16 zones against the wyrm; a blast keeps its range', () => {
