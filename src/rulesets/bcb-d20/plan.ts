@@ -88,7 +88,9 @@ export function plan(input: PlanInput): Plan {
   const unseen = wantsAttack && d.invisible === 'undetected';
   if (unseen) lost.push({ label: 'Undetected invisible foe', text: 'A foe only suspected cannot be hit except by area spells or weapons.', source: SRC.invisible });
   const attacking = wantsAttack && !unseen;
-  const casting = d.action === 'cast' || d.action === 'scroll';
+  // A spell the armour or walking forbids is lost, and then the caster is not casting this round.
+  const spell = d.action === 'cast' ? spellAction(sheet, d, o, lost) : d.action === 'scroll' ? scrollAction(sheet, d, o, lost, input.state) : undefined;
+  const casting = spell !== undefined;
   const split = splitBcb(sheet.bcb, d.bcbToHit, attacking, !casting && d.action !== 'charge');
   if (split.capped) notes.push({ label: 'BCB', text: `Only +${sheet.bcb} BCB to split: +${split.toHit} goes on the attack.`, source: SRC.bcb });
 
@@ -112,8 +114,7 @@ export function plan(input: PlanInput): Plan {
     actions.push({ id: 'close', kind: 'move', label: 'Closing into combat', timing: initiativeTiming(sheet.dex, o, d.hold),
       notes: [{ label: 'Closing', text: 'Up to a full move, stopping next to a foe; neither of you gets a melee attack this round, but missiles and spells still can.', source: SRC.closing }] });
   }
-  if (d.action === 'cast') { const s = spellAction(sheet, d, o, lost); if (s) actions.push(s); }
-  if (d.action === 'scroll') { const s = scrollAction(sheet, d, o, lost, input.state); if (s) actions.push(s); }
+  if (spell) actions.push(spell);
   if (d.action === 'wand') {
     actions.push({ id: 'wand', kind: 'other', label: 'Wand or magic item', timing: initiativeTiming(sheet.dex, o, d.hold),
       notes: [{ label: 'Wand', text: 'One command word: only an attack on the same initiative can interrupt it, and then no charge is used.', gm: true, source: SRC.wands }] });

@@ -51,3 +51,11 @@ describe('reading a scroll: a round per spell level, counted across rounds', () 
     expect(planOf(inputFor('Blogo', { armour: 'mundane' }, { action: 'scroll' })).lost[0]?.label).toBe('Scroll (level 1): cannot read');
   });
 });
+
+describe('a spell that cannot be cast', () => {
+  it('leaves the caster not casting: the BCB goes back on AC', () => {
+    const plan = planOf(inputFor('Blogo', { armour: 'mundane' }));
+    expect(plan.defence[0]!.value).toBe(11 + 2);
+    expect(plan.notes.map((n) => n.label)).not.toContain('Casting');
+  });
+});
