@@ -39,7 +39,7 @@ describe('Effects of size on damage (004, the wyrm example)', () => {
   });
 
   it('halving twice is a table option: by default 5 -> 3 -> 2; divided once and rounded to nearest, 5 / 4 -> 1; both keep the example\'s 3 -> 2', () => {
-    const once = (halving: 'each' | 'end', face: number, diff: number) =>
+    const once = (halving: 'each' | 'end', face: number, diff: -1 | -2) =>
       zonesFactions.roll(zonesFactions.plan(tiny(halving, diff)), scriptedDice([face]), 0, tiny(halving, diff)).entries[0]!.damage!.total;
     expect(zonesFactions.optionsSchema.fields.find((f) => f.key === 'halving')).toMatchObject({ default: 'each' });
     expect(once('each', 5, -2)).toBe(2);
