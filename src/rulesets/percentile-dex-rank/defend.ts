@@ -88,6 +88,18 @@ export function outcomeNotes(d: Declaration, means: DefenceMeans, ap: number): N
   });
 }
 
+/**
+ * What the GM decides before a parry or dodge counts: the defender must know of the attack and
+ * see it coming (both sections say so), and dodging an arrow or a thrown weapon is something the
+ * GM may allow, not a right (the `dodgeMissiles` option only says whether this table does).
+ * @see 003 5.6 Parrying; 5.7 Dodging
+ */
+export function gmConditions(d: Declaration, means: DefenceMeans): Note[] {
+  const out: Note[] = [{ label: 'Seen coming', text: 'Only if you know of the attack and can see it coming: the GM decides.', gm: true, source: means.parry ? SRC.parrying : SRC.dodging }];
+  if (!means.parry && isMissile(d.incomingKind)) out.push({ label: 'Dodging a missile', text: 'Only if the GM allows it, as Difficult (a table option).', gm: true, source: SRC.dodging });
+  return out;
+}
+
 /** The reaction action for a "defend against an attack" declaration. */
 export function planDefence(sheet: Sheet, d: Declaration, o: Options, s: CarriedState): PlannedAction {
   const ap = armourPoints(sheet, d.incomingKind, o.riotGear);
@@ -101,6 +113,7 @@ export function planDefence(sheet: Sheet, d: Declaration, o: Options, s: Carried
   const means = defenceMeans(sheet, d, o, s);
   const notes = outcomeNotes(d, means, ap);
   if (d.incomingLevel === 'special') notes.push({ label: 'Special', text: 'Only a special parry or dodge fully stops a special success.', source: SRC.attacking });
+  if (means.chance !== null) notes.push(...gmConditions(d, means));
   return {
     id: 'r1', kind: 'reaction', label: `${means.label} ${against}`, timing,
     ...(means.chance !== null ? { check: levelCheck(means.chance, means.modifiers, o.special) } : {}),

@@ -110,3 +110,22 @@ describe('what can parry or dodge what', () => {
     expect(r.nextState).toMatchObject({ shieldDamage: 2, hp: 10 });
   });
 });
+
+describe('5.6 and 5.7: what the GM decides before a parry or dodge counts', () => {
+  const gmNotes = (decl: Record<string, unknown>, options = {}) =>
+    (planOf(inputFor('Bram', {}, decl as never, options)).actions[0]!.notes ?? []).filter((n) => n.gm).map((n) => n.label);
+  it('a parry or a dodge needs the attack seen coming: a GM note, for weapon, shield and dodge', () => {
+    expect(gmNotes({ defence: 'w0' })).toContain('Seen coming');
+    expect(gmNotes({ defence: 'shield', incomingKind: 'thrown' })).toContain('Seen coming');
+    expect(gmNotes({ defence: 'dodge' })).toContain('Seen coming');
+  });
+  it('dodging an arrow or a thrown weapon is the GM\'s to allow: a GM note beside the Difficult chance', () => {
+    expect(gmNotes({ defence: 'dodge', incomingKind: 'arrow' })).toEqual(['Seen coming', 'Dodging a missile']);
+    expect(gmNotes({ defence: 'dodge', incomingKind: 'melee' })).not.toContain('Dodging a missile');
+  });
+  it('no such note where there is nothing to roll (a failed attack, no parry, a firearm)', () => {
+    expect(gmNotes({ incomingLevel: 'failure' })).toEqual([]);
+    expect(gmNotes({ defence: 'none' })).toEqual([]);
+    expect(gmNotes({ defence: 'dodge', incomingKind: 'firearm' })).toEqual([]);
+  });
+});
