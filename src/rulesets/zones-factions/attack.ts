@@ -83,6 +83,8 @@ function attackNotes(w: Weapon, sheet: Sheet, d: Declaration, role: 'turn' | 'op
     ? { label: 'Blast', text: 'Hits everyone in the zone and on its borders, you too if it is your zone. If the WIT save fails it lands in a random neighbouring zone: number them and roll.', source: SRC.blast }
     : { label: 'Blast', text: 'Hits everyone in your zone and on its borders except you.', source: SRC.blast });
   if (role === 'turn' && d.fromHiding) notes.push({ label: 'No reaction', text: 'Attacked from concealment, the target is taken by surprise and cannot react. Attacking reveals you.', source: SRC.sneaking });
+  // Holding a grab allows only one-handed or unarmed attacks; the sheet marks two-handed weapons.
+  if (w.twoHanded) notes.push({ label: 'Two-handed', text: 'If you hold someone grabbed, attacking with this lets them go (only one-handed or unarmed attacks keep hold).', source: SRC.nonLethal });
   if (w.damaged) notes.push({ label: 'Damaged weapon', text: 'It breaks if its damage die shows a 1.', source: SRC.gear });
   if (d.cover) notes.push({ label: 'Cover', text: 'A powerful enough attack may punch through the cover; a barrier blocks it entirely.', gm: true, source: SRC.cover });
   if (role !== 'counter' && !(role === 'turn' && d.fromHiding)) notes.push({ label: 'Reaction first', text: 'The target picks its reaction after any WIT save but before it learns this damage: tell it only the hit.', source: SRC.reacting });

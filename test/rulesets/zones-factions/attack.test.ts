@@ -96,6 +96,12 @@ describe('Attacking: automatic hits, WIT saves and impossible shots (004 Attacki
     expect(attackOf(archer({ weapon: '0', distance: 0, deathBlow: true }))?.label).toBe('Bow: death blow');
   });
 
+  it('a two-handed weapon says that attacking with it lets go of a grab; a one-handed one keeps hold (004 Non-lethal attacks: Grapple)', () => {
+    const twoHanded = attackOf(archer({ weapon: '0', distance: 2 }))!.notes!.find((n) => n.label === 'Two-handed');
+    expect(twoHanded?.text).toMatch(/hold someone grabbed, attacking with this lets them go/);
+    expect(attackOf(archer({ weapon: '1' }))!.notes!.some((n) => n.label === 'Two-handed')).toBe(false);
+  });
+
   it('a damaged weapon that rolls a 1 breaks', () => {
     const r = rollOf(archer({ weapon: '0', distance: 2 }, { weapons: [{ ...bow, damaged: true }] }), [1]);
     expect(r.entries[0]!.notes!.some((n) => n.label === 'Weapon breaks')).toBe(true);
