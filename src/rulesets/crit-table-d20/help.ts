@@ -8,6 +8,7 @@ What the phone works out for you:
 - Every modifier the rules name: charge (+2 to hit, double damage, -2 AC; a spear, lance or pole arm, at least 10 ft and at most double your movement), from behind (not with Sneak Attack), flanking, range bands (nothing beyond long range), missiles at a foe within 5 ft (or the unaware-foe exception), concealment, two weapons, non-lethal blows, punches and kicks; and a parting shot, an extra attack at +2 when a foe next to you turns its back to move away.
 - Damage for a hit and the exact spread of a natural 20's damage; non-lethal blows are halved, rounding down, and damage never drops below zero.
 - Your AC for the round: after a charge, parry and dodge, or a condition a foe's critical put on you.
+- Your movement for the round: double while running or charging, half while backing away from a fight, none while reloading.
 - Crossbow reloads across rounds (a light crossbow shoots every second round, a heavy one every third; reload rounds allow nothing else), rounds run against three times your CON and the fatigue after, and a critical miss that costs you next round's attack or leaves you stumbling.
 - The surprise roll, the grapple check (a touch attack first when you start the hold) and the save against losing a spell when you are attacked while casting.
 
