@@ -27,6 +27,9 @@ export default async function backupRoundtrip({ page, baseURL, tmp }) {
   const before = await shownPanel(page).innerText();
 
   await page.goto(`${baseURL}#/backup`);
+  const persist = page.locator('[data-persist]');
+  await persist.and(page.locator(':not([data-persist="checking"])')).waitFor();
+  assert.match(await persist.innerText(), /^(Kept|Not protected|This browser does not say)/, 'Expected the backup screen to say whether the browser keeps the data');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Save file', exact: true }).click(),

@@ -10,13 +10,20 @@ const TEXT: Record<PersistState, string> = {
   unknown: 'This browser does not say whether it keeps Rollcall\'s data. Keep a backup.',
 };
 
-/** The "Keep data on this phone" card. */
+let askedThisPage = false;
+
+/** The "Keep data on this phone" card; asks for persistent storage once per page when it is not granted. */
 export function PersistCard(): JSX.Element {
   const state = useSignal<PersistState | null>(null);
   const usage = useSignal<string | null>(null);
   const asked = useSignal(false);
   useEffect(() => {
-    void persistState().then((s) => { state.value = s; });
+    // Ask once per page when the data is not protected: on this screen the player is thinking
+    // about keeping their data (Chrome decides silently; Firefox asks them).
+    void persistState().then(async (s) => {
+      state.value = s;
+      if (s === 'may-clear' && !askedThisPage) { askedThisPage = true; state.value = await askPersist(); asked.value = true; }
+    });
     void storageEstimate().then((e) => { if (e) usage.value = `Rollcall uses ${bytesText(e.usage)} of about ${bytesText(e.quota)} this browser allows.`; });
   }, []);
   const ask = async () => {
