@@ -132,6 +132,14 @@ describe('taking results into the round', () => {
     expect(ingestResult(s2, result('Cyn', 9 * 60_000, [attack('a1', 'Dagger', 5)]), lookup).outcome.kind).toBe('added');
   });
 
+  it('judges a character taken last round by that code\'s time: a slow phone clock or an early roll still counts', () => {
+    // Aria's phone runs 10 minutes slow: round 1 was taken "at" 1000; the GM started round 2 at 20 minutes.
+    const s2 = nextRound(take(result('Aria', 1000, [attack('a1', 'Longsword', 8)])), 20 * 60_000);
+    expect(ingestResult(s2, result('Aria', 9 * 60_000, [attack('a1', 'Longsword', 4)]), lookup).outcome.kind).toBe('added');
+    const older = ingestResult(s2, result('Aria', 500, [attack('a1', 'Longsword', 4)]), lookup);
+    expect(older.outcome).toMatchObject({ kind: 'other-round', message: "This is an older code of Aria than the one taken in round 1: ask for this round's code." });
+  });
+
   it('can undo the next round until the first new result arrives', () => {
     const s1 = take(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
     const s2 = nextRound(s1, 1500);

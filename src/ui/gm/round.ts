@@ -5,8 +5,9 @@
  * Rules of the round (issue 3 section 4, issue 6):
  * - one result per character: a newer result (later `at`) of the same character replaces
  *   the older; the same result taken twice is recognised and not doubled;
- * - a code rolled before this round started (or the very code taken last round) is refused
- *   with a message: it belongs to another round;
+ * - a code that belongs to another round is refused with a message: for a character taken
+ *   last round, a code not newer than that one (the same phone's clock); for anyone else, a
+ *   code rolled well before this round started;
  * - a table plays one rule system at a time: the encounter says which (the GM's choice or
  *   the first result); a result from another ruleset is refused with a message.
  */
@@ -129,11 +130,15 @@ export function ingestResult(
     return { state, outcome: { kind: 'wrong-ruleset', character: who, message: `${who}'s result is for ${rs.name}, but this encounter plays ${current}: change the system at the top to switch.` } };
   }
   const key = characterKey(result.character);
-  const last = state.previous?.results.find((r) => characterKey(r.character) === key && r.at === result.at);
-  if (last && !state.results.some((r) => characterKey(r.character) === key && r.at === result.at)) {
-    return { state, outcome: { kind: 'other-round', character: who, message: `This is ${who}'s code from round ${state.previous!.round}: ask for this round's code.` } };
+  // A character taken last round is judged by that code's time: the same phone's clock, so a
+  // phone whose clock is off, or a player who rolled before the GM tapped "Next round", still counts.
+  const mine = state.previous?.results.find((r) => characterKey(r.character) === key);
+  if (mine && result.at <= mine.at && !state.results.some((r) => characterKey(r.character) === key && r.at === result.at)) {
+    const n = state.previous!.round;
+    const message = result.at === mine.at ? `This is ${who}'s code from round ${n}: ask for this round's code.` : `This is an older code of ${who} than the one taken in round ${n}: ask for this round's code.`;
+    return { state, outcome: { kind: 'other-round', character: who, message } };
   }
-  if (state.startedAt !== undefined && result.at < state.startedAt - EARLY_MS) {
+  if (!mine && state.startedAt !== undefined && result.at < state.startedAt - EARLY_MS) {
     return { state, outcome: { kind: 'other-round', character: who, message: `${who}'s code was rolled at ${clock(result.at)}, before round ${state.round} started (${clock(state.startedAt)}): ask for this round's code.` } };
   }
   const i = state.results.findIndex((r) => characterKey(r.character) === key);
