@@ -13,7 +13,7 @@ What the phone works out for you:
 - Damage your parrying weapon or shield takes, and when it breaks. A shield can also bash, with your shield skill and its own damage plus your damage bonus.
 - Ammunition: 6 shots for pistols and rifles, 20 charges for laser weapons; a crossbow fires, then needs a whole round to reload.
 - Your hit points and each injury: unconscious at 2, dying at 0; First Aid heals 1D3 on one injury, never more than that injury took, and only once; a week's rest heals 1D3 (3 in hospital).
-- Armour penalties on physical skills (Dodge, Climb, Stealth and the like) and helmet penalties on Listen and Spot.
+- Armour penalties on physical skills (Dodge, Climb, Stealth and the like, and Throw, so a thrown rock's chance too) and helmet penalties on Listen and Spot. Weapon skills are not lowered.
 
 Table options, where the text can be read more than one way (the default first):
 - A special success needs a roll strictly below a fifth of the chance (50 gives 01-09); the options take up to a fifth rounded to the nearest, or rounded down.

@@ -15,7 +15,7 @@ const weaponFields: readonly Field[] = [
     options: [...weaponTable.map((r) => ({ value: r.id, label: r.name })), { value: 'custom', label: 'Other (enter its figures)' }],
     help: 'Damage, hands, hit points, range and class come from the weapon tables.' },
   { kind: 'text', key: 'name', label: 'Name (optional)', maxLength: 40, default: '' },
-  { kind: 'number', key: 'skill', label: 'Skill', min: 0, max: 200, default: 50, unit: '%', help: 'Your attack chance with it; parries use the same skill.', source: SRC.attacking },
+  { kind: 'number', key: 'skill', label: 'Skill', min: 0, max: 200, default: 50, unit: '%', help: 'Your attack chance with it; parries use the same skill. A rock uses Throw, a physical skill: enter it before armour, the phone takes the penalty off.', source: SRC.attacking },
   { kind: 'dice', key: 'damage', label: 'Damage (without db)', default: '1d6', visibleIf: { key: 'type', in: ['custom'] }, source: SRC.weapons },
   { kind: 'select', key: 'db', label: 'Damage bonus', default: 'full', visibleIf: { key: 'type', in: ['custom'] }, source: SRC.weapons,
     options: [{ value: 'full', label: 'Add db' }, { value: 'half', label: 'Add half db' }, { value: 'none', label: 'No db' }] },

@@ -91,3 +91,21 @@ describe('5.11 a shield used as a weapon', () => {
     expect(p.lost[0]!.label).toMatch(/broken/);
   });
 });
+
+describe('5.10 armour lowers Throw, a physical skill: a thrown rock', () => {
+  const rock = (armour: string, weaponType = 'rock') => planOf(inputFor('Bram', { armour, weapons: [weapon(weaponType, 50)] }, { action: 'attack:0', distance: 10 })).actions[0]!.check!;
+  it('Bram throws a rock (Throw 50) in hard leather: 40; in chain: 30; the breakdown names the armour', () => {
+    expect(rock('leather-hard').need).toBe(40);
+    expect(rock('leather-hard').modifiers).toContainEqual(expect.objectContaining({ label: 'Leather, Hard', value: -10 }));
+    expect(rock('chain').need).toBe(30);
+    expect(rock('none').need).toBe(50);
+  });
+  it('the penalty comes off before the range band halves the chance: 40 at twice the range is 20', () => {
+    const p = planOf(inputFor('Bram', { weapons: [weapon('rock', 50)] }, { action: 'attack:0', distance: 40 }));
+    expect(p.actions[0]!.check!.need).toBe(20);
+  });
+  it('weapon skills are not physical skills: a thrown dagger or a broadsword keeps 50 in chain', () => {
+    expect(rock('chain', 'dagger-thrown').need).toBe(50);
+    expect(planOf(inputFor('Bram', { armour: 'chain', weapons: [weapon('sword-broad', 50)] }, { action: 'attack:0' })).actions[0]!.check!.need).toBe(50);
+  });
+});
