@@ -126,11 +126,27 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   await waitFor(async () => /6 players/.test(await text(page)), 'Expected text shared to the app (share target) to make 6 players');
 
   // 4. The GM's own goblins, rolled by the ruleset's rules, and the now-acting bar.
+  // Focus follows each tap that replaces the tapped control, so a keyboard or screen reader user keeps their place.
+  const focused = () => page.evaluate(() => { const e = document.activeElement; return e ? `${e.id}|${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim()}` : ''; });
+  const focusIs = (re, what) => waitFor(async () => { const f = await focused(); if (re.test(f)) return true; throw new Error(`focus is on "${f}"`); }, `Expected focus on ${what}`);
   await page.getByRole('button', { name: 'Add a monster or NPC' }).click();
+  await focusIs(/^cb-new-name\|/, 'the new monster\'s Name field');
   await page.getByLabel('Name').fill('Goblin');
   await page.getByLabel('How many').fill('6');
   await page.getByRole('button', { name: 'Add and roll' }).click();
   await waitFor(async () => /Goblin ×6/.test(await page.getByRole('heading', { name: 'Order of the round' }).locator('..').innerText()), 'Expected "Goblin ×6" in the order');
+  await focusIs(/^gm-cb-add\|/, '"Add a monster or NPC" after adding one');
+  const markGoblin = page.getByRole('button', { name: /^Mark Goblin ×6: / }).first();
+  const markName = await markGoblin.getAttribute('aria-label');
+  await markGoblin.click();
+  await page.getByRole('group', { name: /^Marks for Goblin ×6/ }).getByRole('button', { name: 'Done' }).click();
+  await focusIs(new RegExp(`\\|${escapeRe(markName)}$`), `its Mark button after Done`);
+  await page.getByRole('button', { name: markName }).click();
+  await page.getByRole('button', { name: 'Remove from the order' }).click();
+  await focusIs(/^gm-removed-summary\|Removed from the order \(1\)/, 'the list of removed entries after removing one');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: `Bring back ${markName.replace(/^Mark /, '')}` }).click();
+  await focusIs(new RegExp(`\\|${escapeRe(markName)}$`), 'the Mark button of the entry brought back');
   await page.getByRole('button', { name: /^Start/ }).click();
   const bar = page.getByRole('region', { name: 'Now acting' });
   const first = await bar.innerText();

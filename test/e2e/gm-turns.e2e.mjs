@@ -31,6 +31,10 @@ export default async function gmTurns({ page, baseURL }) {
   await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'Expected the Bandits to act first');
   await board.getByRole('button', { name: 'Bandit 1', exact: true }).click();
   await waitFor(async () => /Turn of Players/.test(await turnOf()), 'Expected the turn to pass to the Players after a bandit acted');
+  // The tapped button is gone: focus goes to the first who may act now, not to the top of the page.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const focusIs = (re, what) => waitFor(async () => { const f = await focused(); if (re.test(f)) return true; throw new Error(`focus is on "${f}"`); }, `Expected focus on ${what}`);
+  await focusIs(/^Sybilla$/, 'Sybilla\'s button after Bandit 1 acted');
   assert.equal(await board.getByRole('button', { name: 'Bandit 2', exact: true }).count(), 0, 'A bandit could act on the players\' turn');
   await board.getByRole('button', { name: 'Sybilla', exact: true }).click();
   await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'Expected the Bandits again');
@@ -41,5 +45,6 @@ export default async function gmTurns({ page, baseURL }) {
   await board.getByRole('button', { name: 'Bandits pass' }).click();
   // The players have nobody left: their pass is forced, and two passes in a row end the round.
   await waitFor(async () => /the round is over/.test(await board.innerText()), 'Expected the round to end when both sides passed in a row');
+  await focusIs(/the round is over/, 'the round\'s end after the last pass');
   assert.match(await board.innerText(), /Players pass \(nobody left\)/);
 }

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { SchemaForm } from '../forms';
 import { combatantFields, combatantName, DEFAULT_SIDE, MAX_COUNT, type GmCombatant } from './combatants';
+import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
 
 interface Draft { name: string; side: string; count: string; values: Values }
@@ -66,6 +67,9 @@ function whenText(model: GmModel, c: GmCombatant): string {
 /** The GM's combatants panel. */
 export function Combatants({ model }: { model: GmModel }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const focusNext = useFocusAfter();
+  // Each of these buttons is replaced by what it opens or closes: focus follows to the form's first field, or back.
+  const edit = (key: string | null, ...then: string[]) => { setEditing(key); focusNext(...then); };
   const cs = model.round.value.combatants ?? [];
   const rs = model.ruleset.value;
   return (
@@ -77,13 +81,13 @@ export function Combatants({ model }: { model: GmModel }) {
           {cs.map((c) => (
             <li key={c.id} class="gm-cb">
               {editing === c.id ? (
-                <CombatantForm model={model} start={c} submit="Save and roll" onDone={() => setEditing(null)} />
+                <CombatantForm model={model} start={c} submit="Save and roll" onDone={() => edit(null, domId('gm-cb-edit', c.id), 'gm-cb-add')} />
               ) : (
                 <div class="gm-cb-line">
                   <p><strong>{combatantName(c)}</strong> <span class="small muted">{c.side}</span><br /><span class="small">Acts: <span class="num">{whenText(model, c)}</span></span></p>
                   <div class="row">
-                    <button type="button" class="btn" onClick={() => setEditing(c.id)} aria-label={`Edit ${combatantName(c)}`}>Edit</button>
-                    <button type="button" class="btn btn-danger" onClick={() => model.removeCombatant(c.id)} aria-label={`Remove ${combatantName(c)}`}>Remove</button>
+                    <button type="button" id={domId('gm-cb-edit', c.id)} class="btn" onClick={() => edit(c.id, `cb-${c.id}-name`)} aria-label={`Edit ${combatantName(c)}`}>Edit</button>
+                    <button type="button" class="btn btn-danger" onClick={() => { model.removeCombatant(c.id); focusNext('gm-cb-add'); }} aria-label={`Remove ${combatantName(c)}`}>Remove</button>
                   </div>
                 </div>
               )}
@@ -92,8 +96,8 @@ export function Combatants({ model }: { model: GmModel }) {
         </ul>
       )}
       {editing === 'new'
-        ? <CombatantForm model={model} submit={rs?.order === 'turns' ? 'Add to the board' : 'Add and roll'} onDone={() => setEditing(null)} />
-        : <button type="button" class="btn btn-block" disabled={!rs} onClick={() => setEditing('new')}>Add a monster or NPC</button>}
+        ? <CombatantForm model={model} submit={rs?.order === 'turns' ? 'Add to the board' : 'Add and roll'} onDone={() => edit(null, 'gm-cb-add')} />
+        : <button type="button" id="gm-cb-add" class="btn btn-block" disabled={!rs} onClick={() => edit('new', 'cb-new-name')}>Add a monster or NPC</button>}
       {cs.length > 0 && rs && rs.order !== 'turns' && (
         <button type="button" class="btn btn-block" onClick={model.rollCombatants}>Roll their initiative again</button>
       )}

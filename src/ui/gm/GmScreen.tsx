@@ -74,7 +74,7 @@ function GmRound({ model }: { model: GmModel }) {
   return (
     <div class={`stack gm${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
       <header class="gm-head">
-        <h1 id="gm-title">Round {round.round}</h1>
+        <h1 id="gm-title" tabIndex={-1}>Round {round.round}</h1>
         <p class="muted">
           {!anything
             ? 'No results yet: scan the players\' codes or paste what they shared.'
@@ -89,7 +89,7 @@ function GmRound({ model }: { model: GmModel }) {
       <Carried model={model} />
       {anything && (
         <section aria-labelledby="gm-order-title" class="stack">
-          <h2 id="gm-order-title">{turns ? 'Turns of the round' : 'Order of the round'}</h2>
+          <h2 id="gm-order-title" tabIndex={-1}>{turns ? 'Turns of the round' : 'Order of the round'}</h2>
           {turns && <TurnBoard model={model} />}
           <OrderList model={model} view={view} unit={unit} now={round.now ?? null} {...(turns ? { untimedTitle: 'What each character does' } : {})} />
         </section>

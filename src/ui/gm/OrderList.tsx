@@ -7,10 +7,11 @@ import { Component } from 'preact';
 import { useState } from 'preact/hooks';
 import { TONE_CLASS } from '../tone';
 import { EntryMarks, type Peer } from './EntryMarks';
+import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import type { OrderGroupView, OrderRow, OrderView } from './order-view';
 
-interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void }
+interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void; done: (k: string) => void }
 
 /**
  * A row redraws only when what it shows changed (or while its marks are open): the view is
@@ -36,7 +37,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
     <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
       <div class="gm-row-top">
         <p class="gm-row-head"><strong>{row.who}</strong> <span class="gm-what">{row.what}</span></p>
-        <button type="button" class="btn gm-mark-btn" aria-expanded={open} onClick={() => ctx.setOpen(open ? null : row.key)}
+        <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={open} onClick={() => ctx.setOpen(open ? null : row.key)}
           aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
       </div>
       {row.moved && <p class="gm-moved small"><strong>{row.moved}</strong></p>}
@@ -54,7 +55,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
           {n.gm && <strong>GM's call: </strong>}{n.text}
         </p>
       ))}
-      {open && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.setOpen(null)} />}
+      {open && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
     </li>
   );
 }
@@ -78,7 +79,10 @@ function peersOf(view: OrderView): Peer[] {
 /** Renders the order; `unit` names the count ("Segment" for a countdown, "Rank", ...). */
 export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the order (reactions, checks)' }: { model: GmModel; view: OrderView; unit: string; now: string | null; untimedTitle?: string }) {
   const [open, setOpen] = useState<string | null>(null);
-  const ctx: Ctx = { model, peers: peersOf(view), unit, open, setOpen };
+  const focusNext = useFocusAfter();
+  // Back to the row's Mark button; a row just removed from the order leaves focus on the removed list.
+  const done = (key: string) => { setOpen(null); focusNext(domId('gm-mark', key), 'gm-removed-summary', 'gm-order-title'); };
+  const ctx: Ctx = { model, peers: peersOf(view), unit, open, setOpen, done };
   return (
     <div class="gm-order">
       {view.sections.map((s) => (
@@ -95,12 +99,12 @@ export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the o
       )}
       {view.removed.length > 0 && (
         <details class="gm-removed small">
-          <summary>Removed from the order ({view.removed.length})</summary>
+          <summary id="gm-removed-summary">Removed from the order ({view.removed.length})</summary>
           <ul class="gm-carried-list">
             {view.removed.map((r) => (
               <li key={r.key}>
                 <p><strong>{r.who}</strong>: {r.what}</p>
-                <button type="button" class="btn" onClick={() => model.mark(r.key, { removed: false })} aria-label={`Bring back ${r.who}: ${r.what}`}>Bring back</button>
+                <button type="button" class="btn" onClick={() => { model.mark(r.key, { removed: false }); focusNext(domId('gm-mark', r.key), 'gm-order-title'); }} aria-label={`Bring back ${r.who}: ${r.what}`}>Bring back</button>
               </li>
             ))}
           </ul>

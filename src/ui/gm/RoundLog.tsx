@@ -1,9 +1,11 @@
 /** Reminders carried from the last round, and the log of past rounds of the encounter. */
+import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 
 /** "Carried from round N": each reminder with a Done button; nothing when there are none. */
 export function Carried({ model }: { model: GmModel }) {
   const carried = model.round.value.carried ?? [];
+  const focusNext = useFocusAfter();
   if (!carried.length) return null;
   return (
     <section class="card stack gm-carried" aria-labelledby="gm-carried-title">
@@ -12,7 +14,7 @@ export function Carried({ model }: { model: GmModel }) {
         {carried.map((c, i) => (
           <li key={i}>
             <p><strong>{c.who}</strong>: {c.text}</p>
-            <button type="button" class="btn" onClick={() => model.dismissCarried(i)} aria-label={`Done: ${c.who}, ${c.text}`}>Done</button>
+            <button type="button" id={`gm-carried-${i}`} class="btn" onClick={() => { model.dismissCarried(i); focusNext(`gm-carried-${i}`, `gm-carried-${i - 1}`, 'gm-title'); }} aria-label={`Done: ${c.who}, ${c.text}`}>Done</button>
           </li>
         ))}
       </ul>

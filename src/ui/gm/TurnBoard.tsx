@@ -5,6 +5,7 @@
  * Undo. Passes forced by an empty side are added by the engine (engine/turns.ts).
  */
 import { useState } from 'preact/hooks';
+import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 
 /** The board over `model`. */
@@ -12,6 +13,9 @@ export function TurnBoard({ model }: { model: GmModel }) {
   const s = model.turns.value;
   const board = model.board.value;
   const members = model.members.value;
+  const focusNext = useFocusAfter();
+  // The tapped button is gone after most moves: focus goes to who may act now (or the round's end).
+  const then = (f: () => void) => () => { f(); focusNext('gm-board-first', 'gm-board-pass', 'gm-board-end', 'gm-board-start'); };
   const a = model.boardActions;
   const [reactor, setReactor] = useState('');
   const free = members.filter((m) => !s.used.includes(m.who));
@@ -28,18 +32,18 @@ export function TurnBoard({ model }: { model: GmModel }) {
           </div>
           <p class="small muted">The side that started the fight holds the initiative; it chooses who starts each round.</p>
           <div class="row" role="group" aria-label="Who starts">
-            {s.factions.map((f) => <button key={f} type="button" class="btn btn-primary" onClick={() => a.chooseFirst(f)}>{f} start</button>)}
+            {s.factions.map((f, i) => <button key={f} id={i === 0 ? 'gm-board-start' : undefined} type="button" class="btn btn-primary" onClick={then(() => a.chooseFirst(f))}>{f} start</button>)}
           </div>
         </div>
       ) : s.ended ? (
-        <p class="alert alert-good" role="status">Every side passed in a row: the round is over. Start the next round below.</p>
+        <p id="gm-board-end" tabIndex={-1} class="alert alert-good" role="status">Every side passed in a row: the round is over. Start the next round below.</p>
       ) : (
         <div class="stack">
           <p class="gm-board-turn"><span class="small muted">Turn of</span><br /><strong>{s.toAct}</strong>
             {s.passesInRow > 0 && <span class="small muted"> · {s.passesInRow} {s.passesInRow === 1 ? 'pass' : 'passes'} in a row</span>}</p>
           <div class="gm-board-ready" role="group" aria-label={`Who of ${s.toAct} acts`}>
-            {s.ready.map((who) => <button key={who} type="button" class="btn btn-primary" onClick={() => a.take(who)}>{who}</button>)}
-            <button type="button" class="btn" onClick={a.pass}>{s.toAct} pass</button>
+            {s.ready.map((who, i) => <button key={who} id={i === 0 ? 'gm-board-first' : undefined} type="button" class="btn btn-primary" onClick={then(() => a.take(who))}>{who}</button>)}
+            <button id="gm-board-pass" type="button" class="btn" onClick={then(a.pass)}>{s.toAct} pass</button>
           </div>
         </div>
       )}
@@ -50,7 +54,7 @@ export function TurnBoard({ model }: { model: GmModel }) {
             <option value="">Reaction by…</option>
             {free.map((m) => <option key={m.who} value={m.who}>{m.who} ({m.faction})</option>)}
           </select>
-          <button type="button" class="btn" disabled={!reactor} onClick={() => { a.react(reactor); setReactor(''); }}>React</button>
+          <button type="button" class="btn" disabled={!reactor} onClick={then(() => { a.react(reactor); setReactor(''); })}>React</button>
         </div>
       )}
       {board.moves.length > 0 && (
@@ -61,7 +65,7 @@ export function TurnBoard({ model }: { model: GmModel }) {
           </ol>
         </details>
       )}
-      {(board.moves.length > 0 || board.first !== null) && <button type="button" class="btn" onClick={a.undo}>Undo last move</button>}
+      {(board.moves.length > 0 || board.first !== null) && <button id="gm-board-undo" type="button" class="btn" onClick={() => { a.undo(); focusNext('gm-board-undo', 'gm-board-start'); }}>Undo last move</button>}
       <p class="small muted">Acted: {s.used.length ? s.used.join(', ') : 'nobody yet'}.</p>
     </div>
   );
