@@ -103,10 +103,16 @@ export function weaponAttack(sheet: Sheet, d: Declaration, o: Options, choice: s
   const rule = hitRule(w, sheet, d, moving);
   if (rule.impossible) return { lost: [{ label: title, text: rule.impossible, source: SRC.attacking }] };
   const tags = attackTags(w, unarmed);
+  // Death blows and opportunity attacks are made on nearby characters only. A melee weapon
+  // reaches only nearby targets anyway; "nearby" is one's own zone (massive characters' melee
+  // reaching 1 zone is the exception), so a ranged weapon needs distance 0.
+  const nearbyOnly = role === 'opportunity'
+    ? { label: title, why: 'An opportunity attack is made on a nearby foe moving away', source: SRC.opportunity, instead: '' }
+    : role === 'turn' && d.deathBlow ? { label: `${w.name}: death blow`, why: 'A death blow needs the incapacitated target nearby', source: SRC.attacking, instead: ' Attack it normally instead.' } : undefined;
+  if (nearbyOnly && isRanged(w) && d.distance > 0) {
+    return { lost: [{ label: nearbyOnly.label, text: `${nearbyOnly.why}, in your zone; it is ${d.distance} zone${d.distance > 1 ? 's' : ''} away.${nearbyOnly.instead}`, source: nearbyOnly.source }] };
+  }
   if (role === 'turn' && d.deathBlow) {
-    // Only a nearby target can be finished off; a melee weapon reaches only nearby targets
-    // anyway, and "nearby" is one's own zone (massive characters' melee reaching 1 zone is the exception).
-    if (isRanged(w) && d.distance > 0) return { lost: [{ label: `${w.name}: death blow`, text: `A death blow needs the incapacitated target nearby, in your zone; it is ${d.distance} zone${d.distance > 1 ? 's' : ''} away. Attack it normally instead.`, source: SRC.attacking }] };
     return { lost: [], action: { id, kind, label: `${w.name}: death blow`, timing: { kind: 'turn' }, tags,
       notes: [{ label: 'No reaction', text: 'The target is nearby and incapacitated: it dies.', source: SRC.attacking }] } };
   }

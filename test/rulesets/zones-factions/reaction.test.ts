@@ -126,6 +126,15 @@ describe('Guard, hide behind, opportunity attacks and the damage taken', () => {
     expect(p.notes.some((n) => n.label === 'New target')).toBe(true);
   });
 
+  it('an opportunity attack is made on a nearby foe: with a bow at 3 zones it is lost, at 0 zones it is made', () => {
+    const bow = { name: 'Bow', kind: 'ranged', damage: 'd6', range: 8, blast: false, twoHanded: true, damaged: false };
+    const far = planOf(bandit({ reaction: 'opportunity', weapon: '0', distance: 3 }, { weapons: [bow] }));
+    expect(far.actions).toEqual([]);
+    expect(far.lost[0]).toMatchObject({ label: 'Bow: opportunity attack' });
+    expect(far.lost[0]!.text).toMatch(/nearby foe moving away, in your zone; it is 3 zones away/);
+    expect(planOf(bandit({ reaction: 'opportunity', weapon: '0', distance: 0 }, { weapons: [bow] })).actions.map((a) => a.id)).toEqual(['opportunity']);
+  });
+
   it('an opportunity attack rolls the weapon\'s damage on a foe moving away', () => {
     const r = rollOf(bandit({ reaction: 'opportunity', foeArmour: 0 }), [6]);
     expect(r.entries[0]).toMatchObject({ id: 'opportunity', kind: 'reaction', damage: { total: 6 }, tags: ['melee'] });
