@@ -28,7 +28,7 @@ export const sheetSchema: FormSchema = {
   fields: [
     { kind: 'text', key: 'name', label: 'Name', maxLength: 60, default: 'New character' },
     { kind: 'number', key: 'dex', label: 'DEX score', min: 1, max: 30, default: 12, section: 'combat', help: 'Sets your initiative die: d6 for 9-14, d8 for 15-17, d10 for 18-20 and so on.', source: SRC.initiative },
-    { kind: 'number', key: 'bcb', label: 'BCB', min: 0, max: 20, default: 1, section: 'combat', help: 'Base Combat Bonus from your class table; each round you split it between hitting and AC.', source: SRC.bcb },
+    { kind: 'number', key: 'bcb', label: 'BCB', min: 0, max: 20, default: 1, section: 'combat', help: 'Base Combat Bonus from your class table (a monster: its hit dice, at most +15); each round you split it between hitting and AC.', source: SRC.bcb },
     { kind: 'number', key: 'attacksPerRound', label: 'Attacks per round', min: 1, max: 6, default: 1, section: 'combat', help: 'Each attack rolls its own initiative.', source: SRC.order },
     { kind: 'number', key: 'strHit', label: 'STR to hit', min: -5, max: 5, default: 0, section: 'combat', help: 'Added to melee and unarmed attacks.', source: SRC.melee },
     { kind: 'number', key: 'strDamage', label: 'STR damage', min: -5, max: 6, default: 0, section: 'combat', help: 'Added to melee, unarmed, and thrown damage at short range.', source: SRC.melee },
