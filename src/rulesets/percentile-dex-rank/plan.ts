@@ -48,7 +48,10 @@ function planReload(r: Round, rank: RoundRank): { actions: PlannedAction[]; lost
   const full = typeof index === 'number' && (r.s.gear[index]?.ammo ?? cap) >= cap;
   return { lost: [], actions: [{ id: 'reload', kind: 'other', label: `Reload ${w.name}`,
     timing: { kind: 'fixed', value: rank.rank, modifiers: rank.modifiers, note: rank.text },
-    notes: [{ label: 'Reload', text: w.ammo === 'crossbow' ? 'Takes the whole round: the crossbow fires again next round.' : `Takes the round (the GM may rule otherwise): ${cap} ${w.ammo === 'charges' ? 'charges' : 'shots'} again.${full ? ' It is already full.' : ''}`, source: SRC.weapons }] }] };
+    notes: [w.ammo === 'crossbow'
+      ? { label: 'Reload', text: 'Takes the whole round: the crossbow fires again next round.', source: SRC.weapons }
+      // The text gives a reload time only for crossbows: a gun's is the GM's call.
+      : { label: 'Reload', text: `Takes the round unless the GM rules otherwise: ${cap} ${w.ammo === 'charges' ? 'charges' : 'shots'} again.${full ? ' It is already full.' : ''}`, gm: true, source: SRC.weapons }] }] };
 }
 
 /** The percentile-dex-rank plan. Inputs are validated; missing fields take their defaults. */

@@ -23,6 +23,8 @@ import { ammoCapacity, declaredWeapon } from './weapons';
 
 /** Label of the GM note a special success carries: its damage as a normal success (read by `reactTo`). */
 export const NORMAL_DAMAGE_LABEL = 'As a normal success';
+/** Label of the GM note a special success carries: the "appropriate special result" is the GM's call. @see 003 5.8; 5.13 */
+export const SPECIAL_RESULT_LABEL = 'Special result';
 
 const useGear = (s: CarriedState, i: number, f: (g: { damage: number; ammo: number }) => { damage: number; ammo: number }): CarriedState =>
   ({ ...s, gear: s.gear.map((g, j) => (j === i ? f(g) : g)) });
@@ -40,6 +42,8 @@ function rollAttack(a: PlannedAction, r: Round, dice: Dice, s: CarriedState): { 
     damage = { faces: d.faces, total: d.total, armour: 'yes', text: d.text };
     if (special) {
       notes.push({ label: NORMAL_DAMAGE_LABEL, text: `${d.normal} if partly parried or dodged (no maximum)`, gm: true, source: SRC.matrix });
+      // The special result beyond the damage is the GM's to rule; only GM notes travel in the QR.
+      notes.push({ label: SPECIAL_RESULT_LABEL, text: 'The GM rules it, beyond the damage', gm: true, source: SRC.special });
       notes.push(...(a.notes ?? []));
     }
   }
