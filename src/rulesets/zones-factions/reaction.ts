@@ -94,7 +94,11 @@ export function planReaction(sheet: Sheet, d: Declaration, o: Options, s: TurnSt
     }
   }
   if (reaction === 'hide') notes.push({ label: 'New target', text: 'The attack now goes to the one you hid behind: you take nothing from it.', source: SRC.hide });
-  return { actions, specs, lost, notes, stats, after: used.after };
+  // A counter or opportunity attack that cannot be made is not made: the turn (and the right to
+  // react to this attack another way) stays as it was.
+  const unmade = (reaction === 'counter' || reaction === 'opportunity') && !actions.some((a) => a.id === reaction);
+  if (unmade) notes.push({ label: 'Reaction kept', text: 'Nothing was done, so your turn and your reaction are still yours: choose another reaction, or take the attack.', source: SRC.reacting });
+  return { actions, specs, lost, notes, stats, after: unmade ? s : used.after };
 }
 
 /** Whether the declared counter is non-lethal, for the order of the exchange. */

@@ -135,6 +135,18 @@ describe('Guard, hide behind, opportunity attacks and the damage taken', () => {
     expect(planOf(bandit({ reaction: 'opportunity', weapon: '0', distance: 0 }, { weapons: [bow] })).actions.map((a) => a.id)).toEqual(['opportunity']);
   });
 
+  it('a counter that cannot be made (grabbing a larger attacker) spends neither the turn nor the reaction to that attack', () => {
+    const p = planOf(bandit({ reaction: 'counter', counterWith: 'grapple', foeSize: 'large', attackId: 'Wyrm: Bite' }));
+    expect(p.actions).toEqual([]);
+    expect(p.lost[0]!.text).toMatch(/cannot be disarmed, shoved or grabbed by a smaller one/);
+    expect(stat(p.status, 'Turn')).toMatchObject({ value: 0, text: 'not taken yet' });
+    expect(stat(p.status, 'Reactions spent')?.value).toBe(0);
+    const r = rollOf(bandit({ reaction: 'counter', counterWith: 'grapple', foeSize: 'large', attackId: 'Wyrm: Bite' }), []);
+    const dodge = planOf(bandit({ reaction: 'dodge', foeSize: 'large', attackId: 'Wyrm: Bite' }, {}, r.nextState));
+    expect(dodge.lost).toEqual([]);
+    expect(dodge.actions.map((a) => a.id)).toEqual(['dodge']);
+  });
+
   it('an opportunity attack rolls the weapon\'s damage on a foe moving away', () => {
     const r = rollOf(bandit({ reaction: 'opportunity', foeArmour: 0 }), [6]);
     expect(r.entries[0]).toMatchObject({ id: 'opportunity', kind: 'reaction', damage: { total: 6 }, tags: ['melee'] });
