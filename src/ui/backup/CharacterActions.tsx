@@ -14,8 +14,6 @@ import './backup.css';
 export interface ActionDone {
   /** A sentence for the list's status line. */
   readonly message: string;
-  /** The id to focus or open after the list reloads (a copy). */
-  readonly focus?: string;
 }
 
 /** Props: the character, its loaded ruleset (rename needs its name field), the repo, and callbacks. */
@@ -88,7 +86,7 @@ export function CharacterActions(p: CharacterActionsProps): JSX.Element {
         <button type="button" class="btn" disabled={busy.value} onClick={() => void run(async () => {
           const r = await p.repo.duplicateCharacter(c.id);
           if (!r.ok) { error.value = r.message; return null; }
-          return { message: `Made a copy: ${characterName(r.value.sheet)}.`, focus: r.value.id };
+          return { message: `Made a copy: ${characterName(r.value.sheet)}.` };
         })}>Duplicate</button>
         <button type="button" class="btn" disabled={busy.value} onClick={() => void run(async () => {
           await p.repo.setArchived(c.id, !c.archived);

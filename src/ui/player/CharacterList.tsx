@@ -12,8 +12,9 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { defaults } from '../../engine/schema';
 import { catalog, catalogEntry, loadRuleset } from '../../rulesets/catalog';
-import { characterName, storageErrorText, type Character, type CharacterBundle, type RecordProblem } from '../../storage';
+import { characterName, storageErrorText, type Character, type RecordProblem } from '../../storage';
 import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
+import { lastDeleted } from '../backup/undo';
 import { ensureSeeded, getRepo, openOnTab, storageNotice } from './session';
 import { hpText } from './sheet';
 import './player.css';
@@ -39,8 +40,8 @@ export function CharacterList(): JSX.Element {
   const making = useSignal<string | null>(null);
   /** The character whose actions are open. */
   const open = useSignal<string | null>(null);
-  /** The last deletion, until undone or replaced by another. */
-  const undo = useSignal<{ bundle: CharacterBundle; name: string } | null>(null);
+  /** The last deletion (here or from a Sheet tab), until undone or replaced by another. */
+  const undo = lastDeleted;
   /** One sentence about the last action. */
   const status = useSignal<string | null>(null);
   const actionError = useSignal<string | null>(null);
@@ -63,7 +64,7 @@ export function CharacterList(): JSX.Element {
 
   const done = (d: ActionDone) => {
     status.value = d.message;
-    open.value = d.focus ?? null;
+    open.value = null;
     void reload();
   };
   const remove = async (c: Character) => {

@@ -1,0 +1,49 @@
+/**
+ * Managing characters from the list: duplicate ("<name> (copy)"), archive (listed under
+ * "Archived", and back), and delete with undo, from the list and from the Sheet tab: Undo puts
+ * the character back with its rolled round.
+ */
+import assert from 'node:assert/strict';
+import { escapeRe, openCharacter, rollRound, shownPanel, spelljammerDemos, tab } from './lib/app.mjs';
+import { waitFor } from './lib/poll.mjs';
+import { listed, moreFor } from './lib/storage.mjs';
+
+export default async function backupManage({ page, baseURL }) {
+  const { fighter, mage } = await spelljammerDemos();
+  const link = (name) => page.getByRole('link', { name: new RegExp(`^${escapeRe(name)}(\\s|$)`) });
+  await page.goto(baseURL);
+
+  await moreFor(page, mage.name);
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await listed(page, `${mage.name} (copy)`, 'Expected a copy named "<name> (copy)" after Duplicate');
+
+  await moreFor(page, `${mage.name} (copy)`);
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  const archived = page.locator('details', { hasText: /^Archived \(1\)/ });
+  await archived.waitFor();
+  assert.equal(await link(`${mage.name} (copy)`).isVisible(), false, 'An archived character is out of the main list (inside the closed "Archived" group)');
+  await archived.locator('summary').click();
+  await moreFor(page, `${mage.name} (copy)`);
+  await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
+  await waitFor(async () => (await archived.count()) === 0, 'Expected the "Archived" group to go once nothing is archived');
+
+  await moreFor(page, `${mage.name} (copy)`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText(`Deleted ${mage.name} (copy) and their history.`).waitFor();
+  assert.equal(await link(`${mage.name} (copy)`).count(), 0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await listed(page, `${mage.name} (copy)`, 'Expected Undo to bring the deleted character back');
+
+  // From the Sheet tab, with a rolled round.
+  await openCharacter(page, fighter.name);
+  await rollRound(page);
+  await tab(page, 'Sheet').click();
+  await page.getByRole('button', { name: 'Delete character' }).click();
+  await page.getByText(`Deleted ${fighter.name} and their history.`).waitFor()
+    .catch(() => { throw new Error('Deleting from the Sheet tab should go to the list and offer Undo'); });
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await openCharacter(page, fighter.name);
+  await tab(page, 'History').click();
+  await waitFor(async () => /\d/.test(await shownPanel(page).innerText()) && !/no rounds/i.test(await shownPanel(page).innerText()),
+    'Expected the rolled round back in History after Undo');
+}
