@@ -8,6 +8,8 @@ import type { CharacterModel } from './model';
 import { hpField } from './sheet';
 import { getRepo } from './session';
 import { RulesHelp } from './RulesHelp';
+import { characterName } from '../../storage';
+import { lastDeleted } from '../backup/undo';
 
 const HP_STEPS = [-10, -5, -1, 1, 5] as const;
 
@@ -19,8 +21,12 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
   const hp = hpField(rs.sheetSchema);
   const msg = m.sheetMessage.value;
   const remove = async () => {
-    if (!confirm(`Delete ${String(c.sheet['name'] ?? 'this character')} and their history? This cannot be undone.`)) return;
-    try { await getRepo().deleteCharacter(c.id); location.hash = '#/'; } catch (err) {
+    // No confirmation: the list offers Undo (src/ui/backup/undo.ts).
+    try {
+      const bundle = await getRepo().takeCharacter(c.id);
+      if (bundle) lastDeleted.value = { bundle, name: characterName(c.sheet) };
+      location.hash = '#/';
+    } catch (err) {
       m.sheetMessage.value = { ok: false, text: `Not deleted: ${err instanceof Error ? err.message : String(err)}` };
     }
   };
