@@ -15,13 +15,24 @@ export type Condition = 'fine' | 'unconscious' | 'dying';
 
 /**
  * The condition at `hp`: 0 or below is dying (dead at the end of the round unless First Aid
- * brings it to 1 or more); unconscious at 2 or less by default, or only at exactly 2
- * (`unconscious: 'exactly-two'`, the literal reading of "reduced to 2").
+ * brings it to 1 or more; {@link knockedOut} says whether also unconscious); unconscious at 2 or
+ * less by default, or only at exactly 2 (`unconscious: 'exactly-two'`, the literal reading of
+ * "reduced to 2").
  */
 export function conditionAt(hp: number, reading: Options['unconscious']): Condition {
   if (hp <= HP.dead) return 'dying';
   if (reading === 'exactly-two' ? hp === HP.unconscious : hp <= HP.unconscious) return 'unconscious';
   return 'fine';
+}
+
+/**
+ * Whether a character at `hp` has been knocked out. By default ('two-or-less') every total of
+ * 2 or less counts, 0 and below too: a character reduced to 0 was reduced past 2 on the way,
+ * so it is unconscious as well as dying. Under 'exactly-two' only 2 itself does.
+ * @see 003 5.12 Damage and Injury
+ */
+export function knockedOut(hp: number, reading: Options['unconscious']): boolean {
+  return reading === 'exactly-two' ? hp === HP.unconscious : hp <= HP.unconscious;
 }
 
 const CONDITION_TEXT: Readonly<Record<Condition, string>> = {
@@ -33,7 +44,8 @@ const CONDITION_TEXT: Readonly<Record<Condition, string>> = {
 /** The HP status figure: current of maximum, with the condition in words. */
 export function hpStat(hp: number, maxHp: number, reading: Options['unconscious']): Stat {
   const c = conditionAt(hp, reading);
-  return { label: 'HP', value: hp, text: `of ${maxHp}${c === 'fine' ? '' : ` · ${CONDITION_TEXT[c]}`}` };
+  const text = c === 'dying' && knockedOut(hp, reading) ? `unconscious; ${CONDITION_TEXT.dying}` : CONDITION_TEXT[c];
+  return { label: 'HP', value: hp, text: `of ${maxHp}${text ? ` · ${text}` : ''}` };
 }
 
 /** The state after taking `damage` points (already after armour): HP down, a new injury when above 0. */

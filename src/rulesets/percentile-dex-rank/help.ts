@@ -12,13 +12,13 @@ What the phone works out for you:
 - Parries with a weapon (its attack skill) or a shield (its skill in melee; against thrown weapons and arrows 15%, 30% or 60% by size, 90% kneeling behind a large one); dodges with Dodge after your armour's penalty. Firearms can be neither parried nor dodged.
 - Damage your parrying weapon or shield takes, and when it breaks. A shield can also bash, with your shield skill and its own damage plus your damage bonus.
 - Ammunition: 6 shots for pistols and rifles, 20 charges for laser weapons; a crossbow fires, then needs a whole round to reload.
-- Your hit points and each injury: unconscious at 2, dying at 0; First Aid heals 1D3 on one injury, never more than that injury took, and only once; a week's rest heals 1D3 (3 in hospital).
+- Your hit points and each injury: unconscious at 2 or less, dying at 0 or less; First Aid heals 1D3 on one injury, never more than that injury took, and only once; a week's rest heals 1D3 (3 in hospital).
 - Armour penalties on physical skills (Dodge, Climb, Stealth and the like, and Throw, so a thrown rock's chance too) and helmet penalties on Listen and Spot. Weapon skills are not lowered.
 
 Table options, where the text can be read more than one way (the default first):
 - A special success needs a roll strictly below a fifth of the chance (50 gives 01-09); the options take up to a fifth rounded to the nearest, or rounded down.
 - Half and quarter DEX ranks round up; the option rounds down. The same choice exists for Difficult and range-reduced chances.
-- Any hit that leaves you at 2 HP or less (but above 0) knocks you out; the option makes it exactly 2.
+- Any hit that leaves you at 2 HP or less knocks you out, 0 and below too (there you are also dying); the option makes it exactly 2.
 - Dodging arrows and thrown weapons is allowed at half your Dodge; the option forbids it.
 - Riot gear stops 12, but 6 against firearms; the options make it always 12 or always 6.
 

@@ -12,7 +12,7 @@ import { armourPoints } from './armour';
 import { attackOrder } from './attack';
 import { rollDamage, throughArmour } from './damage';
 import { defenceMeans } from './defend';
-import { conditionAt, takeDamage } from './health';
+import { conditionAt, knockedOut, takeDamage } from './health';
 import { matrix, type DefenceLevel } from './matrix';
 import { rankOf, readRound, type Round } from './plan';
 import { rollRecover } from './recover';
@@ -76,11 +76,11 @@ function rollReaction(a: PlannedAction, r: Round, dice: Dice, s: CarriedState, o
       notes.push({ label: 'Damage', text: `${cell.result === 'normal' && d.incomingLevel === 'special' ? 'The attacker rolls normal damage (no maximum)' : 'Damage not entered'}: take it less your ${ap} armour points, and enter it to track your HP.`, gm: true, source: SRC.damage });
     } else {
       const through = throughArmour(incoming, ap);
-      const before = conditionAt(state.hp, o.unconscious);
+      const before = knockedOut(state.hp, o.unconscious);
       state = takeDamage(state, through);
       notes.push({ label: 'Damage taken', text: `${incoming} less ${ap} armour points: ${through}. HP ${state.hp + through} → ${state.hp}.`, gm: true, source: SRC.damage });
       const after = conditionAt(state.hp, o.unconscious);
-      if (after === 'unconscious' && before !== 'unconscious') notes.push({ label: 'Unconscious', text: `Out for ${dice.roll(6)} hours (1D6) or until someone wakes you.`, gm: true, source: SRC.damage });
+      if (knockedOut(state.hp, o.unconscious) && !before) notes.push({ label: 'Unconscious', text: `Out for ${dice.roll(6)} hours (1D6) or until someone wakes you.`, gm: true, source: SRC.damage });
       if (after === 'dying') notes.push({ label: 'Dying', text: 'At 0 HP or below: dead at the end of this round unless First Aid brings you to 1 or more.', gm: true, source: SRC.healing });
     }
   }

@@ -137,7 +137,7 @@ export const optionsSchema: FormSchema = {
     ], help: 'Difficult and range-reduced chances: rounded up by default, like half damage bonus.' },
     { kind: 'select', key: 'unconscious', label: 'Unconscious at', default: 'two-or-less', source: SRC.damage, options: [
       { value: 'two-or-less', label: '2 HP or less' }, { value: 'exactly-two', label: 'Exactly 2 HP' },
-    ], help: 'The text says "reduced to 2": by default any hit leaving 2 or less (above 0) knocks you out.' },
+    ], help: 'The text says "reduced to 2": by default any hit leaving 2 or less knocks you out, 0 and below too.' },
     { kind: 'select', key: 'dodgeMissiles', label: 'Dodging arrows and thrown weapons', default: 'difficult', source: SRC.dodging, options: [
       { value: 'difficult', label: 'Allowed as Difficult' }, { value: 'no', label: 'Not allowed' },
     ], help: 'The GM may allow it at half the Dodge skill; firearms can never be dodged.' },

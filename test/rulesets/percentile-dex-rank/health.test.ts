@@ -18,9 +18,24 @@ describe('5.12 reduced to 2: unconscious; 0 at the end of the round: dead', () =
     expect(noteText(rollWith(inputFor('Bram', {}, decl, { unconscious: 'exactly-two' }, hurt(5, [])), []).entries[0]!.notes, 'Unconscious')).toBeUndefined();
   });
   it('a hit to 0 or below says dead at the end of the round unless First Aid brings 1 HP', () => {
-    const r = rollWith(inputFor('Bram', {}, { defence: 'none', incomingDamage: 12 }, {}, hurt(4, [])), []);
+    const r = rollWith(inputFor('Bram', {}, { defence: 'none', incomingDamage: 12 }, {}, hurt(4, [])), [5]);
     expect(statValue(r.status, 'HP')).toBe(-6);
     expect(noteText(r.entries[0]!.notes, 'Dying')).toMatch(/end of this round/);
+  });
+  it('reduced past 2 to 0 or below is also unconscious by default (1D6 hours rolled); not under "exactly 2"', () => {
+    const decl = { defence: 'none', incomingDamage: 12 };
+    const r = rollWith(inputFor('Bram', {}, decl, {}, hurt(4, [])), [5]);
+    expect(noteText(r.entries[0]!.notes, 'Unconscious')).toMatch(/5 hours/);
+    expect(r.status.find((x) => x.label === 'HP')?.text).toMatch(/unconscious; at 0 or below: dead/);
+    const exact = rollWith(inputFor('Bram', {}, decl, { unconscious: 'exactly-two' }, hurt(4, [])), []);
+    expect(noteText(exact.entries[0]!.notes, 'Unconscious')).toBeUndefined();
+    expect(noteText(exact.entries[0]!.notes, 'Dying')).toMatch(/end of this round/);
+    expect(exact.status.find((x) => x.label === 'HP')?.text).not.toMatch(/unconscious/);
+  });
+  it('already knocked out at 1 HP, a further hit rolls no second 1D6', () => {
+    const r = rollWith(inputFor('Bram', {}, { defence: 'none', incomingDamage: 6 }, {}, hurt(1, [])), []);
+    expect(noteText(r.entries[0]!.notes, 'Unconscious')).toBeUndefined();
+    expect(noteText(r.entries[0]!.notes, 'Dying')).toBeDefined();
   });
 });
 
