@@ -126,7 +126,7 @@ async function hashLinks(page) {
  * open), the GM screen with that round, then any other hash route linked from those screens.
  * `part` 'pages' walks the list, help and linked screens only; 'round' the fighter's tabs and the
  * GM screen (and screens linked from them); 'systems' the Round tab and result of the first demo
- * of every other rule system; 'all' everything (split so each test stays short).
+ * of every other rule system; 'gm' the GM screen with a round of each system; 'all' everything (split so each test stays short).
  * Calls `await check(name)` on each; returns { names visited, failures: lines for screens that
  * could not be reached }.
  */
@@ -134,6 +134,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
   const pages = part === 'all' || part === 'pages';
   const round = part === 'all' || part === 'round';
   const systems = part === 'all' || part === 'systems';
+  const gmSystems = part === 'all' || part === 'gm';
   const { fighter } = await spelljammerDemos();
   const names = [];
   const failures = [];
@@ -166,6 +167,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
   }
   if (round) await roundScreens();
   if (systems) await systemScreens();
+  if (gmSystems) await gmScreens();
   const known = /^#\/?$|^#\/?(c\/|gm|help)|^#main$/;
   for (const href of [...links].filter((l) => !known.test(l)).sort()) {
     await step(href.replace(/^#\/?/, ''), async () => {
@@ -188,6 +190,31 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
         await openCharacter(page, demo.name);
       });
       await step(`${e.id} result`, async () => { await rollRound(page); });
+    }
+  }
+
+  // The GM screen with a round of each rule system (two demos' codes pasted; the zones turn
+  // board for 'turns'), with the form for the GM's own monsters open where there is one.
+  async function gmScreens() {
+    const { rolledCode } = await import('../gm-table.e2e.mjs');
+    for (const e of await catalogEntries()) {
+      await step(`gm ${e.id}`, async () => {
+        await page.goto(new URL('#/gm', baseURL).href);
+        await openGm(page);
+        const next = page.getByRole('button', { name: 'Next round' });
+        if (await next.isEnabled()) await next.click();
+        const system = page.getByLabel('System played');
+        if (await system.count()) await system.selectOption(e.id).catch(() => system.selectOption({ label: e.name }));
+        const paste = page.getByRole('textbox', { name: 'Paste shared text' });
+        for (const [i, name] of ['Ada', 'Bo'].entries()) {
+          const code = await rolledCode(e.id, name, i + 1, i);
+          await paste.fill(code.payload);
+          await page.getByRole('button', { name: 'Add', exact: true }).click();
+          await waitFor(async () => (await page.locator('main').innerText()).includes(`Took ${name}'s round`), `Expected ${name}'s ${e.id} code to be taken`);
+        }
+        const monster = page.getByRole('button', { name: 'Add a monster or NPC' });
+        if (await monster.count()) await monster.click();
+      });
     }
   }
 
