@@ -138,7 +138,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
     async duplicateCharacter(id) {
       const c = characters.get(id);
       if (!c) return { ok: false, message: 'This character is no longer here.' };
-      const copy: Character = { ...c, id: newId(), sheet: { ...c.sheet, ...(typeof c.sheet['name'] === 'string' ? { name: `${c.sheet['name']} (copy)` } : {}) }, updatedAt: Date.now() };
+      const copy: Character = { ...c, archived: false, id: newId(), sheet: { ...c.sheet, ...(typeof c.sheet['name'] === 'string' ? { name: `${c.sheet['name']} (copy)` } : {}) }, updatedAt: Date.now() };
       characters.set(copy.id, copy);
       return { ok: true, value: copy };
     },
