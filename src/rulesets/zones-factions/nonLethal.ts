@@ -28,7 +28,7 @@ function effectText(kind: NonLethal, diff: number): string {
 export function nonLethalAttack(sheet: Sheet, d: Declaration, o: Options, kind: NonLethal, id: string, actionKind: ActionKind, counter: boolean): PlannedAttack {
   const diff = sizeDiff(sheet.size, d.foeSize);
   const title = `${nonLethalAttacks[kind].label}${counter ? ' (counter)' : ''}`;
-  if (diff < 0) return { lost: [{ label: title, text: 'A larger character cannot be disarmed, shoved or grabbed by a smaller one.', source: SRC.size }] };
+  if (diff < 0) return { lost: [{ label: title, text: 'Your target is bigger than you: your disarm, shove or grab has no hold on it.', source: SRC.size }] };
   const check = d.targetVisible ? undefined : saveCheck('WIT', sheet.wit, o.saveEqual, SRC.attacking, HIT_WORDS);
   const notes: Note[] = [
     { label: 'To hit', text: check ? 'You cannot see the target: a WIT save to hit.' : 'Hits automatically; the target may dodge or counter.', source: SRC.attacking },

@@ -46,7 +46,7 @@ export function useTurn(s: TurnState, d: Declaration): TurnUse {
   const lost: Note[] = [];
   const none = (why: string, label = 'Turn'): TurnUse => ({ after: s, zones: 0, main: false, bonus: 0, lost: [{ label, text: why, source: SRC.turn }] });
   if (s.tookByReaction) return none('You reacted this round instead of taking a turn.');
-  if (d.mounted && d.mountFullSpeed) return none('Your mount or vehicle moves at full speed: riders and passengers can neither act nor react.');
+  if (d.mounted && d.mountFullSpeed) return none('While your mount or vehicle goes at full speed you can do nothing, not even react.');
   if (d.grabbed && d.main !== 'break-free') return none('You are grabbed: your turn can only be spent trying to break free.', 'Grabbed');
   if (WHOLE_TURN.has(d.main)) {
     if (s.turnTaken) return none('Breaking free or surrendering takes a whole turn, and yours has begun.');
@@ -95,7 +95,7 @@ export function useTurn(s: TurnState, d: Declaration): TurnUse {
 export function useReaction(s: TurnState, d: Declaration, sheet: Sheet): { after: TurnState; why?: string } {
   if (d.grabbed) return { after: s, why: 'Grabbed characters cannot react.' };
   if (d.unaware) return { after: s, why: 'A target unaware of its attacker, or attacked from concealment, cannot react.' };
-  if (d.mounted && d.mountFullSpeed) return { after: s, why: 'Riders and passengers cannot react while the mount or vehicle moves at full speed.' };
+  if (d.mounted && d.mountFullSpeed) return { after: s, why: 'While your mount or vehicle goes at full speed you can do nothing, not even react.' };
   const key = d.attackId.trim();
   if (key && s.reactedTo.split('\n').includes(key)) return { after: s, why: `You already reacted to this attack (${key}): no attack can be reacted to twice.` };
   const reactedTo = key ? (s.reactedTo ? `${s.reactedTo}\n${key}` : key) : s.reactedTo;

@@ -23,7 +23,7 @@ describe('Non-lethal attacks: disarm, shove, grapple (004 Non-lethal attacks; Ef
     for (const kind of ['disarm', 'shove', 'grapple']) {
       const p = planOf(attacker(kind, 'small', 'medium'));
       expect(p.actions).toEqual([]);
-      expect(p.lost[0]!.text).toMatch(/cannot be disarmed, shoved or grabbed by a smaller one/);
+      expect(p.lost[0]!.text).toMatch(/bigger than you: your disarm, shove or grab has no hold on it/);
     }
   });
 

@@ -138,7 +138,7 @@ describe('Guard, hide behind, opportunity attacks and the damage taken', () => {
   it('a counter that cannot be made (grabbing a larger attacker) spends neither the turn nor the reaction to that attack', () => {
     const p = planOf(bandit({ reaction: 'counter', counterWith: 'grapple', foeSize: 'large', attackId: 'Wyrm: Bite' }));
     expect(p.actions).toEqual([]);
-    expect(p.lost[0]!.text).toMatch(/cannot be disarmed, shoved or grabbed by a smaller one/);
+    expect(p.lost[0]!.text).toMatch(/bigger than you: your disarm, shove or grab has no hold on it/);
     expect(stat(p.status, 'Turn')).toMatchObject({ value: 0, text: 'not taken yet' });
     expect(stat(p.status, 'Reactions spent')?.value).toBe(0);
     const r = rollOf(bandit({ reaction: 'counter', counterWith: 'grapple', foeSize: 'large', attackId: 'Wyrm: Bite' }), []);
