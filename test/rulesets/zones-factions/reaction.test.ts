@@ -108,6 +108,12 @@ describe('Guard, hide behind, opportunity attacks and the damage taken', () => {
     expect(stat(p.status, 'Health after')).toMatchObject({ value: 4 });
   });
 
+  it('the sword example on the bandit\'s phone: Balthasar\'s 4 takes him from 8 health to 4 (004 Attacking)', () => {
+    const p = planOf(bandit({ reaction: 'none', incomingDamage: 4 }, { health: 8, maxHp: 8, armour: 0 }));
+    expect(stat(p.status, 'Damage to you')?.value).toBe(4);
+    expect(stat(p.status, 'Health after')).toMatchObject({ value: 4, text: 'of 8' });
+  });
+
   it('with the attacker\'s damage not known yet, no number is shown, only what to enter', () => {
     const p = planOf(bandit({ reaction: 'guard', incomingDamage: null }));
     expect(stat(p.status, 'Damage to you')).toBeUndefined();
