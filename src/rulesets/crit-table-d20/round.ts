@@ -133,7 +133,10 @@ export function buildRound(input: PlanInput): Round {
     act('Move or other action');
   } else act('Move or other action');
 
-  if (d.partingShot && !rs.reloading && !rs.noAttack && d.action !== 'run' && rs.unloaded?.weapon !== mainIndex) {
+  // A crossbow shot this round leaves it empty: the parting shot cannot be a second bolt (17.0.9).
+  const crossbowJustFired = kindOf(main.kind).reloadRounds > 0 && attacks.some((a) => a.weaponIndex === mainIndex);
+  if (d.partingShot && crossbowJustFired) lost.push({ label: 'No parting shot', text: `The ${main.name} was shot this round and must be reloaded: no parting shot with it.`, source: SRC.rateOfFire });
+  if (d.partingShot && !rs.reloading && !rs.noAttack && d.action !== 'run' && rs.unloaded?.weapon !== mainIndex && !crossbowJustFired) {
     // An extra attack, made when the foe moves off, whatever the attacker has done this round.
     addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
       { kind: 'turn', note: 'When the foe turns its back and moves off' });

@@ -48,6 +48,17 @@ describe('17.0.9 Missile Weapon Rate of Fire', () => {
     expect(r.nextState).toMatchObject({ reloadWeapon: 0, reloadLeft: 2 });
   });
 
+  it('a crossbow shot this round cannot also make the parting shot; a bow can', () => {
+    const plan = planOf(shooting({}, { partingShot: true }));
+    expect(plan.actions.map((a) => a.label)).toEqual(['Heavy crossbow, shot']);
+    expect(plan.lost.find((n) => n.label === 'No parting shot')?.text).toMatch(/must be reloaded/);
+    const r = critTableD20.roll(plan, scriptedDice([4, 12, 5]), 0, shooting({}, { partingShot: true }));
+    expect(r.entries.map((e) => e.id)).toEqual(['a1']);
+    expect(planOf(shooting({}, { weapon: '1', partingShot: true })).actions.map((a) => a.id)).toEqual(['a1', 'ps']);
+    // a loaded crossbow not shot in the round's action may still make the parting shot
+    expect(planOf(shooting({}, { action: 'parry-dodge', partingShot: true })).actions.map((a) => a.id)).toEqual(['act', 'ps']);
+  });
+
   it('a loaded spare crossbow shoots at once and leaves nothing to reload', () => {
     const input = shooting({}, { spareCrossbow: true });
     expect(play(input, 3)).toEqual(['shoot', 'shoot', 'shoot']);
