@@ -4,12 +4,15 @@
  * and start; the sides alternate; a side passes; when both sides pass in a row the round ends.
  */
 import assert from 'node:assert/strict';
-import { openGm } from './lib/app.mjs';
+import { decodeRound, openGm } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
 
+// A player's name is whatever their phone sent: markup shows as text, and a long word breaks instead of running off the screen.
+const THEO = '<b>Theo</b>oftheverylongnorthernreaches';
+
 export default async function gmTurns({ page, baseURL }) {
-  const [syb, theo] = await Promise.all([rolledCode('zones-factions', 'Sybilla', 1, 0), rolledCode('zones-factions', 'Theobald', 2, 1)]);
+  const [syb, theo] = await Promise.all([rolledCode('zones-factions', 'Sybilla', 1, 0), rolledCode('zones-factions', THEO, 2, 1)]);
   await page.goto(baseURL);
   await openGm(page);
   const paste = page.getByRole('textbox', { name: 'Paste shared text' });
@@ -40,11 +43,17 @@ export default async function gmTurns({ page, baseURL }) {
   await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'Expected the Bandits again');
   await board.getByRole('button', { name: 'Bandits pass' }).click();
   await waitFor(async () => /Turn of Players · 1 pass in a row/.test(await turnOf()), 'Expected the Players\' turn after the Bandits passed, with one pass counted');
-  await board.getByRole('button', { name: 'Theobald', exact: true }).click();
+  const theoButton = board.getByRole('button', { name: (await decodeRound(theo.payload)).character, exact: true });
+  const fits = await theoButton.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= document.documentElement.clientWidth);
+  assert.ok(fits, 'A long player name runs off its button or the 360 px screen');
+  assert.equal(await page.locator('main b, main img').count(), 0, 'Markup in a player\'s name was rendered as markup');
+  await theoButton.click();
   await waitFor(async () => /Turn of Bandits/.test(await turnOf()), 'A turn after a pass should go back to the Bandits without ending the round');
   await board.getByRole('button', { name: 'Bandits pass' }).click();
   // The players have nobody left: their pass is forced, and two passes in a row end the round.
   await waitFor(async () => /the round is over/.test(await board.innerText()), 'Expected the round to end when both sides passed in a row');
   await focusIs(/the round is over/, 'the round\'s end after the last pass');
   assert.match(await board.innerText(), /Players pass \(nobody left\)/);
+  const wide = await page.locator('main .gm-person, main .gm-row').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.innerText.slice(0, 40)));
+  assert.deepEqual(wide, [], 'A long player name runs off its card');
 }
