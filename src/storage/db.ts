@@ -65,9 +65,11 @@ function upgrade(db: RollcallDb, oldVersion: number): void {
 /**
  * Opens (once per page, then reuses) the Rollcall database.
  * @param name database name; tests pass a fresh name per test.
- * @throws DbUnavailableError when IndexedDB is missing or refuses to open.
+ * @param version schema version to open (tests of an upgrade; the app uses {@link DB_VERSION}).
+ * @throws DbUnavailableError when IndexedDB is missing or refuses to open, or when the upgrade
+ *   is blocked by another tab still holding an older version open (it is told to close it).
  */
-export function openRollcallDb(name: string = DB_NAME): Promise<RollcallDb> {
+export function openRollcallDb(name: string = DB_NAME, version: number = DB_VERSION): Promise<RollcallDb> {
   const existing = opened.get(name);
   if (existing) return existing;
   const p = (async () => {
@@ -75,14 +77,19 @@ export function openRollcallDb(name: string = DB_NAME): Promise<RollcallDb> {
       throw new DbUnavailableError('this browser offers no IndexedDB (private mode?)');
     }
     try {
-      const db = await openDB(name, DB_VERSION, {
-        upgrade: (db, oldVersion) => upgrade(db, oldVersion),
-        // Another tab wants a newer schema: let it, and reopen on next use.
-        blocking: () => { opened.delete(name); void p.then((db) => db.close()).catch(() => undefined); },
-        terminated: () => { opened.delete(name); },
+      return await new Promise<RollcallDb>((resolve, reject) => {
+        openDB(name, version, {
+          upgrade: (db, oldVersion) => upgrade(db, oldVersion),
+          // Another tab keeps an older version open and does not let go: say so now instead of
+          // waiting silently (the open goes on, and is used by the next page load).
+          blocked: () => reject(new DbUnavailableError('another Rollcall tab or window holds the data open with an older version; close it and reload')),
+          // Another tab wants a newer schema: let it, and reopen on next use.
+          blocking: () => { opened.delete(name); void p.then((db) => db.close()).catch(() => undefined); },
+          terminated: () => { opened.delete(name); },
+        }).then(resolve, reject);
       });
-      return db;
     } catch (err) {
+      if (err instanceof DbUnavailableError) throw err;
       throw new DbUnavailableError(err instanceof Error ? err.message : String(err), { cause: err });
     }
   })();

@@ -15,7 +15,11 @@ export class StorageWriteError extends Error {
 
 /** One sentence for the user about a storage failure. */
 export function storageErrorText(err: unknown): string {
-  if (err instanceof DbUnavailableError) return 'This browser is not letting Rollcall save (private mode?). You can still roll; changes last until you close the page.';
+  if (err instanceof DbUnavailableError) {
+    return err.message.includes('another Rollcall tab')
+      ? 'Another Rollcall tab or window still has the data open with an older version: close it and reload. You can still roll; changes last until you close the page.'
+      : 'This browser is not letting Rollcall save (private mode?). You can still roll; changes last until you close the page.';
+  }
   if (err instanceof StorageWriteError) return err.message;
   const name = err instanceof Error || (typeof DOMException !== 'undefined' && err instanceof DOMException) ? (err as Error).name : '';
   if (name === 'QuotaExceededError') return 'The phone has no room left for Rollcall\'s data: nothing was saved. Free some space and try again.';
