@@ -160,6 +160,15 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
       await page.goto(baseURL);
       await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
     });
+    await step('characters, a character\'s actions open', async () => {
+      await page.getByRole('button', { name: /^More for / }).first().click();
+    });
+    await step('characters, choosing the rules of a new one', async () => {
+      await page.goto(baseURL);
+      await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'New character' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).waitFor({ state: 'visible' });
+    });
     await step('help', () => goHash(page, baseURL, '#/help', /help/i));
     for (const e of await catalogEntries()) {
       await step(`help/${e.id}`, () => goHash(page, baseURL, `#/help/${encodeURIComponent(e.id)}`, e.name));
@@ -170,7 +179,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
   if (gmSystems) await gmScreens();
   const known = /^#\/?$|^#\/?(c\/|gm|help)|^#main$/;
   for (const href of [...links].filter((l) => !known.test(l)).sort()) {
-    await step(href.replace(/^#\/?/, ''), async () => {
+    await step(href.replace(/^#\/?/, '').replace(/[0-9a-f]{16,}/g, '<id>'), async () => {
       await page.goto(new URL(href, baseURL).href);
       await page.locator('main h1, main h2').first().waitFor({ state: 'visible' });
     });
@@ -188,6 +197,9 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
       await step(`${e.id} round`, async () => {
         await page.goto(baseURL);
         await openCharacter(page, demo.name);
+        // Rule systems with reactions show an "Attacked?" card: open it too.
+        const attacked = page.locator('details > summary', { hasText: /attacked/i });
+        if (await attacked.count()) await attacked.first().click();
       });
       await step(`${e.id} result`, async () => { await rollRound(page); });
     }
