@@ -71,12 +71,14 @@ function damageOf(ctx: AttackContext, dice: string, str: boolean, bonus: number,
 /** An attack with a weapon of the sheet; `hand` for the two-weapon style. */
 export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand: AttackSource['hand'], id: string, partingShot = false): AttackSpec {
   const kind = kindOf(w.kind);
-  const nonLethal = ctx.d.nonLethal && !w.allSharp;
+  // Non-lethal blows are struck with the flat of a blade (17.0.16): a melee weapon not sharp all round.
+  const nonLethal = ctx.d.nonLethal && !w.allSharp && !kind.missile;
   const toHit = toHitModifiers(ctx.sheet, ctx.d, { missile: kind.missile, toHit: w.toHit, hand, nonLethal, partingShot }, ctx.charging, ctx.stumbling);
   const dmg = damageOf(ctx, w.damage, kind.strDamage, w.damageBonus, ctx.charging || ctx.setVsCharge, nonLethal);
   const specialBonus = specialBonusOf(ctx.o.specialModifiers, toHit, dmg.expr);
   const notes = followUpNotes(ctx, specialBonus);
-  if (ctx.d.nonLethal && w.allSharp) notes.push({ label: 'No flat to strike with', text: `${w.name} is sharp on every side: this is a normal, lethal attack.`, source: SRC.nonLethal });
+  if (ctx.d.nonLethal && kind.missile) notes.push({ label: 'No flat to strike with', text: `A blow with the flat of a blade needs a melee weapon: this shot with the ${w.name} is a normal, lethal one.`, source: SRC.nonLethal });
+  else if (ctx.d.nonLethal && w.allSharp) notes.push({ label: 'No flat to strike with', text: `${w.name} is sharp on every side: this is a normal, lethal attack.`, source: SRC.nonLethal });
   if (nonLethal) notes.push({ label: 'Non-lethal', text: 'A foe brought to 0 hit points with some of this damage falls unconscious instead of dying.', gm: true, source: SRC.nonLethal });
   if (ctx.setVsCharge) notes.push({ label: 'Set against the charge', text: 'Double damage only if your initiative is equal to or better than the charger\'s.', gm: true, source: SRC.setVsCharge });
   if (kind.value === 'flask') notes.push({ label: 'Flask', text: 'A hit is a direct hit. Burning oil: 1d8 now and 1d8 next round unless put out; with a lit fuse, 1d6 splash within 5 ft (a save against Death Ray avoids it, except for the one hit). Holy water: 1d8 to undead, 1d6 splash to undead within 5 ft.', gm: true, source: SRC.grenade });

@@ -5,7 +5,7 @@ To hit, you roll a d20 and add your attack bonus, your STR bonus in melee or DEX
 
 What the phone works out for you:
 - Initiative and the number you act on, including holding, setting against a charge (double damage only if your number is at least the charger's) and long reach.
-- Every modifier the rules name: charge (+2 to hit, double damage, -2 AC; a spear, lance or pole arm, at least 10 ft and at most double your movement), from behind (not with Sneak Attack), flanking, range bands (nothing beyond long range), missiles at a foe within 5 ft (or the unaware-foe exception), concealment, two weapons, non-lethal blows, punches and kicks; and a parting shot, an extra attack at +2 when a foe next to you turns its back to move away (not with a crossbow you shot this round: it is empty).
+- Every modifier the rules name: charge (+2 to hit, double damage, -2 AC; a spear, lance or pole arm, at least 10 ft and at most double your movement), from behind (not with Sneak Attack), flanking, range bands (nothing beyond long range), missiles at a foe within 5 ft (or the unaware-foe exception), concealment, two weapons, non-lethal blows (with the flat of a melee weapon), punches and kicks; and a parting shot, an extra attack at +2 when a foe next to you turns its back to move away (not with a crossbow you shot this round: it is empty).
 - Damage for a hit and the exact spread of a natural 20's damage; non-lethal blows are halved, rounding down, and damage never drops below zero.
 - Your AC for the round: after a charge, parry and dodge, or a condition a foe's critical put on you.
 - Your movement for the round: double while running or charging, half while backing away from a fight, none while reloading.

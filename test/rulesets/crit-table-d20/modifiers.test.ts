@@ -115,6 +115,16 @@ describe('17.0.16 Non-lethal and 17.0.17 Brawling', () => {
     expect(a.notes?.some((n) => n.label === 'No flat to strike with')).toBe(true);
   });
 
+  it('a missile weapon has no flat to strike with: a bow shot "to subdue" stays a normal shot', () => {
+    const a = planOf(bow({ nonLethal: true })).actions[0]!;
+    expect(modValue(a.check!.modifiers, 'Non-lethal')).toBeUndefined();
+    expect(a.check!.bonus).toBe(3);
+    expect(a.damage![0]).toMatchObject({ multiplier: 1 });
+    expect(support(a.damage![0]!.dist)).toEqual({ min: 1, max: 8 });
+    expect(a.tags).not.toContain('non-lethal');
+    expect(a.notes?.find((n) => n.label === 'No flat to strike with')?.text).toMatch(/needs a melee weapon/);
+  });
+
   it('a punch is 1d3 + STR, non-lethal', () => {
     const a = planOf(spearAttack({ action: 'punch' })).actions[0]!;
     expect(a.damage![0]!.expr).toEqual({ terms: [{ count: 1, sides: 3 }], bonus: 2 });
