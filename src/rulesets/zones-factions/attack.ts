@@ -88,7 +88,7 @@ function attackNotes(w: Weapon, sheet: Sheet, d: Declaration, role: 'turn' | 'op
   if (w.damaged) notes.push({ label: 'Damaged weapon', text: 'It breaks if its damage die shows a 1.', source: SRC.gear });
   if (d.cover) notes.push({ label: 'Cover', text: 'A powerful enough attack may punch through the cover; a barrier blocks it entirely.', gm: true, source: SRC.cover });
   if (role !== 'counter' && !(role === 'turn' && d.fromHiding)) notes.push({ label: 'Reaction first', text: 'The target picks its reaction after any WIT save but before it learns this damage: tell it only the hit.', source: SRC.reacting });
-  if (role === 'turn') notes.push({ label: 'Attack stunt', text: 'Before the target reacts you may offer it another effect instead of damage (disarmed, a surrender...); the GM approves and the target may accept it.', gm: true, source: SRC.stunts });
+  if (role === 'turn') notes.push({ label: 'Attack stunt', text: 'Before the target reacts you may offer it another effect instead of damage (disarmed, a surrender...); the GM approves it, and a target that accepts it cannot react as well; otherwise the attack goes on as usual.', gm: true, source: SRC.stunts });
   return notes;
 }
 

@@ -102,6 +102,13 @@ describe('Attacking: automatic hits, WIT saves and impossible shots (004 Attacki
     expect(attackOf(archer({ weapon: '1' }))!.notes!.some((n) => n.label === 'Two-handed')).toBe(false);
   });
 
+  it('an attack stunt is offered before the target reacts, for the GM to approve; accepting it rules out a reaction (004 Attack stunts)', () => {
+    const stunt = attackOf(archer({ weapon: '1' }))!.notes!.find((n) => n.label === 'Attack stunt');
+    expect(stunt).toMatchObject({ gm: true, source: '004 Attack stunts' });
+    expect(stunt!.text).toMatch(/Before the target reacts/);
+    expect(stunt!.text).toMatch(/accepts it cannot react/);
+  });
+
   it('a damaged weapon that rolls a 1 breaks', () => {
     const r = rollOf(archer({ weapon: '0', distance: 2 }, { weapons: [{ ...bow, damaged: true }] }), [1]);
     expect(r.entries[0]!.notes!.some((n) => n.label === 'Weapon breaks')).toBe(true);
