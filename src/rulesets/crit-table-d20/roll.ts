@@ -16,7 +16,8 @@ import type { AttackSpec } from './attacks';
 import { dexForChecks } from './attacks';
 import { criticalExpr, diceMaximum, maximumDamage, scaled, type Scaling } from './damage';
 import { placeInitiative } from './initiative';
-import { buildRound } from './round';
+import { ownDefence } from './defence';
+import { buildRound, type Round } from './round';
 import { conditionOf, criticalMissOf, specialRowOf } from './special';
 import { nextCarried, type RoundEvents } from './state';
 import { kindOf, SRC } from './tables';
@@ -90,6 +91,20 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
   return { check, damage, notes };
 }
 
+/**
+ * The round's figures for a surprised character, who cannot act (17 Combat, 1. Determine
+ * Surprise): no parry and dodge or charge in its AC, no movement, no round of running.
+ */
+function surprisedFigures(plan: Plan, round: Round): Pick<RoundResult, 'defence' | 'status' | 'lost'> {
+  const status = plan.status.flatMap((s) => {
+    if (s.label === 'Movement') return [{ label: s.label, value: 0, text: 'ft: surprised, you cannot act this round' }];
+    if (s.label === 'Rounds run' && round.running) return round.rs.roundsRun > 0 ? [{ ...s, value: round.rs.roundsRun }] : [];
+    return [s];
+  });
+  return { defence: ownDefence(round.sheet, { ...round.d, action: 'other' }, false), status,
+    lost: [...plan.lost, { label: 'Surprised', text: 'You cannot act this round: no attack, spell, defensive action or movement.', source: SRC.surprise }] };
+}
+
 /** Rolls a plan with the given dice. `input` is the plan's input (its specs give the follow-up dice). */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
   const round = buildRound(input);
@@ -135,6 +150,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const events: RoundEvents = { ...(firedCrossbow !== undefined ? { firedCrossbow } : {}), ran: round.running && !surprised, noAttackNext: after.noAttackNext, stumbleRounds: after.stumbleRounds, surprised };
   const next = nextCarried(round.sheet, round.rs, round.carried, events);
   const empty = next.reloadLeft === 0 && next.roundsRun === 0 && next.noAttackRounds === 0 && next.stumbleRounds === 0;
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: [...plan.notes],
+  const figures = surprised ? surprisedFigures(plan, round) : { defence: plan.defence, status: plan.status, lost: plan.lost };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes],
     ...(empty ? {} : { nextState: writeState(next) }) };
 }

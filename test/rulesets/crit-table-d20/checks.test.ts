@@ -33,6 +33,21 @@ describe('1. Determine Surprise: "surprised on a DC13", elves DC15, ambush +3', 
     expect(r.nextState).toBeUndefined();
   });
 
+  it('a surprised character gets no parry-and-dodge or charge AC and no movement: it cannot act', () => {
+    // surprise d20 15 (surprised on 13+), initiative d6 4
+    const parry = rollWith(spearAttack({ action: 'parry-dodge', surprise: 'roll' }), [15, 4]);
+    expect(parry.defence.map((s) => [s.label, s.value])).toEqual([['AC', 16]]);
+    expect(parry.lost.map((n) => n.label)).toContain('Surprised');
+    const charge = rollWith(inputFor('Brannoc', {}, { surprise: 'roll' }), [15, 4]);
+    expect(charge.defence.map((s) => [s.label, s.value])).toEqual([['AC', 16]]);
+    expect(charge.status.find((s) => s.label === 'Movement')?.value).toBe(0);
+    expect(charge.status.some((s) => s.label === 'Rounds run')).toBe(false);
+    // not surprised (12): the charge's -2 and the double move stand
+    const ready = rollWith(inputFor('Brannoc', {}, { surprise: 'roll' }), [12, 4, 3]);
+    expect(ready.defence.map((s) => [s.label, s.value])).toEqual([['AC', 14]]);
+    expect(ready.status.find((s) => s.label === 'Movement')?.value).toBe(60);
+  });
+
   it('a character not surprised acts as usual (and its crossbow shot starts the reload)', () => {
     const r = rollWith(sylwen(), [14, 4, 12, 7]);
     expect(r.entries[1]!.check?.outcome).toBe('hit');
