@@ -53,7 +53,7 @@ export function attackChance(w: Weapon, d: Declaration, o: Options, penalties: r
   const modifiers: Modifier[] = [{ label: `${w.name} skill`, value: w.skillValue, source: SRC.attacking }, ...penalties];
   const skill = Math.max(0, w.skillValue + penalties.reduce((t, m) => t + m.value, 0));
   if (w.range !== null && d.distance !== null) {
-    const r = rangeFactor(d.distance, w.range);
+    const r = rangeFactor(d.distance, w.range, o.rangeEdge);
     if (!r) return null;
     factor = r.factor;
     if (r.factor !== 1) rangeNote = r.label;

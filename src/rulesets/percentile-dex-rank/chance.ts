@@ -16,9 +16,15 @@ export const levelStyles: Readonly<Record<string, OutcomeStyle>> = {
   failure: { label: 'Failure', tone: 0 },
 };
 
-/** Range bands of a missile weapon: the factor on the chance, or null beyond three times the range. */
-export function rangeFactor(distance: number, range: number): { factor: number; label: string } | null {
-  if (distance <= range) return { factor: 1, label: `Within range (${range} m)` };
+/**
+ * Range bands of a missile weapon: the factor on the chance, or null beyond three times the range.
+ * The text keeps the chance only "below" the range and makes it Difficult "at up to twice" it,
+ * so by default (`rangeEdge: 'below'`) a target at exactly the range is Difficult; 'within'
+ * keeps the full chance there. Twice and three times the range are inclusive in both readings.
+ * @see 003 5.9 Weapons and Damage (range)
+ */
+export function rangeFactor(distance: number, range: number, edge: Options['rangeEdge'] = 'below'): { factor: number; label: string } | null {
+  if (edge === 'below' ? distance < range : distance <= range) return { factor: 1, label: `${edge === 'below' ? 'Below' : 'Within'} the range (${range} m)` };
   if (distance <= 2 * range) return { factor: 1 / 2, label: `Up to twice the range (${2 * range} m): Difficult` };
   if (distance <= 3 * range) return { factor: 1 / 4, label: `Up to three times the range (${3 * range} m): a quarter` };
   return null;

@@ -1,7 +1,7 @@
 /** The percentile-dex-rank help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
 export const help = `Everyone acts on their DEX rank, highest first, in a 12-second round. Moving 6 to 15 m this round halves your rank, 16 to 29 m quarters it, and about 30 m leaves you only parries and dodges. When ranks tie, missile weapons go first, then long weapons (spears, polearms), medium ones (swords, axes) and last short weapons or bare hands; then the higher skill; then both at once. Your result carries all three, so the GM's list sorts ties for you.
 
-To attack you roll a d100 at or under your weapon skill. A Difficult attack (for example a related weapon skill the GM allows) halves the chance. Missile weapons keep their full chance up to their range, are Difficult up to twice it, need a quarter of the chance up to three times it and cannot hit beyond. A roll below a fifth of the chance is a special success, which deals the weapon's maximum plus a normal roll plus your damage bonus. Armour points come off every hit.
+To attack you roll a d100 at or under your weapon skill. A Difficult attack (for example a related weapon skill the GM allows) halves the chance. Missile weapons keep their full chance closer than their range, are Difficult from the range up to twice it, need a quarter of the chance up to three times it and cannot hit beyond. A roll below a fifth of the chance is a special success, which deals the weapon's maximum plus a normal roll plus your damage bonus. Armour points come off every hit.
 
 When you are attacked, choose "Defend against an attack" (or scan the attacker's code, which fills it in): say what the attack rolled, what it came with and its damage, then parry or dodge. The phone rolls and tells you the result of the Attack and Defense Matrix, the damage that gets through your armour, the hit points you have left and any damage to your weapon or shield.
 
@@ -17,6 +17,7 @@ What the phone works out for you:
 
 Table options, where the text can be read more than one way (the default first):
 - A special success needs a roll strictly below a fifth of the chance (50 gives 01-09); the options take up to a fifth rounded to the nearest, or rounded down.
+- A target at exactly a missile weapon's range is already Difficult (the full chance is only for closer targets); the option keeps the full chance up to the range itself.
 - Half and quarter DEX ranks round up; the option rounds down. The same choice exists for Difficult and range-reduced chances.
 - Any hit that leaves you at 2 HP or less knocks you out, 0 and below too (there you are also dying); the option makes it exactly 2.
 - Dodging arrows and thrown weapons is allowed at half your Dodge; the option forbids it.

@@ -104,7 +104,7 @@ function buildDeclarationSchema(values: Values): FormSchema {
         help: '6-15 m: act at half DEX rank; 16-29 m: a quarter; about 30 m: only parries and dodges.', source: SRC.movement },
       { kind: 'boolean', key: 'difficult', label: 'Difficult (half chance)', default: false, section: 'attack', visibleIf: attacking, help: 'E.g. the GM lets you use a related weapon skill.', source: SRC.attacking },
       { kind: 'optional-number', key: 'distance', label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'action', in: missileAttacks },
-        placeholder: 'Within range', help: 'Up to twice the range is Difficult, up to three times a quarter, beyond that no chance.', source: SRC.weapons },
+        placeholder: 'Within range', help: 'Below the range: the full chance; from the range up to twice it Difficult, up to three times a quarter, beyond that no chance.', source: SRC.weapons },
       { kind: 'optional-number', key: 'targetArmour', label: 'Target armour points', min: 0, max: 30, default: null, section: 'attack', visibleIf: attacking, placeholder: 'Unknown', help: 'Only shown next to the damage.', source: SRC.armour },
       { kind: 'select', key: 'incomingLevel', label: 'The attack rolled', default: 'success', section: 'incoming', visibleIf: defending, source: SRC.matrix,
         options: [{ value: 'special', label: 'A special success' }, { value: 'success', label: 'A success' }, { value: 'failure', label: 'A failure' }] },
@@ -135,6 +135,9 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'chanceRounding', label: 'Half and quarter chances', default: 'up', source: SRC.attacking, options: [
       { value: 'up', label: 'Round up' }, { value: 'down', label: 'Round down' },
     ], help: 'Difficult and range-reduced chances: rounded up by default, like half damage bonus.' },
+    { kind: 'select', key: 'rangeEdge', label: 'A target at exactly the range', default: 'below', source: SRC.weapons, options: [
+      { value: 'below', label: 'Difficult (only below the range is unmodified)' }, { value: 'within', label: 'Unmodified (up to the range)' },
+    ], help: 'The text keeps the chance "below" the range and makes it Difficult "at up to twice" it, so by default exactly the range is already Difficult.' },
     { kind: 'select', key: 'unconscious', label: 'Unconscious at', default: 'two-or-less', source: SRC.damage, options: [
       { value: 'two-or-less', label: '2 HP or less' }, { value: 'exactly-two', label: 'Exactly 2 HP' },
     ], help: 'The text says "reduced to 2": by default any hit leaving 2 or less knocks you out, 0 and below too.' },

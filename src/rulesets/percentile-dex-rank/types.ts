@@ -53,6 +53,7 @@ export interface Options {
   readonly special: 'less-than' | 'at-most-round' | 'at-most-down';
   readonly rankRounding: 'up' | 'down';
   readonly chanceRounding: 'up' | 'down';
+  readonly rangeEdge: 'below' | 'within';
   readonly unconscious: 'two-or-less' | 'exactly-two';
   readonly dodgeMissiles: 'difficult' | 'no';
   readonly riotGear: 'firearms-6' | 'always-12' | 'always-6';

@@ -42,8 +42,18 @@ describe('5.5 Attacking: special success below a fifth of the chance', () => {
 
 describe('5.9 range bands of missile weapons', () => {
   it.each([
-    { d: 90, f: 1 }, { d: 91, f: 0.5 }, { d: 180, f: 0.5 }, { d: 181, f: 0.25 }, { d: 270, f: 0.25 },
-  ])('a longbow (90 m) at $d m: chance x$f', ({ d, f }) => expect(rangeFactor(d, 90)?.factor).toBe(f));
+    { d: 0, f: 1, within: 1 }, { d: 89, f: 1, within: 1 }, { d: 90, f: 0.5, within: 1 }, { d: 91, f: 0.5, within: 0.5 },
+    { d: 180, f: 0.5, within: 0.5 }, { d: 181, f: 0.25, within: 0.25 }, { d: 270, f: 0.25, within: 0.25 },
+  ])('a longbow (90 m) at $d m: chance x$f ("below" the range, the default), x$within (up to the range)', ({ d, f, within }) => {
+    expect(rangeFactor(d, 90)?.factor).toBe(f);
+    expect(rangeFactor(d, 90, 'below')?.factor).toBe(f);
+    expect(rangeFactor(d, 90, 'within')?.factor).toBe(within);
+  });
+  it('the option reaches the plan: Ines\'s heavy crossbow (55 m, skill 55) at exactly 55 m is Difficult (28) by default, 55 under "within"', () => {
+    expect(planOf(inputFor('Ines', {}, { distance: 55 })).actions[0]!.check!.need).toBe(28);
+    expect(planOf(inputFor('Ines', {}, { distance: 55 }, { rangeEdge: 'within' })).actions[0]!.check!.need).toBe(55);
+    expect(planOf(inputFor('Ines', {}, { distance: 54 })).actions[0]!.check!.need).toBe(55);
+  });
   it('beyond three times the range there is no attack', () => {
     expect(rangeFactor(271, 90)).toBeNull();
     const p = planOf(inputFor('Ines', {}, { distance: 166 }));
@@ -93,7 +103,7 @@ describe('5.11 a shield used as a weapon', () => {
 });
 
 describe('5.10 armour lowers Throw, a physical skill: a thrown rock', () => {
-  const rock = (armour: string, weaponType = 'rock') => planOf(inputFor('Bram', { armour, weapons: [weapon(weaponType, 50)] }, { action: 'attack:0', distance: 10 })).actions[0]!.check!;
+  const rock = (armour: string, weaponType = 'rock') => planOf(inputFor('Bram', { armour, weapons: [weapon(weaponType, 50)] }, { action: 'attack:0', distance: 5 })).actions[0]!.check!;
   it('Bram throws a rock (Throw 50) in hard leather: 40; in chain: 30; the breakdown names the armour', () => {
     expect(rock('leather-hard').need).toBe(40);
     expect(rock('leather-hard').modifiers).toContainEqual(expect.objectContaining({ label: 'Leather, Hard', value: -10 }));
