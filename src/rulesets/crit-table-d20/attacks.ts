@@ -108,7 +108,9 @@ export function brawl(ctx: AttackContext, form: 'punch' | 'kick'): AttackSpec {
 export function touchAttack(ctx: AttackContext): AttackSpec {
   const toHit = toHitModifiers(ctx.sheet, ctx.d, { missile: false, toHit: 0, hand: 'only', abilityOverride: ctx.d.grappleWith }, false, ctx.stumbling);
   return { id: 'a1', label: 'Grapple: touch attack', tags: ['melee', 'unarmed'], check: attackCheck(toHit, ctx.d.targetAc, touchStyles), setVsCharge: false,
-    notes: [...followUpNotes(ctx, null), { label: 'Touch attack', text: 'On a hit you move into the foe\'s space and both of you make a grapple check.', source: SRC.grapple }] };
+    notes: [...followUpNotes(ctx, null), { label: 'Touch attack', text: 'On a hit you move into the foe\'s space and both of you make a grapple check.', source: SRC.grapple },
+      // The text names a touch attack without saying what AC it is against (does armour count?).
+      { label: 'Touch attack AC', text: 'The GM says which AC a touch attack must reach: the rules do not say whether the foe\'s armour counts.', gm: true, source: SRC.grapple }] };
 }
 
 /** Why a declared charge cannot happen, or undefined when it can. */

@@ -68,6 +68,12 @@ describe('17.0.18 Grappling: a touch attack, then d20 + STR or DEX + size, highe
     expect(check.bands.map((b) => [b.outcome, b.faces])).toEqual([['win', [[11, 20]]], ['tie', [[10, 10]]], ['lose', [[1, 9]]]]);
   });
 
+  it('leaves the touch attack\'s AC to the GM, as a GM note on the attack', () => {
+    const touch = planOf(grapple({ opponentGrapple: 12 })).actions[0]!;
+    expect(touch.notes?.find((n) => n.label === 'Touch attack AC')).toMatchObject({ gm: true });
+    expect(rollWith(grapple({ opponentGrapple: 12 }), [4, 15, 11]).entries[0]!.notes?.find((n) => n.label === 'Touch attack AC')?.gm).toBe(true);
+  });
+
   it('adds the size modifier: small -4, large +4', () => {
     expect(planOf(grapple({}, { size: 'large' })).actions[1]!.check!.bonus).toBe(6);
     expect(planOf(grapple({}, { size: 'small' })).actions[1]!.check!.bonus).toBe(-2);
