@@ -3,10 +3,12 @@
  * round and what the declaration does with it (attack, defend against an attack, reload,
  * heal, something else), the d100 bands with exact odds, damage distributions, the character's
  * armour points and Dodge, hit points, weapon wear and ammunition.
+ * @see 003 5.3-5.5 (rank, attack); 5.6-5.8 (parry, dodge, matrix); 5.9 (reloads); 5.12 and 5.14 (hit points, healing)
  */
 import type { Note, Plan, PlanInput, PlannedAction } from '../../engine/ruleset';
 import { defaults, type Values } from '../../engine/schema';
 import { defenceStats } from './armour';
+import { knockedOut } from './health';
 import { planAttack } from './attack';
 import { planDefence } from './defend';
 import { roundRank, type RoundRank } from './rank';
@@ -76,6 +78,10 @@ export function plan(input: PlanInput): Plan {
   } else if (rank!.canAct) {
     actions.push({ id: 'other', kind: 'other', label: 'Something else', timing: { kind: 'fixed', value: rank!.rank, modifiers: rank!.modifiers, note: rank!.text } });
   } else lost.push({ label: 'No action', text: rank!.text, source: SRC.movement });
+  if (d.action !== 'recover' && knockedOut(s.hp, o.unconscious)) {
+    // Out cold for 1D6 hours "or until awakened by another character": whether someone woke you is the GM's to say.
+    notes.push({ label: 'Unconscious', text: `At ${s.hp} HP you are out: no action, parry or dodge unless someone woke you.`, gm: true, source: SRC.damage });
+  }
   if (s.hp !== sheet.currentHp) notes.push({ label: 'Hit points', text: `${s.hp} HP counts the hits and healing rolled here since the sheet said ${sheet.currentHp}; changing Current HP on the sheet replaces it.`, source: SRC.damage });
   if (d.action !== 'defend' && d.action !== 'recover') notes.push({ label: 'Parries and dodges', text: 'If you are attacked, declare "Defend against an attack": it happens on the attacker\'s DEX rank.', source: SRC.actions });
   return { rulesetId: 'percentile-dex-rank', character: sheet.name, actions, defence: defenceStats(sheet, o.riotGear), status: statusStats(sheet, s, o, rank), lost, notes };

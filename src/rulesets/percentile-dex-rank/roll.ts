@@ -4,6 +4,7 @@
  * for a reaction that leaves the character unconscious, 1D6 hours; for First Aid, the 1D3 on a
  * success; for a week's rest, its 1D3. The carried state (HP, injuries, weapon wear,
  * ammunition) always goes to `nextState`.
+ * @see 003 5.5 and 5.13 (attack, special damage); 5.8 (matrix outcome); 5.12 (hit points); 5.14 (healing)
  */
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';

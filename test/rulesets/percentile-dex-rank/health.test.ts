@@ -82,3 +82,19 @@ describe('the sheet\'s Current HP and the tracked HP: the last change counts', (
     expect(statValue(planOf(inputFor('Bram', { currentHp: 10 }, {}, {}, r.nextState)).status, 'HP')).toBe(10);
   });
 });
+
+describe('5.12 an unconscious character acts only if someone woke it (the GM says)', () => {
+  const note = (hp: number, decl: Record<string, unknown> = {}, options = {}) =>
+    planOf(inputFor('Bram', {}, decl as never, options, hurt(hp, [{ hp: 12 - hp, aided: false }]))).notes.find((n) => n.label === 'Unconscious');
+  it('at 2 HP or less, a parry, an attack or anything else carries a GM note', () => {
+    expect(note(1)).toMatchObject({ gm: true, text: expect.stringMatching(/At 1 HP you are out/) });
+    expect(note(2, { action: 'attack:0' })).toMatchObject({ gm: true });
+    expect(note(-3, { action: 'other' })).toMatchObject({ gm: true });
+  });
+  it('not above 2, not when being healed, and under "exactly 2" not at 1', () => {
+    expect(note(3)).toBeUndefined();
+    expect(note(1, { action: 'first-aid' })).toBeUndefined();
+    expect(note(1, {}, { unconscious: 'exactly-two' })).toBeUndefined();
+    expect(note(2, {}, { unconscious: 'exactly-two' })).toMatchObject({ gm: true });
+  });
+});
