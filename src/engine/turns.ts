@@ -27,6 +27,8 @@ export interface TurnBoard {
   /** The faction that acts first this round, chosen by the initiative holder; null until chosen. */
   readonly first: string | null;
   readonly moves: readonly TurnMove[];
+  /** Characters out of the fight (down, fled, surrendered): they take no turn and no reaction; kept from round to round. */
+  readonly out?: readonly string[];
 }
 
 /** What the board allows now. */
@@ -75,7 +77,7 @@ export function turnStatus(board: TurnBoard, members: readonly TurnMember[]): Tu
   const ended = factions.length > 0 && passesInRow >= factions.length;
   let toAct: string | null = null;
   if (board.first && !ended) toAct = last === null ? board.first : factions[(factions.indexOf(last) + 1) % factions.length]!;
-  const ready = toAct ? members.filter((m) => m.faction === toAct && !used.includes(m.who)).map((m) => m.who) : [];
+  const ready = toAct ? members.filter((m) => m.faction === toAct && !used.includes(m.who) && !board.out?.includes(m.who)).map((m) => m.who) : [];
   return { factions, toAct, used, ready, passesInRow, ended };
 }
 
@@ -115,6 +117,7 @@ export function takeTurn(board: TurnBoard, who: string, members: readonly TurnMe
   if (!m) throw new TurnError(`Expected a character on the board, but received "${who}".`);
   if (m.faction !== s.toAct) throw new TurnError(`It is the turn of ${s.toAct}, but ${who} is of ${m.faction}.`);
   if (s.used.includes(who)) throw new TurnError(`${who} has already acted this round.`);
+  if (board.out?.includes(who)) throw new TurnError(`${who} is out of the fight: bring them back in first.`);
   return settle({ ...board, moves: [...board.moves, { kind: 'turn', faction: m.faction, who }] }, members);
 }
 
@@ -137,6 +140,7 @@ export function react(board: TurnBoard, who: string, members: readonly TurnMembe
   const m = members.find((x) => x.who === who);
   if (!m) throw new TurnError(`Expected a character on the board, but received "${who}".`);
   if (turnStatus(board, members).used.includes(who)) throw new TurnError(`${who} has already acted this round and cannot react.`);
+  if (board.out?.includes(who)) throw new TurnError(`${who} is out of the fight and cannot react.`);
   return settle({ ...board, moves: [...board.moves, { kind: 'reaction', faction: m.faction, who }] }, members);
 }
 
@@ -154,7 +158,18 @@ export function undoMove(board: TurnBoard): TurnBoard {
   return { ...board, moves };
 }
 
-/** The board for the next round: the same initiative holder, no starting faction chosen, no moves. */
+/**
+ * Takes `who` out of the fight (`out` true) or brings them back. A side whose characters are
+ * all out or have acted passes by itself, as the rules force.
+ */
+export function setOut(board: TurnBoard, who: string, out: boolean, members: readonly TurnMember[]): TurnBoard {
+  const rest = (board.out ?? []).filter((x) => x !== who);
+  const { out: _old, ...b } = board;
+  const list = out ? [...rest, who] : rest;
+  return settle(list.length ? { ...b, out: list } : b, members);
+}
+
+/** The board for the next round: the same initiative holder and characters out of the fight, no starting faction chosen, no moves. */
 export function nextTurnRound(board: TurnBoard): TurnBoard {
-  return newTurnBoard(board.initiative);
+  return { ...newTurnBoard(board.initiative), ...(board.out?.length ? { out: board.out } : {}) };
 }

@@ -2,6 +2,7 @@
  * A zones-and-factions round on the GM's turn board: two players' codes pasted (faction
  * Players) and two bandits added by the GM (faction Bandits). The bandits hold the initiative
  * and start; the sides alternate; a side passes; when both sides pass in a row the round ends.
+ * Next round, a bandit out of the fight gets no turn and his side passes by itself.
  */
 import assert from 'node:assert/strict';
 import { decodeRound, openGm } from './lib/app.mjs';
@@ -56,4 +57,17 @@ export default async function gmTurns({ page, baseURL }) {
   assert.match(await board.innerText(), /Players pass \(nobody left\)/);
   const wide = await page.locator('main .gm-person, main .gm-row').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.innerText.slice(0, 40)));
   assert.deepEqual(wide, [], 'A long player name runs off its card');
+
+  // Round 2 (no players' codes yet): Bandit 2 is down; when Bandit 1 has acted, the bandits have nobody left and pass by themselves.
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+  await board.getByText('Out of the fight (0)').click();
+  await board.getByLabel('Who is out of the fight').selectOption('Bandit 2');
+  await board.getByRole('button', { name: 'Out', exact: true }).click();
+  await waitFor(async () => /Out of the fight \(1\)/.test(await board.innerText()), 'Expected Bandit 2 in the list of those out of the fight');
+  await board.getByRole('button', { name: 'Bandits start' }).click();
+  assert.equal(await board.getByRole('button', { name: 'Bandit 2', exact: true }).count(), 0, 'A bandit out of the fight was offered a turn');
+  await board.getByRole('button', { name: 'Bandit 1', exact: true }).click();
+  await waitFor(async () => /Bandits pass \(nobody left\)/.test(await board.innerText()) && /the round is over/.test(await board.innerText()),
+    'Expected the bandits, with nobody left in the fight, to pass by themselves and the round to end');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../src/engine/turns';
+import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../src/engine/turns';
 
 // 004 Combat, the worked example: three player characters against three bandits and their leader; the bandits started the fight.
 const members: TurnMember[] = [
@@ -62,6 +62,21 @@ describe('the turn board (004 Combat)', () => {
     const u = undoMove(b);
     expect(u.moves.slice(-2)).toEqual([{ kind: 'turn', faction: 'Players', who: 'Balthasar' }, { kind: 'pass', faction: 'Bandits', forced: true }]);
     expect(turnStatus(u, members)).toMatchObject({ toAct: 'Players', ready: ['Theobald'], ended: false });
+  });
+
+  it('skips characters out of the fight; a side with nobody left in it passes by itself, from round to round', () => {
+    // Bandits 2 and 3 are down before the bandit leader's turn: when he has acted, the bandits have nobody left.
+    let b = setOut(setOut(start, 'Bandit 2', true, members), 'Bandit 3', true, members);
+    expect(turnStatus(b, members).ready).toEqual(['Bandit leader', 'Bandit 1']);
+    expect(() => takeTurn(b, 'Bandit 2', members)).toThrow(/out of the fight/);
+    expect(() => react(b, 'Bandit 3', members)).toThrow(/out of the fight/);
+    b = play(b, [['turn', 'Bandit leader'], ['turn', 'Sybilla']]);
+    b = setOut(b, 'Bandit 1', true, members);
+    expect(b.moves.at(-1)).toEqual({ kind: 'pass', faction: 'Bandits', forced: true });
+    expect(turnStatus(b, members).toAct).toBe('Players');
+    const next = nextTurnRound(b);
+    expect(next.out).toEqual(['Bandit 2', 'Bandit 3', 'Bandit 1']);
+    expect(turnStatus(setOut(chooseFirst(next, 'Bandits', members), 'Bandit 1', false, members), members).ready).toEqual(['Bandit leader', 'Bandit 1']);
   });
 
   it('takes back the last move, and starts the next round fresh with the same initiative holder', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/engine/dice';
-import type { RulesetInfo } from '../../src/ui/gm/round';
+import type { GmRound, RulesetInfo } from '../../src/ui/gm/round';
 import { createGmModel } from '../../src/ui/gm/model';
 import { readStoredRound, toStoredRound } from '../../src/ui/gm/stored';
 import { spelljammer } from '../../src/rulesets/spelljammer';
@@ -180,6 +180,26 @@ describe('the turn board when its characters change', () => {
     m.removeCombatant(leader);
     expect(m.turns.value).toMatchObject({ toAct: 'Players', ready: ['Theobald'], passesInRow: 1 });
     expect(m.board.value.moves.at(-1)).toEqual({ kind: 'pass', faction: 'Bandits', forced: true });
+  });
+});
+
+describe('characters out of the fight on the turn board', () => {
+  it('takes a goblin of a group out: it gets no turn, the side passes when the rest have acted, and it stays out next round and after a reload', () => {
+    const { m, saved } = model();
+    m.ingest(result('Sybilla', 1000, [{ id: 'a1', kind: 'attack', label: 'Musket' }], 'zones-factions'));
+    m.ingest(result('Theobald', 1000, [{ id: 'a1', kind: 'attack', label: 'Sword' }], 'zones-factions'));
+    m.addCombatant({ name: 'Goblin', side: 'Goblins', count: 2, values: {} });
+    m.boardActions.out('Goblin 2', true);
+    expect(m.message.value?.text).toBe('Goblin 2 is out of the fight.');
+    m.boardActions.chooseFirst('Goblins');
+    expect(m.turns.value.ready).toEqual(['Goblin 1']);
+    m.boardActions.take('Goblin 1');
+    m.boardActions.take('Sybilla');
+    expect(m.turns.value).toMatchObject({ toAct: 'Players', ready: ['Theobald'], passesInRow: 1 });
+    m.startNextRound();
+    expect(m.board.value.out).toEqual(['Goblin 2']);
+    const back = readStoredRound(structuredClone(toStoredRound(saved.at(-1) as GmRound, 1)));
+    expect(back.ok && back.value.board?.out).toEqual(['Goblin 2']);
   });
 });
 

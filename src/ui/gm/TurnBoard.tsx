@@ -18,7 +18,10 @@ export function TurnBoard({ model }: { model: GmModel }) {
   const then = (f: () => void) => () => { f(); focusNext('gm-board-first', 'gm-board-pass', 'gm-board-end', 'gm-board-start'); };
   const a = model.boardActions;
   const [reactor, setReactor] = useState('');
-  const free = members.filter((m) => !s.used.includes(m.who));
+  const [downed, setDowned] = useState('');
+  const out = board.out ?? [];
+  const inFight = members.filter((m) => !out.includes(m.who));
+  const free = inFight.filter((m) => !s.used.includes(m.who));
   if (!members.length) return <p class="muted">Take the players' codes or add monsters: everyone then appears on the board.</p>;
   return (
     <div class="gm-board stack">
@@ -67,6 +70,32 @@ export function TurnBoard({ model }: { model: GmModel }) {
       )}
       {(board.moves.length > 0 || board.first !== null) && <button id="gm-board-undo" type="button" class="btn" onClick={() => { a.undo(); focusNext('gm-board-undo', 'gm-board-start'); }}>Undo last move</button>}
       <p class="small muted">Acted: {s.used.length ? s.used.join(', ') : 'nobody yet'}.</p>
+      <details class="small gm-board-out" open={out.length > 0}>
+        <summary>Out of the fight ({out.length})</summary>
+        <div class="stack">
+          <p class="muted">A character down, fled or surrendered takes no turn; a side with nobody left passes by itself. Kept for the next rounds.</p>
+          {inFight.length > 0 && (
+            <div class="row">
+              <label for="gm-out" class="visually-hidden">Who is out of the fight</label>
+              <select id="gm-out" value={downed} onChange={(e) => setDowned(e.currentTarget.value)}>
+                <option value="">Out of the fight…</option>
+                {inFight.map((m) => <option key={m.who} value={m.who}>{m.who} ({m.faction})</option>)}
+              </select>
+              <button id="gm-out-btn" type="button" class="btn" disabled={!downed} onClick={() => { a.out(downed, true); setDowned(''); focusNext('gm-out'); }}>Out</button>
+            </div>
+          )}
+          {out.length > 0 && (
+            <ul class="gm-carried-list">
+              {out.map((who) => (
+                <li key={who}>
+                  <p>{who}</p>
+                  <button type="button" class="btn" aria-label={`Bring ${who} back into the fight`} onClick={() => { a.out(who, false); focusNext('gm-out'); }}>Back in</button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </details>
     </div>
   );
 }

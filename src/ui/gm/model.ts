@@ -9,7 +9,7 @@ import { computed, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
-import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
+import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
@@ -198,6 +198,8 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     pass: () => boardMove((b, m) => passTurn(b, m)),
     react: (who: string) => boardMove((b, m) => react(b, who, m)),
     undo: () => boardMove((b) => undoMove(b)),
+    /** Takes a character out of the fight (down, fled) or brings them back in; kept for the next rounds. */
+    out: (who: string, out: boolean) => { say('info', out ? `${who} is out of the fight.` : `${who} is back in the fight.`); boardMove((b, m) => setOut(b, who, out, m)); },
   };
 
   /** Clears the results and moves to the next round: combatants roll again, the log and reminders are kept. */

@@ -28,7 +28,7 @@ const MoveS = v.variant('kind', [
   v.looseObject({ kind: v.literal('pass'), faction: v.string(), forced: v.optional(v.boolean()) }),
   v.looseObject({ kind: v.literal('reaction'), faction: v.string(), who: v.string() }),
 ]);
-const BoardS = v.looseObject({ initiative: v.string(), first: v.nullable(v.string()), moves: v.array(MoveS) });
+const BoardS = v.looseObject({ initiative: v.string(), first: v.nullable(v.string()), moves: v.array(MoveS), out: v.optional(v.array(v.string())) });
 const CarriedS = v.looseObject({ from: num, who: v.string(), text: v.string() });
 const CombatantS = v.looseObject({
   id: v.string(), name: v.string(), side: v.string(), count: v.pipe(v.number(), v.integer(), v.minValue(1)),
