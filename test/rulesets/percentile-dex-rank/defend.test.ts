@@ -129,3 +129,11 @@ describe('5.6 and 5.7: what the GM decides before a parry or dodge counts', () =
     expect(gmNotes({ defence: 'dodge', incomingKind: 'firearm' })).toEqual([]);
   });
 });
+
+describe('5.6 and 5.7: a parry or dodge is rolled "just like an attack roll"', () => {
+  it('Bram\'s broadsword parry (55): 55 succeeds, 56 fails; his Dodge (35 after armour): 35 succeeds', () => {
+    expect(rollWith(inputFor('Bram'), [55]).entries[0]!.check!.outcome).toBe('success');
+    expect(rollWith(inputFor('Bram'), [56]).entries[0]!.check!.outcome).toBe('failure');
+    expect(rollWith(inputFor('Bram', {}, { defence: 'dodge' }), [35]).entries[0]!.check!.outcome).toBe('success');
+  });
+});
