@@ -4,7 +4,8 @@
  */
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
-import { backupFileName, characterName, exportBackup, storageErrorText, type Character } from '../../storage';
+import { characterName, storageErrorText, type Character } from '../../storage';
+import { backupFileName, exportBackup } from '../../storage/backup';
 import { canShareFiles, download, jsonFile, shareFile } from './files';
 
 /** Props: the one character to back up, when the screen was opened for one. */

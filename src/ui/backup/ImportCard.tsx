@@ -5,7 +5,8 @@
  */
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
-import { MAX_BACKUP_CHARS, previewImport, readBackupFile, storageErrorText, type ImportItem } from '../../storage';
+import { storageErrorText } from '../../storage';
+import { MAX_BACKUP_CHARS, previewImport, readBackupFile, type ImportItem } from '../../storage/backup';
 import { readFileText } from './files';
 import { ImportPreview } from './ImportPreview';
 

@@ -7,7 +7,8 @@
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { catalogEntry } from '../../rulesets/catalog';
-import { applyImport, storageErrorText, type ImportItem } from '../../storage';
+import { storageErrorText } from '../../storage';
+import { applyImport, type ImportItem } from '../../storage/backup';
 
 const ACTION_TEXT: Record<ImportItem['action'], string> = { add: 'New', replace: 'Replaces', skip: 'Not imported' };
 

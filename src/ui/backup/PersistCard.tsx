@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { askPersist, bytesText, persistState, storageEstimate, type PersistState } from '../../storage';
+import { askPersist, bytesText, persistState, storageEstimate, type PersistState } from '../../storage/persist';
 
 const TEXT: Record<PersistState, string> = {
   kept: 'Kept: this browser will not clear Rollcall\'s data to free space.',

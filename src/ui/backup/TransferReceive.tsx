@@ -7,7 +7,8 @@
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { previewImport, readBackupValue, storageErrorText, type ImportItem } from '../../storage';
+import { storageErrorText } from '../../storage';
+import { previewImport, readBackupValue, type ImportItem } from '../../storage/backup';
 import { ImportPreview } from './ImportPreview';
 
 type Assembler = { add(text: string): import('../../share/transfer').TransferProgress };

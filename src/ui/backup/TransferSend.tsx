@@ -7,7 +7,8 @@
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { characterName, storageErrorText, transferRecord } from '../../storage';
+import { characterName, storageErrorText } from '../../storage';
+import { transferRecord } from '../../storage/backup';
 
 /** How long each code is shown while playing, in ms: long enough for a phone camera to focus and read. */
 const STEP_MS = 1600;
