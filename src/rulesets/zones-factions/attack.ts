@@ -54,10 +54,19 @@ export function hitRule(w: Weapon, sheet: Sheet, d: Declaration, moving: boolean
   return { save: false };
 }
 
-/** The armour note of a damage plan: the GM's value (or a request for it), cover, the cap of 3. */
+/**
+ * Whether the one this character's attack strikes is in cover. On a turn that is the declared
+ * target (`cover`); on a reaction `cover` is the character's own, and a counter or opportunity
+ * attack strikes the foe, whose cover is `foeCover` (a foe leaning out from a barrier to attack
+ * can still be countered, the barrier counting as cover). @see 004 Cover
+ */
+export const targetCover = (d: Declaration): boolean => (d.act === 'reaction' ? d.foeCover : d.cover);
+
+/** The armour note of a damage plan: the GM's value (or a request for it), the target's cover, the cap of 3. */
 export function armourNote(d: Declaration): string {
-  const cover = d.cover ? ', +1 for cover (never above 3) unless the attack punches through it' : '';
-  return d.foeArmour === null ? `Less the target's armour (0-3, ask the GM)${cover}.` : `Less the target's armour ${armourAgainst(d.foeArmour, d.cover)}${d.cover ? ` (${d.foeArmour} +1 for cover, never above 3)` : ''}.`;
+  const inCover = targetCover(d);
+  const cover = inCover ? ', +1 for cover (never above 3) unless the attack punches through it' : '';
+  return d.foeArmour === null ? `Less the target's armour (0-3, ask the GM)${cover}.` : `Less the target's armour ${armourAgainst(d.foeArmour, inCover)}${inCover ? ` (${d.foeArmour} +1 for cover, never above 3)` : ''}.`;
 }
 
 /** The attack's shared tags: how it reaches, blast, unarmed. */
@@ -86,7 +95,8 @@ function attackNotes(w: Weapon, sheet: Sheet, d: Declaration, role: 'turn' | 'op
   // Holding a grab allows only one-handed or unarmed attacks; the sheet marks two-handed weapons.
   if (w.twoHanded) notes.push({ label: 'Two-handed', text: 'If you hold someone grabbed, attacking with this lets them go (only one-handed or unarmed attacks keep hold).', source: SRC.nonLethal });
   if (w.damaged) notes.push({ label: 'Damaged weapon', text: 'It breaks if its damage die shows a 1.', source: SRC.gear });
-  if (d.cover) notes.push({ label: 'Cover', text: 'A powerful enough attack may punch through the cover; a barrier blocks it entirely.', gm: true, source: SRC.cover });
+  if (role === 'turn' && d.cover) notes.push({ label: 'Cover', text: 'A powerful enough attack may punch through the cover; a barrier blocks it entirely.', gm: true, source: SRC.cover });
+  if (role !== 'turn' && d.foeCover) notes.push({ label: 'Cover', text: 'A foe leaning out from behind a barrier to attack can be struck back: the barrier only counts as cover. A powerful enough attack may punch through it.', gm: true, source: SRC.cover });
   if (role !== 'counter' && !(role === 'turn' && d.fromHiding)) notes.push({ label: 'Reaction first', text: 'The target picks its reaction after any WIT save but before it learns this damage: tell it only the hit.', source: SRC.reacting });
   if (role === 'turn') notes.push({ label: 'Attack stunt', text: 'Before the target reacts you may offer it another effect instead of damage (disarmed, a surrender...); the GM approves it, and a target that accepts it cannot react as well; otherwise the attack goes on as usual.', gm: true, source: SRC.stunts });
   return notes;

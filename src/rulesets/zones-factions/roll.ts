@@ -13,15 +13,16 @@ import { counterOrder } from './counter';
 import { rollDamage, type DamageSpec } from './damage';
 import { build } from './plan';
 import { counterKind, damageToYou } from './reaction';
+import { targetCover } from './attack';
 import { armourAgainst } from './size';
 import { RULES, SRC } from './tables';
 import type { Declaration, Sheet } from './types';
 
 /** What a rolled damage number means for the target's armour. */
-function armourText(d: Declaration, total: number, direct: boolean, counter: boolean): string {
+function armourText(d: Declaration, total: number, direct: boolean): string {
   if (direct) return `${total} direct damage (armour does not count)`;
   if (d.foeArmour === null) return `${total} damage, less the target's armour`;
-  const a = armourAgainst(d.foeArmour, !counter && d.cover);
+  const a = armourAgainst(d.foeArmour, targetCover(d));
   return `${total} damage, ${Math.max(0, total - a)} after armour ${a}`;
 }
 
@@ -42,8 +43,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (dp && hits) {
       const spec: DamageSpec = b.specs.get(a.id) ?? { expr: dp.expr, twice: false, halvings: 0, text: '' };
       const r = rollDamage(spec, dice);
-      const counter = a.id === 'counter';
-      damage = { faces: r.faces, total: r.total, armour: dp.armour, text: [spec.text, armourText(d, r.total, dp.armour === 'no', counter)].filter(Boolean).join(' · ') };
+      damage = { faces: r.faces, total: r.total, armour: dp.armour, text: [spec.text, armourText(d, r.total, dp.armour === 'no')].filter(Boolean).join(' · ') };
       if (notes.some((n) => n.label === 'Damaged weapon') && r.faces.includes(RULES.breaksWeaponOn)) {
         notes.push({ label: 'Weapon breaks', text: 'The damaged weapon rolled a 1: it is destroyed.', source: SRC.gear });
       }
@@ -67,7 +67,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
 function counterNote(sheet: Sheet, d: Declaration, yourRoll: number | null, hit: boolean): Note {
   if (!hit) return { label: 'Counter missed', text: 'Your counter misses: their attack lands as rolled.', source: SRC.counter };
   const kind = counterKind(d);
-  const yours = kind === 'damage' && yourRoll !== null && d.foeArmour !== null ? Math.max(0, yourRoll - armourAgainst(d.foeArmour, false)) : null;
+  const yours = kind === 'damage' && yourRoll !== null && d.foeArmour !== null ? Math.max(0, yourRoll - armourAgainst(d.foeArmour, d.foeCover)) : null;
   const order = counterOrder({ kind, suffered: yours }, { kind: d.incoming, suffered: damageToYou(sheet, d) });
   const ask = kind === 'damage' && yourRoll !== null && d.foeArmour === null ? ` Your ${yourRoll} is before their armour: ask the GM for it.` : '';
   return { label: 'Who is hit first', text: order.text + ask, source: SRC.counter };

@@ -35,7 +35,7 @@ export interface Declaration {
   readonly main: MainAction; readonly bonus: boolean;
   readonly weapon: string; readonly counterWith: 'weapon' | NonLethal;
   readonly distance: number; readonly targetVisible: boolean; readonly onTheMove: boolean;
-  readonly foeSize: Size; readonly foeArmour: number | null; readonly cover: boolean;
+  readonly foeSize: Size; readonly foeArmour: number | null; readonly cover: boolean; readonly foeCover: boolean;
   readonly holdBack: boolean; readonly mounted: boolean; readonly mountFullSpeed: boolean;
   readonly fromHiding: boolean; readonly deathBlow: boolean; readonly grabbed: boolean;
   readonly reaction: Reaction; readonly attackId: string; readonly incoming: 'damage' | NonLethal;

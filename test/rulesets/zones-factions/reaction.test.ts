@@ -53,6 +53,21 @@ describe('Counter: whoever suffers more after armour is hit first (004, the spea
     expect(r.entries[1]!.notes![0]!.text).toMatch(/You are grabbed/);
   });
 
+  it('your own cover counts against their hit, not against your counter; their cover (leaning out from a barrier) counts against your counter (004 Cover)', () => {
+    const mine = bandit({ cover: true, foeArmour: 1 });
+    expect(planOf(mine).actions[0]!.damage![0]!.note).toMatch(/Less the target's armour 1\.$/);
+    expect(planOf(mine).actions[0]!.notes!.some((n) => n.label === 'Cover')).toBe(false);
+    const r = rollOf(mine, [5]);
+    expect(r.entries[0]!.damage!.text).toMatch(/5 damage, 4 after armour 1$/);
+    expect(stat(r.status, 'Damage to you')?.value).toBe(3);
+    const theirs = bandit({ cover: true, foeCover: true, foeArmour: 1 });
+    expect(planOf(theirs).actions[0]!.damage![0]!.note).toMatch(/Less the target's armour 2 \(1 \+1 for cover, never above 3\)/);
+    expect(planOf(theirs).actions[0]!.notes!.find((n) => n.label === 'Cover')).toMatchObject({ gm: true });
+    const t = rollOf(theirs, [5]);
+    expect(t.entries[0]!.damage!.text).toMatch(/5 damage, 3 after armour 2$/);
+    expect(t.entries[0]!.notes!.find((n) => n.label === 'Who is hit first')!.text).toMatch(/Both suffer 3/);
+  });
+
   it('with the attacker\'s armour unknown the phone says to ask for it', () => {
     const r = rollOf(bandit({ foeArmour: null }), [5]);
     expect(r.entries[0]!.notes!.find((n) => n.label === 'Who is hit first')?.text).toMatch(/Your 5 is before their armour: ask the GM/);
