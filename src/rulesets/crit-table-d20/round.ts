@@ -153,6 +153,8 @@ export function buildRound(input: PlanInput): Round {
   if (d.condition === 'disarmed') notes.push({ label: 'Disarmed', text: 'Your main weapon is on the ground: draw another or spend the round picking it up.', gm: true, source: SRC.critical });
   if (d.withdraw === 'turn-away') notes.push({ label: 'Turning away', text: 'Each adjacent foe with a ready weapon gets a parting shot at +2 as you move off.', gm: true, source: SRC.partingShot });
   if (d.withdraw === 'fighting-withdrawal') notes.push({ label: 'Fighting withdrawal', text: 'Back away at up to half your walking speed while fighting; no parting shot.', source: SRC.partingShot });
+  // 17.0.8 names cover but gives it no penalty: the GM's number, entered as the to-hit modifier.
+  if (d.cover && attacks.length) notes.push({ label: 'Cover', text: `The target is behind cover: the GM sets the penalty${d.toHitMod ? ` (entered: ${d.toHitMod > 0 ? '+' : ''}${d.toHitMod} to hit)` : '; enter it as the to-hit modifier'}.`, gm: true, source: SRC.concealment });
   if (attacks.some((a) => a.damage)) notes.push({ label: 'Natural 20', text: 'Hits whatever the AC, unless the target can only be hurt by magic or silver.', gm: true, source: SRC.critical });
 
   return { sheet, d, o, carried, rs, timing, charging, running, attacks, actions, defence: ownDefence(sheet, d, charging), status, lost, notes };

@@ -100,6 +100,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'flanking', label: 'Flanking', default: false, section: 'situation', help: 'You and an ally on opposite sides, both within 5 ft: +1 in melee.', source: SRC.flanking },
       { kind: 'boolean', key: 'partingShot', label: 'Parting shot', default: false, section: 'situation', help: 'A foe next to you turned its back to move away: one extra attack at +2 with your weapon, even if you have attacked already.', source: SRC.partingShot },
       { kind: 'select', key: 'concealment', label: 'Target concealed', options: opts(concealmentTable), default: 'none', section: 'situation', help: 'Fog, smoke, foliage: the share of the target hidden.', source: SRC.concealment },
+      { kind: 'boolean', key: 'cover', label: 'Target behind cover', default: false, section: 'situation', help: 'A wall, tree or shield between you: the rules give no number, so the GM sets the penalty (enter it as the to-hit modifier).', source: SRC.concealment },
       { kind: 'boolean', key: 'targetMetalArmour', label: 'Target wears metal armour', default: false, section: 'situation', visibleIf: { key: 'action', in: ['punch', 'kick'] }, help: 'Unarmoured or in leather, you take the damage instead.', source: SRC.brawling },
       { kind: 'select', key: 'withdraw', label: 'Leaving melee', section: 'situation', default: 'none', options: [
         { value: 'none', label: 'Not leaving' }, { value: 'turn-away', label: 'Turn and move away' }, { value: 'fighting-withdrawal', label: 'Fighting withdrawal (back away)' },
@@ -116,10 +117,10 @@ export function declarationSchema(values: Values): FormSchema {
         { value: 'no', label: 'No surprise possible' }, { value: 'roll', label: 'Roll: we may be surprised' }, { value: 'ambushed', label: 'Roll: a well-hidden ambush (+3)' },
       ], help: 'The GM says when your side might be surprised; surprised characters cannot act this round.', source: SRC.surprise },
       { kind: 'optional-number', key: 'targetAc', label: 'Target AC', min: -10, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of AC.', source: SRC.attack },
-      { kind: 'number', key: 'toHitMod', label: 'To-hit modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm' },
+      { kind: 'number', key: 'toHitMod', label: 'To-hit modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm', help: 'e.g. the target\'s cover, which the GM rules on.' },
       { kind: 'number', key: 'damageMod', label: 'Damage modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm' },
       { kind: 'number', key: 'initMod', label: 'Initiative modifier (GM\'s call)', min: -10, max: 10, default: 0, section: 'gm' },
-      { kind: 'number', key: 'acMod', label: 'AC modifier (GM\'s call)', min: -10, max: 10, default: 0, section: 'gm', help: 'e.g. cover the GM rules on.' },
+      { kind: 'number', key: 'acMod', label: 'AC modifier (GM\'s call)', min: -10, max: 10, default: 0, section: 'gm', help: 'e.g. your own cover, which the GM rules on.' },
     ],
   };
 }

@@ -45,7 +45,7 @@ export interface Declaration {
   readonly chargeFeet: number; readonly range: string; readonly targetUnaware: boolean; readonly intoMelee: boolean;
   readonly spareCrossbow: boolean;
   readonly behind: boolean; readonly sneakAttack: boolean; readonly flanking: boolean; readonly partingShot: boolean;
-  readonly concealment: string; readonly nonLethal: boolean; readonly targetMetalArmour: boolean;
+  readonly concealment: string; readonly cover: boolean; readonly nonLethal: boolean; readonly targetMetalArmour: boolean;
   readonly grappleWith: 'str' | 'dex'; readonly grappleStart: boolean; readonly opponentGrapple: number | null;
   readonly spell: string; readonly withdraw: 'none' | 'turn-away' | 'fighting-withdrawal'; readonly rested: boolean;
   readonly condition: 'none' | 'disarmed' | 'shaken' | 'prone' | 'blinded';

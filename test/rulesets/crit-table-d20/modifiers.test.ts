@@ -49,6 +49,14 @@ describe('positional modifiers', () => {
     expect(planOf(spearAttack({ action: 'run', partingShot: true })).actions.some((a) => a.id === 'ps')).toBe(false);
   });
 
+  it('cover has no number in the text: a GM note asks for the penalty, entered as the GM\'s to-hit modifier', () => {
+    const plan = planOf(spearAttack({ cover: true }));
+    expect(plan.notes.find((n) => n.label === 'Cover')).toMatchObject({ gm: true, text: expect.stringMatching(/GM sets the penalty; enter it as the to-hit modifier/) });
+    expect(planOf(spearAttack({ cover: true, toHitMod: -2 })).notes.find((n) => n.label === 'Cover')?.text).toMatch(/entered: -2 to hit/);
+    expect(planOf(spearAttack()).notes.some((n) => n.label === 'Cover')).toBe(false);
+    expect(planOf(spearAttack({ cover: true, action: 'parry-dodge' })).notes.some((n) => n.label === 'Cover')).toBe(false);
+  });
+
   it.each([['25', -1], ['50', -2], ['75', -3], ['90', -4]])('concealment %s%% gives %i', (c, v) => {
     expect(modValue(mods({ concealment: c }), `Concealed ${c}%`)).toBe(v);
   });
