@@ -31,8 +31,11 @@ export default async function backupManage({ page, baseURL }) {
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByText(`Deleted ${mage.name} (copy) and their history.`).waitFor();
   assert.equal(await link(`${mage.name} (copy)`).count(), 0);
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || '');
+  await waitFor(async () => (await focused()) === 'Undo', 'Expected the keyboard focus on Undo after a deletion');
+  await page.keyboard.press('Enter');
   await listed(page, `${mage.name} (copy)`, 'Expected Undo to bring the deleted character back');
+  await waitFor(async () => (await focused()) === `More for ${mage.name} (copy)`, 'Expected the focus back on the restored character\'s "More" button');
 
   // From the Sheet tab, with a rolled round.
   await openCharacter(page, fighter.name);

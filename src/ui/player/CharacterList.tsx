@@ -62,10 +62,13 @@ export function CharacterList(): JSX.Element {
     return () => { live.current = false; };
   }, []);
 
+  /** After an action closes its panel, focus goes back to a control that still exists (keyboard and screen-reader users keep their place). */
+  const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
   const done = (d: ActionDone) => {
+    const id = open.value;
     status.value = d.message;
     open.value = null;
-    void reload();
+    void reload().then(() => { if (id) focusLater(`[data-more="${CSS.escape(id)}"]`); });
   };
   const remove = async (c: Character) => {
     actionError.value = null;
@@ -75,6 +78,7 @@ export function CharacterList(): JSX.Element {
       if (bundle) undo.value = { bundle, name: characterName(c.sheet) };
       status.value = null;
       await reload();
+      focusLater('.bk-undo .btn-primary');
     } catch (err) { actionError.value = storageErrorText(err); }
   };
   const restore = async () => {
@@ -86,6 +90,8 @@ export function CharacterList(): JSX.Element {
       undo.value = null;
       status.value = `${u.name} is back.`;
       await reload();
+      const id = typeof u.bundle.character === 'object' && u.bundle.character ? (u.bundle.character as { id?: unknown }).id : undefined;
+      if (typeof id === 'string') focusLater(`[data-more="${CSS.escape(id)}"]`);
     } catch (err) { actionError.value = storageErrorText(err); }
   };
 
@@ -126,7 +132,7 @@ export function CharacterList(): JSX.Element {
             <span class="pl-char-meta muted">{catalogEntry(c.rulesetId)?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}{c.archived ? ' · archived' : ''}</span>
             <span class="pl-char-go" aria-hidden="true">›</span>
           </a>
-          <button type="button" class="btn bk-more" aria-expanded={isOpen} aria-controls={isOpen ? `more-${c.id}` : undefined}
+          <button type="button" class="btn bk-more" data-more={c.id} aria-expanded={isOpen} aria-controls={isOpen ? `more-${c.id}` : undefined}
             aria-label={`More for ${name}`} onClick={() => { open.value = isOpen ? null : c.id; }}>⋯</button>
         </div>
         {isOpen ? (
