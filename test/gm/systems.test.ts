@@ -70,4 +70,17 @@ describe('percentile-dex-rank: DEX rank with its tie-breaks (003 5.4 Actions)', 
     ]);
     expect(groups[4]!.simultaneous).toBe(true);
   });
+
+  it('shows a delayed entry, and one acting on another\'s number, at the rank where it now acts', () => {
+    const m = table('percentile-dex-rank');
+    add(m, 'Quick', { dex: 15, movement: 0, weaponClass: 'short', skill: 10 });
+    add(m, 'Mid', { dex: 10, movement: 0, weaponClass: 'short', skill: 10 });
+    add(m, 'Slow', { dex: 6, movement: 0, weaponClass: 'short', skill: 10 });
+    const ranks = () => m.order.value.sections.flatMap((s) => s.groups.map((g) => `${g.when} ${g.rows.map((r) => `${r.who} ${r.when}`).join('+')}`));
+    m.mark('gm:c1/a1', { at: 8 });
+    expect(ranks()).toEqual(['10 Mid 10', '8 Quick 8', '6 Slow 6']);
+    expect(m.order.value.sections[0]!.groups[1]!.rows[0]!.moved).toBe('Delayed from 15');
+    m.mark('gm:c1/a1', { at: undefined, actsOn: 'gm:c3/a1' });
+    expect(ranks()).toEqual(['10 Mid 10', '6 Quick 6+Slow 6']);
+  });
 });

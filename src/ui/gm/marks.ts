@@ -63,9 +63,10 @@ export function applyMarks(all: readonly Owned[], marks: Readonly<Record<string,
   const placed: Placed[] = [];
   const held: Placed[] = [];
   const removed: Placed[] = [];
-  const at = (n: number, t: TimingResult | undefined): TimingResult => {
+  // The moved entry's total is where it now acts: a rank order shows the total, not the first key.
+  const at = (n: number, t: TimingResult | undefined, total = n): TimingResult => {
     const phase = phases.find((p) => n <= p.from && n >= p.to);
-    return { faces: t?.faces ?? [], total: t?.total ?? n, order: [n], ...(phase ? { phase: phase.id } : {}), ...(phase?.id === 'lost' ? { lost: true } : {}), ...(t?.text ? { text: t.text } : {}) };
+    return { faces: t?.faces ?? [], total, order: [n], ...(phase ? { phase: phase.id } : {}), ...(phase?.id === 'lost' ? { lost: true } : {}), ...(t?.text ? { text: t.text } : {}) };
   };
   for (const o of all) {
     const m = marks[o.key];
@@ -82,7 +83,8 @@ export function applyMarks(all: readonly Owned[], marks: Readonly<Record<string,
     const target = m.actsOn ? byKey.get(m.actsOn) : undefined;
     const targetOrder = target && !marks[target.key]?.held ? (marks[target.key]?.at !== undefined ? [marks[target.key]!.at!] : target.entry.timing?.order) : undefined;
     if (target && targetOrder) {
-      const timing: TimingResult = { ...at(targetOrder[0] ?? 0, t), order: [...targetOrder] };
+      const targetTotal = marks[target.key]?.at ?? target.entry.timing?.total ?? targetOrder[0] ?? 0;
+      const timing: TimingResult = { ...at(targetOrder[0] ?? 0, t, targetTotal), order: [...targetOrder] };
       placed.push({ ...o, mark: m, moved: `Acts on ${target.who}'s number${t ? ` (rolled ${t.order[0]})` : ''}`, entry: { ...o.entry, timing } });
       continue;
     }
