@@ -10,7 +10,7 @@ What the phone works out for you:
 - Your AC for the round: after a charge, parry and dodge, or a condition a foe's critical put on you.
 - Your movement for the round: double while running or charging, half while backing away from a fight, none while reloading.
 - Crossbow reloads across rounds (a light crossbow shoots every second round, a heavy one every third; reload rounds allow nothing else), rounds run against three times your CON and the fatigue after, and a critical miss that costs you next round's attack or leaves you stumbling.
-- The surprise roll (if you are surprised, you do nothing that round: no attack, no parry and dodge, no charge, no movement), the grapple check (a touch attack first when you start the hold) and the save against losing a spell when you are attacked while casting.
+- The surprise roll, one d20 for your whole side (enter the face if someone has rolled it already; if you are surprised, you do nothing that round: no attack, no parry and dodge, no charge, no movement), the grapple check (a touch attack first when you start the hold) and the save against losing a spell when you are attacked while casting.
 
 Table options, where the text can be read more than one way (the default first):
 - What is added to the special d20 after a natural 20: the attack roll's modifiers; or nothing (the odds the text prints); or the damage modifier.

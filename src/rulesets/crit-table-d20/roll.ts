@@ -1,6 +1,6 @@
 /**
  * `roll`: rolls a planned round. Dice order (for scripted tests): the surprise d20 (when
- * declared); the initiative d6 (one for the round); then, in plan order, each attack's d20 and
+ * declared and the side's face is not given); the initiative d6 (one for the round); then, in plan order, each attack's d20 and
  * its follow-ups (natural 20: the special d20, the damage dice, the condition d4 on a 20;
  * natural 1: the critical-miss d20, the DEX check d20 where the result calls for one, the d2 of
  * a failed stumble; a hit: the damage dice), the grapple check's d20 (not rolled after a missed
@@ -110,7 +110,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const round = buildRound(input);
   const entries: ResultEntry[] = [];
   const surpriseAction = plan.actions.find((a) => a.id === 'surprise' && a.check);
-  const surprise = surpriseAction?.check ? resolveCheck(surpriseAction.check, dice.roll(20)) : undefined;
+  // One surprise d20 per side (17 Combat, 1.): a face the side already rolled is read, not rolled again.
+  const surprise = surpriseAction?.check ? resolveCheck(surpriseAction.check, round.d.surpriseFace ?? dice.roll(20)) : undefined;
   const surprised = surprise?.outcome === 'surprised';
   const timed = plan.actions.find((a) => a.timing.kind === 'initiative');
   const init = timed && timed.timing.kind === 'initiative' ? rollDice(timed.timing.expr, dice) : undefined;

@@ -67,7 +67,10 @@ export function buildRound(input: PlanInput): Round {
 
   if (d.surprise !== 'no') {
     actions.push({ id: 'surprise', kind: 'check', label: 'Surprise roll', timing: { kind: 'turn', note: 'Before initiative, for your side' }, check: surpriseCheck(sheet.elf, d.surprise === 'ambushed', o.surprise),
-      notes: [{ label: 'Surprised', text: 'A surprised character cannot act this round; the phone marks the round\'s actions lost.', source: SRC.surprise }] });
+      notes: [{ label: 'Surprised', text: 'A surprised character cannot act this round; the phone marks the round\'s actions lost.', source: SRC.surprise },
+        d.surpriseFace !== null
+          ? { label: 'Side\'s roll', text: `Your side rolled ${d.surpriseFace}: the phone reads that face instead of rolling.`, source: SRC.surprise }
+          : { label: 'One roll per side', text: 'The rules roll once for the whole side: if someone else already rolled for it, enter that face instead.', gm: true, source: SRC.surprise }] });
   }
   const act = (label: string, note?: string) => actions.push({ id: 'act', kind: 'other', label, timing: timingPlan, ...(note ? { notes: [{ label, text: note }] } : {}) });
   const addAttack = (spec: AttackSpec, timing: TimingPlan = timingPlan) => { attacks.push(spec); actions.push({ id: spec.id, kind: 'attack', label: spec.label, timing, check: spec.check, notes: spec.notes, tags: spec.tags }); };

@@ -116,6 +116,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'surprise', label: 'Surprise roll', section: 'you', default: 'no', options: [
         { value: 'no', label: 'No surprise possible' }, { value: 'roll', label: 'Roll: we may be surprised' }, { value: 'ambushed', label: 'Roll: a well-hidden ambush (+3)' },
       ], help: 'The GM says when your side might be surprised; surprised characters cannot act this round.', source: SRC.surprise },
+      { kind: 'optional-number', key: 'surpriseFace', label: 'Your side\'s surprise d20', min: 1, max: 20, default: null, section: 'you', placeholder: 'Roll it here', visibleIf: { key: 'surprise', in: ['roll', 'ambushed'] }, help: 'One d20 decides for the whole side. If the GM or a friend has rolled it, enter that face so everyone on your side reads the same roll; leave it empty to roll it here.', source: SRC.surprise },
       { kind: 'optional-number', key: 'targetAc', label: 'Target AC', min: -10, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of AC.', source: SRC.attack },
       { kind: 'number', key: 'toHitMod', label: 'To-hit modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm', help: 'e.g. the target\'s cover, which the GM rules on.' },
       { kind: 'number', key: 'damageMod', label: 'Damage modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm' },

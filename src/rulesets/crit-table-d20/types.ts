@@ -50,6 +50,8 @@ export interface Declaration {
   readonly spell: string; readonly withdraw: 'none' | 'turn-away' | 'fighting-withdrawal'; readonly rested: boolean;
   readonly condition: 'none' | 'disarmed' | 'shaken' | 'prone' | 'blinded';
   readonly surprise: 'no' | 'roll' | 'ambushed';
+  /** The side's surprise d20 when already rolled (one roll per side), else null: the phone rolls it. */
+  readonly surpriseFace: number | null;
   readonly targetAc: number | null;
   readonly toHitMod: number; readonly damageMod: number; readonly initMod: number; readonly acMod: number;
 }

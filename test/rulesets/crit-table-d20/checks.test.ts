@@ -25,6 +25,16 @@ describe('1. Determine Surprise: "surprised on a DC13", elves DC15, ambush +3', 
     expect(ambushed.actions[0]!.check).toMatchObject({ mode: 'over', need: 18, summary: 'DC 18 (15 +3 for the ambush): surprised below it' });
   });
 
+  it('one d20 per side: given the side\'s face (14), a human is surprised and an elf on the same side is not, and no surprise die is rolled', () => {
+    const elf = rollWith(sylwen({}, { surpriseFace: 14 }), [4, 12, 7]);
+    expect(elf.entries[0]!.check).toMatchObject({ face: 14, outcome: 'ready' });
+    expect(elf.entries[1]!.timing?.total).toBe(7);
+    expect(elf.entries[1]!.check?.face).toBe(12);
+    const human = rollWith(sylwen({ elf: false }, { surpriseFace: 14 }), [4]);
+    expect(human.entries[0]!.check).toMatchObject({ face: 14, outcome: 'surprised' });
+    expect(planOf(sylwen()).actions[0]!.notes?.find((n) => n.label === 'One roll per side')?.gm).toBe(true);
+  });
+
   it('a surprised character loses the round: its actions are marked lost and nothing more is rolled', () => {
     const r = rollWith(sylwen(), [15, 4]);
     expect(r.entries[0]!.check?.outcome).toBe('surprised');
