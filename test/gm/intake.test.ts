@@ -21,7 +21,14 @@ describe('codes the GM screen refuses, each with one clear sentence', () => {
     const code = await encodeResult(result('Brak', 1000, [attack('a1', 'Axe', 8)], 'bcb-d20'));
     const o = await ingestText(m, `Here is my round: ${code}`);
     expect(o?.kind).toBe('wrong-ruleset');
-    expect(m.message.value?.text).toMatch(/^Brak's result is for d20 with Base Combat Bonus, but this encounter plays Spelljammer/);
+    expect(m.message.value?.text).toBe('Brak\'s result is for d20 with Base Combat Bonus, but this encounter plays Spelljammer (SC vs DEF): to switch, change "System played" under Encounter.');
+  });
+
+  it('says to start the next round first when this round already holds codes of the system played', async () => {
+    const m = createGmModel({ lookup });
+    m.ingest(result('Aria', 1000, [attack('a1', 'Sword', 8)]));
+    await ingestText(m, await encodeResult(result('Brak', 1000, [attack('a1', 'Axe', 8)], 'bcb-d20')));
+    expect(m.message.value?.text).toMatch(/: to switch, start the next round, then change "System played" under Encounter\.$/);
   });
 
   it('says when the text holds no code at all', async () => {

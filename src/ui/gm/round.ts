@@ -127,7 +127,9 @@ export function ingestResult(
   }
   if (state.rulesetId !== null && state.rulesetId !== rs.id) {
     const current = lookup(state.rulesetId)?.name ?? state.rulesetId;
-    return { state, outcome: { kind: 'wrong-ruleset', character: who, message: `${who}'s result is for ${rs.name}, but this encounter plays ${current}: change the system at the top to switch.` } };
+    // "System played" sits under Encounter once a system is set, and is fixed while the round holds codes.
+    const how = state.results.length ? 'to switch, start the next round, then change "System played" under Encounter' : 'to switch, change "System played" under Encounter';
+    return { state, outcome: { kind: 'wrong-ruleset', character: who, message: `${who}'s result is for ${rs.name}, but this encounter plays ${current}: ${how}.` } };
   }
   const key = characterKey(result.character);
   // A character taken last round is judged by that code's time: the same phone's clock, so a
