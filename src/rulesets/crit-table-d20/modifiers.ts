@@ -58,7 +58,9 @@ export function toHitModifiers(sheet: Sheet, d: Declaration, src: AttackSource, 
       if (band && band.mod) mods.push({ label: band.value === 'within-5' ? 'Missile within 5 ft' : band.label.replace(/ \(.*\)$/, ''), value: band.mod, source: band.source });
     }
   }
-  if (unawareClose) mods.push({ label: 'Unaware target: from behind', value: RULES.unawareBehind, source: SRC.ranged });
+  // The unaware exception's +2 is the bonus for attacking from behind (17.0.5), which Sneak Attack replaces.
+  const sneaking = d.behind && d.sneakAttack;
+  if (unawareClose) { if (!sneaking) mods.push({ label: 'Unaware target: from behind', value: RULES.unawareBehind, source: SRC.ranged }); }
   else if (d.behind && !d.sneakAttack) mods.push({ label: 'From behind', value: RULES.behind, source: SRC.behind });
   if (d.flanking && !src.missile) mods.push({ label: 'Flanking', value: RULES.flanking, source: SRC.flanking });
   if (src.partingShot) mods.push({ label: 'Parting shot', value: RULES.partingShot, source: SRC.partingShot });

@@ -83,6 +83,13 @@ describe('17.0.7 Ranged Attack', () => {
     expect(unaware.modifiers.filter((m) => m.value === 2 && m.label !== 'Attack bonus').map((m) => m.label)).toEqual(['Unaware target: from behind']);
   });
 
+  it('the unaware exception\'s +2 for behind does not combine with Sneak Attack either (the +1 for short range stays)', () => {
+    const sneak = planOf(bow({ range: 'within-5', targetUnaware: true, behind: true, sneakAttack: true })).actions[0]!.check!;
+    expect(modValue(sneak.modifiers, 'Unaware target: from behind')).toBeUndefined();
+    expect(modValue(sneak.modifiers, 'Unaware target: short range')).toBe(1);
+    expect(sneak.bonus).toBe(6);
+  });
+
   it('bows add no STR to damage; slings and thrown weapons do', () => {
     expect(planOf(bow()).actions[0]!.damage![0]!.expr).toEqual({ terms: [{ count: 1, sides: 8 }], bonus: 0 });
     const sling = planOf(inputFor('Odo', {}, { action: 'attack', weapon: '1', range: 'short', targetAc: 12 }));
