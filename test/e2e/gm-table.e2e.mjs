@@ -158,4 +158,11 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   await page.getByRole('button', { name: 'Next round' }).waitFor();
   await waitFor(async () => /6 players/.test(await text(page)) && /Goblin ×6/.test(await text(page)), 'Expected the reload to keep six players and the goblins');
   assert.equal(await page.locator('[aria-current="step"]').count(), 1, 'The reload lost the now-acting marker');
+
+  // 6. Next round, and its undo, take focus to the round's heading at the top (where the next codes are scanned).
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await focusIs(/^gm-title\|Round 2$/, 'the heading "Round 2" after Next round');
+  await page.getByRole('button', { name: 'Undo: bring back round 1' }).click();
+  await focusIs(/^gm-title\|Round 1$/, 'the heading "Round 1" after the undo');
+  await waitFor(async () => /6 players/.test(await text(page)), 'Expected the undo to bring back the six players');
 }

@@ -16,6 +16,7 @@ import type { GmModel } from './model';
 import { NowBar } from './NowBar';
 import { OrderList } from './OrderList';
 import { People } from './People';
+import { useFocusAfter } from './focus';
 import { Carried, RoundLog } from './RoundLog';
 import { chooseSystem, getGmModel, ingestText } from './service';
 import { TurnBoard } from './TurnBoard';
@@ -71,6 +72,9 @@ function GmRound({ model }: { model: GmModel }) {
   const unit = rs?.order === 'countdown' ? 'Segment' : rs?.order === 'rank' ? 'Rank' : 'Order';
   const npcs = round.combatants?.length ?? 0;
   const anything = round.results.length > 0 || npcs > 0;
+  // A new (or restored) round starts at the top: the heading names it, and the codes are scanned from there.
+  const focusNext = useFocusAfter();
+  const toTop = (f: () => void) => () => { f(); focusNext('gm-title'); };
   return (
     <div class={`stack gm${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
       <header class="gm-head">
@@ -102,10 +106,10 @@ function GmRound({ model }: { model: GmModel }) {
         </section>
       )}
       <section class="card gm-next stack" aria-label="Next round">
-        <button type="button" class="btn btn-block" disabled={!anything} onClick={model.startNextRound}>Next round</button>
+        <button type="button" class="btn btn-block" disabled={!anything} onClick={toTop(model.startNextRound)}>Next round</button>
         {anything && <p class="small muted">Clears the players' results for round {round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.</p>}
         {previous && (
-          <button type="button" class="btn btn-block" onClick={model.undoNextRound}>
+          <button type="button" class="btn btn-block" onClick={toTop(model.undoNextRound)}>
             Undo: bring back round {previous.round}
           </button>
         )}
@@ -121,17 +125,18 @@ function GmRound({ model }: { model: GmModel }) {
 /** The system played and "New encounter" (two taps: the second confirms). */
 function Encounter({ model }: { model: GmModel }) {
   const [sure, setSure] = useState(false);
+  const focusNext = useFocusAfter();
   return (
     <section class="card stack" aria-labelledby="gm-enc-title">
       <h2 id="gm-enc-title">Encounter</h2>
       {model.round.value.rulesetId && <SystemPicker model={model} />}
       {sure ? (
         <div class="row">
-          <button type="button" class="btn btn-danger" onClick={() => { model.newEncounter(); setSure(false); }}>Yes, clear everything</button>
-          <button type="button" class="btn" onClick={() => setSure(false)}>Keep it</button>
+          <button type="button" class="btn btn-danger" onClick={() => { model.newEncounter(); setSure(false); focusNext('gm-title'); }}>Yes, clear everything</button>
+          <button type="button" id="gm-keep-enc" class="btn" onClick={() => { setSure(false); focusNext('gm-new-enc'); }}>Keep it</button>
         </div>
       ) : (
-        <button type="button" class="btn btn-block" onClick={() => setSure(true)}>New encounter…</button>
+        <button type="button" id="gm-new-enc" class="btn btn-block" onClick={() => { setSure(true); focusNext('gm-keep-enc'); }}>New encounter…</button>
       )}
     </section>
   );
