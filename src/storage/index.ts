@@ -1,6 +1,6 @@
 /**
  * Storage: characters, their remembered round inputs, history and first-run demos, in IndexedDB.
- * Backups (./backup) and persistent storage (./persist) are imported from their own modules by
+ * Backups (./backup, ./import) and persistent storage (./persist) are imported from their own modules by
  * the backup screen, so their code stays in its lazy chunk.
  */
 export * from './db';

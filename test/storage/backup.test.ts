@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { applyImport, backupFileName, exportBackup, previewImport, readBackupFile } from '../../src/storage/backup';
+import { backupFileName, exportBackup, readBackupFile } from '../../src/storage/backup';
+import { applyImport, previewImport } from '../../src/storage/import';
 import { listCharacters, saveCharacter, savePref } from '../../src/storage';
 import { openRollcallDb } from '../../src/storage/db';
 import { addRound, listRounds } from '../../src/storage/history';

@@ -6,7 +6,8 @@
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { storageErrorText } from '../../storage';
-import { MAX_BACKUP_CHARS, previewImport, readBackupFile, type ImportItem } from '../../storage/backup';
+import { MAX_BACKUP_CHARS, readBackupFile } from '../../storage/backup';
+import { previewImport, type ImportItem } from '../../storage/import';
 import { readFileText } from './files';
 import { ImportPreview } from './ImportPreview';
 

@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { catalogEntry } from '../../rulesets/catalog';
 import { storageErrorText } from '../../storage';
-import { applyImport, type ImportItem } from '../../storage/backup';
+import { applyImport, type ImportItem } from '../../storage/import';
 
 const ACTION_TEXT: Record<ImportItem['action'], string> = { add: 'New', replace: 'Replaces', skip: 'Not imported' };
 

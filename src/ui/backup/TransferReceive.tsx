@@ -8,7 +8,8 @@ import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { storageErrorText } from '../../storage';
-import { previewImport, readBackupValue, type ImportItem } from '../../storage/backup';
+import { readBackupValue } from '../../storage/backup';
+import { previewImport, type ImportItem } from '../../storage/import';
 import { ImportPreview } from './ImportPreview';
 
 type Assembler = { add(text: string): import('../../share/transfer').TransferProgress };
