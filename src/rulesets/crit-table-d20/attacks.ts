@@ -82,7 +82,8 @@ export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand:
   if (nonLethal) notes.push({ label: 'Non-lethal', text: 'A foe brought to 0 hit points with some of this damage falls unconscious instead of dying.', gm: true, source: SRC.nonLethal });
   if (ctx.setVsCharge) notes.push({ label: 'Set against the charge', text: 'Double damage only if your initiative is equal to or better than the charger\'s.', gm: true, source: SRC.setVsCharge });
   if (kind.value === 'flask') notes.push({ label: 'Flask', text: 'A hit is a direct hit. Burning oil: 1d8 now and 1d8 next round unless put out; with a lit fuse, 1d6 splash within 5 ft (a save against Death Ray avoids it, except for the one hit). Holy water: 1d8 to undead, 1d6 splash to undead within 5 ft.', gm: true, source: SRC.grenade });
-  if (kind.missile && ctx.d.intoMelee) notes.push({ label: 'Into a melee', text: 'If this misses, it may hit an ally: the GM rolls against each ally in turn.', gm: true, source: SRC.missed });
+  // 17.0.12 excepts grenade-like missiles: a thrown flask that misses scatters (the GM's d10), it does not fall on an ally.
+  if (kind.missile && kind.value !== 'flask' && ctx.d.intoMelee) notes.push({ label: 'Into a melee', text: 'If this misses, it may hit an ally: the GM rolls against each ally in turn.', gm: true, source: SRC.missed });
   const handWord = hand === 'main' ? ', main hand' : hand === 'second' ? ', second weapon' : '';
   const what = partingShot ? 'parting shot' : ctx.charging ? 'charge' : kind.missile ? 'shot' : 'attack';
   return { id, label: `${w.name}${handWord}, ${what}`, tags: [...kind.tags, ...(nonLethal ? ['non-lethal'] : [])], check: attackCheck(toHit, ctx.d.targetAc),

@@ -107,7 +107,7 @@ export function declarationSchema(values: Values): FormSchema {
       ], help: 'Turning your back gives adjacent foes a parting shot at +2; backing away at half walking speed does not.', source: SRC.partingShot },
       { kind: 'select', key: 'range', label: 'Range', options: opts(rangeBands), default: 'short', section: 'missile', visibleIf: { key: 'weapon', in: missiles }, source: SRC.ranged },
       { kind: 'boolean', key: 'targetUnaware', label: 'Target unaware of you', default: false, section: 'missile', visibleIf: { key: 'range', in: ['within-5'] }, help: 'Within 5 ft but struck from behind or distracted: +1 and +2 instead of -5.', source: SRC.ranged },
-      { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee with allies', default: false, section: 'missile', visibleIf: { key: 'weapon', in: missiles }, help: 'A miss may hit an ally: the GM rolls that.', source: SRC.missed },
+      { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee with allies', default: false, section: 'missile', visibleIf: { key: 'weapon', in: missiles }, help: 'A miss may hit an ally: the GM rolls that (a thrown flask scatters instead).', source: SRC.missed },
       { kind: 'boolean', key: 'spareCrossbow', label: 'Grab a loaded spare crossbow', default: false, section: 'missile', visibleIf: { key: 'weapon', in: crossbowIndices(weapons) }, help: 'Pre-loaded crossbows at a fixed position: drop the empty one and shoot again.', source: SRC.rateOfFire },
       { kind: 'select', key: 'condition', label: 'Your condition', section: 'you', default: 'none', options: [
         { value: 'none', label: 'None' }, { value: 'disarmed', label: 'Disarmed' }, { value: 'shaken', label: 'Shaken (-2 to hit, saves, checks)' },

@@ -178,6 +178,13 @@ describe('17.0.9 grenade-like missiles (a flask of oil or holy water)', () => {
     expect(a.notes?.find((n) => n.label === 'Flask')?.gm).toBe(true);
   });
 
+  it('thrown into a melee with allies, a flask is not rolled against the allies: a miss scatters instead', () => {
+    expect(planOf(throwFlask({ intoMelee: true })).actions[0]!.notes?.some((n) => n.label === 'Into a melee')).toBe(false);
+    const miss = rollWith(throwFlask({ intoMelee: true }), [4, 5]).entries[0]!.notes?.map((n) => n.label);
+    expect(miss).toContain('Flask missed');
+    expect(miss).not.toContain('Into a melee');
+  });
+
   it('a miss asks the GM to roll where it lands; a hit does not', () => {
     expect(rollWith(throwFlask(), [4, 5]).entries[0]!.notes?.find((n) => n.label === 'Flask missed')?.gm).toBe(true);
     expect(rollWith(throwFlask(), [4, 12, 5]).entries[0]!.notes?.some((n) => n.label === 'Flask missed')).toBe(false);
