@@ -73,7 +73,9 @@ export function weaponAttack(ctx: AttackContext, w: Weapon, index: number, hand:
   const kind = kindOf(w.kind);
   // Non-lethal blows are struck with the flat of a blade (17.0.16): a melee weapon not sharp all round.
   const nonLethal = ctx.d.nonLethal && !w.allSharp && !kind.missile;
-  const toHit = toHitModifiers(ctx.sheet, ctx.d, { missile: kind.missile, toHit: w.toHit, hand, nonLethal, partingShot }, ctx.charging, ctx.stumbling);
+  // A parting shot is at a foe next to you (17.0.2): a missile takes the within-5-ft penalty (17.0.7), whatever range the round's own shot had.
+  const d = partingShot && kind.missile ? { ...ctx.d, range: 'within-5', targetUnaware: ctx.d.range === 'within-5' && ctx.d.targetUnaware } : ctx.d;
+  const toHit = toHitModifiers(ctx.sheet, d, { missile: kind.missile, toHit: w.toHit, hand, nonLethal, partingShot }, ctx.charging, ctx.stumbling);
   const dmg = damageOf(ctx, w.damage, kind.strDamage, w.damageBonus, ctx.charging || ctx.setVsCharge, nonLethal);
   const specialBonus = specialBonusOf(ctx.o.specialModifiers, toHit, dmg.expr);
   const notes = followUpNotes(ctx, specialBonus);

@@ -57,6 +57,15 @@ describe('positional modifiers', () => {
     expect(planOf(spearAttack({ cover: true, action: 'parry-dodge' })).notes.some((n) => n.label === 'Cover')).toBe(false);
   });
 
+  it('a parting shot with a missile weapon is at a foe within 5 ft: -5, not the range of the round\'s own shot', () => {
+    const plan = planOf(bow({ range: 'long', partingShot: true }));
+    expect(modValue(plan.actions[0]!.check!.modifiers, 'Long range')).toBe(-2);
+    const ps = plan.actions.find((a) => a.id === 'ps')!.check!;
+    expect(modValue(ps.modifiers, 'Long range')).toBeUndefined();
+    expect(modValue(ps.modifiers, 'Missile within 5 ft')).toBe(-5);
+    expect(ps.bonus).toBe(2 + 3 - 5 + 2);
+  });
+
   it.each([['25', -1], ['50', -2], ['75', -3], ['90', -4]])('concealment %s%% gives %i', (c, v) => {
     expect(modValue(mods({ concealment: c }), `Concealed ${c}%`)).toBe(v);
   });
