@@ -97,7 +97,9 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   assert.match(await text(page), /3 players/, 'A code seen twice by the camera was counted twice');
   const order = page.getByRole('region', { name: /Movement/ }).first();
   await order.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'gm-stop-camera', 'Opening the camera did not put focus on its Stop button');
   await page.getByRole('button', { name: 'Stop camera' }).click();
+  await waitFor(async () => (await page.evaluate(() => document.activeElement?.id)) === 'gm-scan', 'Expected focus back on "Scan QR codes" after the camera stopped');
   for (const p of players) {
     for (const e of p.result.entries.filter((x) => x.timing && !x.timing.lost)) {
       assert.match(await text(page), new RegExp(escapeRe(e.label)), `The order does not show ${p.result.character}'s "${e.label}"`);

@@ -3,6 +3,7 @@
  * pick a QR image (`TextAndImage`). Two components, so the screen can put the order between them.
  */
 import { useState } from 'preact/hooks';
+import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import { ScannerPanel } from './ScannerPanel';
 import { accepted } from './round';
@@ -11,9 +12,11 @@ import { ingestText } from './service';
 /** "Scan QR codes", opening the camera panel in its place. */
 export function Scan({ model }: { model: GmModel }) {
   const [scanning, setScanning] = useState(false);
+  // Each button is replaced by the other: focus follows, so a keyboard user can stop the camera at once.
+  const focusNext = useFocusAfter();
   return scanning
-    ? <ScannerPanel model={model} onClose={() => setScanning(false)} />
-    : <button type="button" class="btn btn-primary btn-block" onClick={() => setScanning(true)}>Scan QR codes</button>;
+    ? <ScannerPanel model={model} onClose={() => { setScanning(false); focusNext('gm-scan'); }} />
+    : <button type="button" id="gm-scan" class="btn btn-primary btn-block" onClick={() => { setScanning(true); focusNext('gm-stop-camera'); }}>Scan QR codes</button>;
 }
 
 /** "Paste shared text" with "Add", and "Pick a QR image". */

@@ -58,7 +58,7 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
         </ul>
       )}
       {state !== 'failed' && <p class="small muted">Hold each player's code in the frame; it is taken as soon as it is read.</p>}
-      <button type="button" class="btn btn-primary btn-block" onClick={onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
+      <button type="button" id="gm-stop-camera" class="btn btn-primary btn-block" onClick={onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
     </div>
   );
 }
