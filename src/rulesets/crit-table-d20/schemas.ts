@@ -36,7 +36,7 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'move', label: 'Movement', min: 5, max: 240, default: 30, step: 5, unit: 'ft', section: 'defence', help: 'Your normal encounter movement per round; a charge may cover up to double.', source: SRC.charge },
     { kind: 'select', key: 'size', label: 'Size', options: opts(grappleSizes), default: 'medium', section: 'defence', help: 'Counts in grapple checks.', source: SRC.grapple },
     { kind: 'select', key: 'armour', label: 'Armour worn', options: [{ value: 'none', label: 'None' }, { value: 'leather', label: 'Leather' }, { value: 'metal', label: 'Metal' }], default: 'leather', section: 'defence', help: 'Unarmoured or leather-clad brawlers hurt themselves on metal armour.', source: SRC.brawling },
-    { kind: 'boolean', key: 'elf', label: 'Elf', default: false, section: 'defence', help: 'Elves are harder to surprise.', source: SRC.surprise },
+    { kind: 'boolean', key: 'elf', label: 'Elf', default: false, section: 'defence', help: 'Elves use 15 instead of 13 in the surprise roll (by default, that makes them harder to surprise).', source: SRC.surprise },
     { kind: 'list', key: 'weapons', label: 'Weapons', itemLabel: 'weapon', item: weaponFields, minItems: 1, maxItems: 8, default: [{}], section: 'gear' },
   ],
 };
