@@ -14,7 +14,7 @@ What the phone works out for you:
 
 Table options, where the text can be read more than one way (the default first):
 - What is added to the special d20 after a natural 20: the attack roll's modifiers; or nothing (the odds the text prints); or the damage modifier.
-- Surprise: a d20 that surprises you on 13 or more (15 for elves), with 3 added when a well-hidden ambush waits; or a d20 that must reach 13 (15 for elves, 3 more against an ambush) to avoid surprise. The text only says "DC"; both readings use a d20, the die of its other checks and the only one that reaches 13 and 15.
+- Surprise: a d20 that surprises you on 13 or more (15 for elves), with 3 added when a well-hidden ambush waits; or a d20 that must reach 13 (15 for elves, 3 more against an ambush) to avoid surprise. The text only says "DC"; both readings use a d20, the die of its other checks and the smallest usual die that reaches 13 and 15.
 - A kick deals 1d4 without STR; the option adds STR as for other melee blows.
 
 Our own readings, where the text is silent: a DEX check is a d20 plus your DEX bonus against the DC; a grapple tie is the GM's call; a charge counts as a round of running; a special d20 total under 1 counts as regular damage and over 20 as a 20.
