@@ -15,6 +15,15 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
   const taken = model.taken.value;
   // The page's live message may be scrolled away behind the video: repeat a refusal here (not live, to avoid a double announcement).
   const refusal = model.message.value?.tone === 'bad' ? model.message.value.text : null;
+  // The scanner reports a code once until another is seen: after the GM switches the system (the
+  // usual answer to a code of another system), start again so the code still in frame is read anew.
+  const system = model.round.value.rulesetId;
+  const lastSystem = useRef(system);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (lastSystem.current !== null && system !== lastSystem.current) setGeneration((g) => g + 1);
+    lastSystem.current = system;
+  }, [system]);
 
   useEffect(() => {
     let handle: { stop(): void } | undefined;
@@ -41,7 +50,7 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
       }
     })();
     return () => { live = false; handle?.stop(); };
-  }, [model]);
+  }, [model, generation]);
 
   return (
     <div class="card gm-scanner stack">
