@@ -154,6 +154,18 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   const first = await bar.innerText();
   assert.doesNotMatch(first, /Nobody yet/, 'Start did not put the now-acting marker on the first group');
   assert.equal(await page.locator('[aria-current="step"]').count(), 1, 'Expected one group marked as now acting');
+  // Each step scrolls the group now acting into view clear of the app bar above and the now-acting bar below it.
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole('button', { name: 'Next ▶' }).click();
+    await waitFor(() => page.evaluate(() => {
+      const g = document.querySelector('[aria-current="step"]')?.getBoundingClientRect();
+      const bar = document.querySelector('.gm-nowbar').getBoundingClientRect();
+      const head = document.querySelector('.app-header')?.getBoundingClientRect();
+      if (!g) return false;
+      if (g.bottom <= bar.top && g.top >= (head?.bottom ?? 0)) return true;
+      throw new Error(`group ${Math.round(g.top)}..${Math.round(g.bottom)}, app bar ends ${Math.round(head?.bottom ?? 0)}, now-acting bar starts ${Math.round(bar.top)}`);
+    }), `Expected step ${i + 1} to show the group now acting whole, between the app bar and the now-acting bar`);
+  }
 
   // 5. A reload keeps the encounter.
   await page.reload();

@@ -12,7 +12,8 @@ export function NowBar({ model }: { model: GmModel }) {
   const now = model.round.value.now ?? null;
   const group = view.sections.flatMap((s) => (s.lost ? [] : s.groups)).find((g) => g.key === now);
   useEffect(() => {
-    if (group) document.getElementById(`gm-step-${group.key}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (group) document.getElementById(`gm-step-${group.key}`)?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [group?.key]);
   if (!view.steps.length) return null;
   const i = now ? view.steps.indexOf(now) : -1;
