@@ -27,6 +27,15 @@ describe('the GM\'s own combatants', () => {
     expect(m.order.value.sections[0]!.groups[0]!.simultaneous).toBe(true);
   });
 
+  it('tells two combatants of the same name apart in the order: "Orc" and "Orc (2)"', () => {
+    const { m } = model();
+    m.setSystem('bcb-d20');
+    m.addCombatant({ name: 'Orc', side: 'Monsters', count: 1, values: { initiative: 9 } });
+    m.addCombatant({ name: 'Orc ', side: 'Monsters', count: 3, values: { initiative: 4 } });
+    expect(whens(m)).toEqual(['9:Orc', '4:Orc (2) ×3']);
+    expect(m.round.value.combatants!.map((c) => c.name)).toEqual(['Orc', 'Orc']);
+  });
+
   it('asks for a plain number where the ruleset has no monster rules, and re-rolls after an edit', () => {
     const { m } = model();
     m.setSystem('bcb-d20');

@@ -71,6 +71,7 @@ export function Combatants({ model }: { model: GmModel }) {
   // Each of these buttons is replaced by what it opens or closes: focus follows to the form's first field, or back.
   const edit = (key: string | null, ...then: string[]) => { setEditing(key); focusNext(...then); };
   const cs = model.round.value.combatants ?? [];
+  const named = model.named.value;
   const rs = model.ruleset.value;
   return (
     <section class="card stack gm-combatants" aria-labelledby="gm-cb-title">
@@ -78,21 +79,21 @@ export function Combatants({ model }: { model: GmModel }) {
       {!rs && <p class="small muted">Choose the system above first: monsters roll by its rules.</p>}
       {cs.length > 0 && (
         <ul class="gm-cb-list">
-          {cs.map((c) => (
+          {cs.map((c, i) => { const shown = combatantName(named[i] ?? c); return (
             <li key={c.id} class="gm-cb">
               {editing === c.id ? (
                 <CombatantForm model={model} start={c} submit="Save and roll" onDone={() => edit(null, domId('gm-cb-edit', c.id), 'gm-cb-add')} />
               ) : (
                 <div class="gm-cb-line">
-                  <p><strong>{combatantName(c)}</strong> <span class="small muted">{c.side}</span><br /><span class="small">Acts: <span class="num">{whenText(model, c)}</span></span></p>
+                  <p><strong>{shown}</strong> <span class="small muted">{c.side}</span><br /><span class="small">Acts: <span class="num">{whenText(model, c)}</span></span></p>
                   <div class="row">
-                    <button type="button" id={domId('gm-cb-edit', c.id)} class="btn" onClick={() => edit(c.id, `cb-${c.id}-name`)} aria-label={`Edit ${combatantName(c)}`}>Edit</button>
-                    <button type="button" class="btn btn-danger" onClick={() => { model.removeCombatant(c.id); focusNext('gm-cb-add'); }} aria-label={`Remove ${combatantName(c)}`}>Remove</button>
+                    <button type="button" id={domId('gm-cb-edit', c.id)} class="btn" onClick={() => edit(c.id, `cb-${c.id}-name`)} aria-label={`Edit ${shown}`}>Edit</button>
+                    <button type="button" class="btn btn-danger" onClick={() => { model.removeCombatant(c.id); focusNext('gm-cb-add'); }} aria-label={`Remove ${shown}`}>Remove</button>
                   </div>
                 </div>
               )}
             </li>
-          ))}
+          ); })}
         </ul>
       )}
       {editing === 'new'

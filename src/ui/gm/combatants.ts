@@ -47,6 +47,22 @@ export function combatantName(c: GmCombatant): string {
   return c.count > 1 ? `${name} ×${c.count}` : name;
 }
 
+/**
+ * The combatants as the GM screen names them: a name met again (among the players' characters
+ * and the combatants before it, trimmed, ignoring case) gets " (2)", " (3)", so two "Orc"s are
+ * told apart in the order, the list, the marks and on the turn board. Same order and ids.
+ */
+export function distinctNames(cs: readonly GmCombatant[], players: readonly string[] = []): GmCombatant[] {
+  const seen = new Set(players.map((p) => p.trim().toLocaleLowerCase()));
+  return cs.map((c) => {
+    const base = c.name.trim() || 'Unnamed';
+    let name = base;
+    for (let n = 2; seen.has(name.toLocaleLowerCase()); n++) name = `${base} (${n})`;
+    seen.add(name.toLocaleLowerCase());
+    return name === c.name ? c : { ...c, name };
+  });
+}
+
 /** The members of a group one by one ("Goblin 1" .. "Goblin 6"), for a turn board. */
 export function memberNames(c: GmCombatant): string[] {
   const name = c.name.trim() || 'Unnamed';

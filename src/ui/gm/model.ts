@@ -10,7 +10,7 @@ import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
-import { boardMembers, DEFAULT_SIDE, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
+import { boardMembers, DEFAULT_SIDE, distinctNames, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
@@ -51,12 +51,15 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   const clock = deps.now ?? Date.now;
 
   const ruleset = computed(() => (round.value.rulesetId ? deps.lookup(round.value.rulesetId) : undefined));
+  const players = computed(() => round.value.results.map((r) => displayName(r.character)));
+  /** The GM's combatants as shown: same order and ids, a repeated name told apart ("Orc (2)"). */
+  const named = computed(() => distinctNames(round.value.combatants ?? [], players.value));
   const order = computed(() => {
     const r = round.value;
-    return buildOrderView(r.results, ruleset.value, { combatants: r.combatants ?? [], rolls: r.rolls ?? {}, marks: r.marks ?? {} });
+    return buildOrderView(r.results, ruleset.value, { combatants: named.value, rolls: r.rolls ?? {}, marks: r.marks ?? {} });
   });
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
-  const members = computed<TurnMember[]>(() => boardMembers(round.value.results.map((r) => displayName(r.character)), round.value.combatants ?? []));
+  const members = computed<TurnMember[]>(() => boardMembers(players.value, named.value));
   /**
    * The board with the passes the rules force added: a side can run out of characters without
    * a move on the board (the GM removed its last one, or undid a move), and it must then pass
@@ -244,7 +247,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   }
 
   return {
-    round, ruleset, order, message, taken, canUndo, members, board, turns,
+    round, ruleset, order, message, taken, canUndo, members, board, turns, named,
     ingest, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
     startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say,
   };
