@@ -13,7 +13,7 @@ import { bundleId, type CharacterBundle } from './bundle';
 import { cleanJson } from './clean';
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
-import { HISTORY_KEEP, readRound, type HistoryRecord } from './history';
+import { HISTORY_KEEP, readRound, roundsToTrim, type HistoryRecord } from './history';
 import { migrateRecord } from './migrate';
 import { MAX_DRAFT } from './prefs';
 import { checkWrapper, issuesText } from './records';
@@ -28,8 +28,13 @@ export interface ImportItem {
   readonly rulesetId?: string;
   /** 'add': new here; 'replace': a character with this id is stored and will be overwritten; 'skip': not imported, see `message`. */
   readonly action: 'add' | 'replace' | 'skip';
-  /** Why it is skipped, or what of it is left out (rounds, remembered inputs that do not fit). */
+  /** Why it is skipped, or what of it is left out (rounds, remembered inputs that do not fit), or why it is not ticked. */
   readonly message?: string;
+  /**
+   * 'replace' only: the copy on this phone was saved after the file's copy, so importing would
+   * put an older sheet back. Not ticked by default ({@link defaultChoice}).
+   */
+  readonly newerHere?: boolean;
   /** Rolled rounds that will be imported. */
   readonly rounds: number;
   /** The checked records to write (absent when skipped). */
@@ -59,9 +64,12 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
   const sheet = withDefaults(rs.sheetSchema.fields, rec.data);
   if (!sheet.ok) return { ...base, name: rec.id, action: 'skip', rounds: 0, message: `Does not fit the ${rs.name} sheet: ${issuesText(sheet.issues)}.` };
   const name = characterName(sheet.value);
+  let newerHere = false;
   if (existing !== undefined) {
     const m = migrateRecord('characters', existing);
     if (!m.ok && m.kind === 'newer') return { ...base, name, action: 'skip', rounds: 0, message: 'The copy on this phone was saved by a newer version of Rollcall; it is kept as it is.' };
+    const here = m.ok ? m.value['updatedAt'] : undefined;
+    newerHere = typeof here === 'number' && here > rec.updatedAt;
   }
   const left: string[] = [];
   const history: HistoryRecord[] = [];
@@ -83,8 +91,17 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
     prefs.push([kind, { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data, updatedAt: p.ok ? p.value.updatedAt : 0 }]);
   }
   const character: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data: sheet.value, updatedAt: rec.updatedAt, createdAt: rec.createdAt ?? rec.updatedAt, archived: rec.archived === true };
+  const notes = [
+    ...(newerHere ? ['This character was changed on this phone after the copy in the file was made: importing puts the older sheet back (the rounds rolled here are kept). Tick it only if you want that.'] : []),
+    ...(left.length ? [`Left out: ${left.join('; ')}.`] : []),
+  ];
   return { ...base, name, action: existing === undefined ? 'add' : 'replace', rounds: history.length,
-    ...(left.length ? { message: `Left out: ${left.join('; ')}.` } : {}), records: { character, history, prefs } };
+    ...(newerHere ? { newerHere } : {}), ...(notes.length ? { message: notes.join(' ') } : {}), records: { character, history, prefs } };
+}
+
+/** The keys ticked before the player chooses: every item that is imported, but not one that would put an older sheet over a newer one. */
+export function defaultChoice(items: readonly ImportItem[]): Set<string> {
+  return new Set(items.filter((i) => i.action !== 'skip' && !i.newerHere).map((i) => i.key));
 }
 
 /** A remembered input checked for this sheet; undefined when it does not fit. */
@@ -128,10 +145,13 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
 }
 
 /**
- * Writes the chosen items of a preview in one transaction: each character record, its history
- * (replacing the stored rounds) and its remembered inputs. All or nothing.
+ * Writes the chosen items of a preview in one transaction: each character record, its rounds
+ * and its remembered inputs. All or nothing. A character already here keeps what only this
+ * phone has: its rounds are merged with the file's (a round already here, by id or time, is not
+ * added twice; the newest {@link HISTORY_KEEP} are kept) and remembered inputs the file lacks
+ * stay. A QR transfer carries no rounds, so moving a character back never wipes its history.
  * @param keys the items to import (default: every one not skipped)
- * @returns how many characters and rounds were written
+ * @returns how many characters were written and how many rounds added
  * @throws StorageWriteError (nothing written) when a character became newer meanwhile or storage refused
  */
 export async function applyImport(items: readonly ImportItem[], deps: StorageDeps = {}, keys?: ReadonlySet<string>): Promise<{ characters: number; rounds: number }> {
@@ -150,14 +170,21 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
         await tx.done.catch(() => undefined);
         throw new StorageWriteError(`Nothing was imported: "${item.name}" on this phone is now from a newer version of Rollcall.`);
       }
-      const oldRounds = await tx.objectStore('history').index('byCharacter').getAllKeys(id);
-      for (const k of oldRounds) await tx.objectStore('history').delete(k);
-      for (const kind of PREF_KINDS) await tx.objectStore('meta').delete(prefKey(kind, id));
+      const history = tx.objectStore('history');
+      const here: unknown[] = await history.index('byCharacter').getAll(id);
+      const ids = new Set(here.map((h) => (h as { id?: unknown }).id));
+      const times = new Set(here.map((h) => (h as { data?: { at?: unknown } }).data?.at));
+      for (const h of r.history) {
+        if (ids.has(h.id) || times.has(h.data.at)) continue;
+        // A round id from a file must never overwrite another character's round.
+        const taken = (await history.getKey(h.id)) !== undefined;
+        await history.put(taken ? { ...h, id: newId() } : h);
+        times.add(h.data.at);
+        rounds++;
+      }
+      for (const k of roundsToTrim(await history.index('byCharacter').getAll(id), HISTORY_KEEP)) await history.delete(k);
       await tx.objectStore('characters').put(r.character);
-      // Fresh ids: a round id from a file must never overwrite another character's round.
-      for (const h of r.history) await tx.objectStore('history').put({ ...h, id: newId() });
       for (const [kind, p] of r.prefs) await tx.objectStore('meta').put(p, prefKey(kind, id));
-      rounds += r.history.length;
     }
     await tx.done;
   });

@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { catalogEntry } from '../../rulesets/catalog';
 import { storageErrorText } from '../../storage';
-import { applyImport, type ImportItem } from '../../storage/import';
+import { applyImport, defaultChoice, type ImportItem } from '../../storage/import';
 
 const ACTION_TEXT: Record<ImportItem['action'], string> = { add: 'New', replace: 'Replaces', skip: 'Not imported' };
 
@@ -23,7 +23,7 @@ export interface ImportPreviewProps {
 
 /** The preview list with its Import and Cancel buttons. */
 export function ImportPreview(p: ImportPreviewProps): JSX.Element {
-  const chosen = useSignal<ReadonlySet<string>>(new Set(p.items.filter((i) => i.action !== 'skip').map((i) => i.key)));
+  const chosen = useSignal<ReadonlySet<string>>(defaultChoice(p.items));
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
   const count = p.items.filter((i) => i.action !== 'skip' && chosen.value.has(i.key)).length;
@@ -59,7 +59,7 @@ export function ImportPreview(p: ImportPreviewProps): JSX.Element {
                 <span class={`bk-tag bk-tag-${i.action}`}>{ACTION_TEXT[i.action]}</span>
                 <b>{i.name}</b>{rules ? <span class="muted"> · {rules}</span> : null}
                 {i.action !== 'skip' ? <span class="muted small"> · {i.rounds} rolled round{i.rounds === 1 ? '' : 's'}</span> : null}
-                {i.action === 'replace' ? <span class="small"> (the character with the same id on this phone is overwritten)</span> : null}
+                {i.action === 'replace' ? <span class="small"> (its sheet replaces the one on this phone; rounds rolled here are kept)</span> : null}
                 {i.message ? <span class="small bk-block">{i.message}</span> : null}
               </label>
             </li>
