@@ -11,6 +11,7 @@ import { characterName, newId, PREF_KINDS, prefKey, type PrefKind, type StorageD
 import type { BackupFile } from './backup';
 import { bundleId, type CharacterBundle } from './bundle';
 import { cleanJson } from './clean';
+import { demoKey, stillUntouched, untouchedDemos } from './demos';
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
 import { HISTORY_KEEP, readRound, roundsToTrim, type HistoryRecord } from './history';
@@ -35,6 +36,11 @@ export interface ImportItem {
    * put an older sheet back. Not ticked by default ({@link defaultChoice}).
    */
   readonly newerHere?: boolean;
+  /**
+   * 'add' only: the id of a stored first-run demo, unchanged and never rolled, that is the same
+   * character (rules and name): it is deleted as this one is written, so the demo is not listed twice.
+   */
+  readonly replacesDemo?: string;
   /** Rolled rounds that will be imported. */
   readonly rounds: number;
   /** The checked records to write (absent when skipped). */
@@ -141,7 +147,16 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
     seen.add(item.key);
     items.push(item);
   }
-  return items;
+  const adds = items.filter((i) => i.action === 'add' && i.records);
+  const demos = await untouchedDemos(db, rs.find, new Set(adds.map((i) => i.records!.character.rulesetId)));
+  return items.map((item) => {
+    if (item.action !== 'add' || !item.records) return item;
+    const ids = demos.get(demoKey(item.records.character.rulesetId, item.records.character.data));
+    const demo = ids?.shift();
+    if (demo === undefined) return item;
+    const note = `Takes the place of the unchanged demo "${item.name}" this phone added when it started fresh, so it is not listed twice.`;
+    return { ...item, replacesDemo: demo, message: item.message ? `${note} ${item.message}` : note };
+  });
 }
 
 /**
@@ -183,6 +198,14 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
         rounds++;
       }
       for (const k of roundsToTrim(await history.index('byCharacter').getAll(id), HISTORY_KEEP)) await history.delete(k);
+      if (item.replacesDemo !== undefined && item.replacesDemo !== id) {
+        const demo = item.replacesDemo;
+        const rolled = await history.index('byCharacter').count(demo);
+        if (rolled === 0 && stillUntouched(await tx.objectStore('characters').get(demo))) {
+          await tx.objectStore('characters').delete(demo);
+          for (const kind of PREF_KINDS) await tx.objectStore('meta').delete(prefKey(kind, demo));
+        }
+      }
       await tx.objectStore('characters').put(r.character);
       for (const [kind, p] of r.prefs) await tx.objectStore('meta').put(p, prefKey(kind, id));
     }

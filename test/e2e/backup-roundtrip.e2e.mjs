@@ -11,7 +11,7 @@ import { waitFor } from './lib/poll.mjs';
 import { clearSiteData, listed, moreFor } from './lib/storage.mjs';
 
 export default async function backupRoundtrip({ page, baseURL, tmp }) {
-  const { fighter } = await spelljammerDemos();
+  const { fighter, mage } = await spelljammerDemos();
   const name = 'Vera Backup';
   await page.goto(baseURL);
   await moreFor(page, fighter.name);
@@ -55,11 +55,16 @@ export default async function backupRoundtrip({ page, baseURL, tmp }) {
   const text = await preview.innerText();
   assert.match(text, new RegExp(`New\\s*${escapeRe(name)}`), `Expected the preview to list "${name}" as new, got: ${text.slice(0, 300)}`);
   assert.match(text, /1 rolled round\b/);
+  assert.match(text, new RegExp(`New\\s*${escapeRe(mage.name)}[^]*unchanged demo`), `Expected the preview to say the file's "${mage.name}" takes the place of the fresh demo, got: ${text.slice(0, 400)}`);
   await page.getByRole('button', { name: /^Import \d+ characters?$/ }).click();
   await page.getByRole('status').filter({ hasText: /^Imported \d+ characters? and 1 rolled round\.$/ }).waitFor()
     .catch(() => { throw new Error('Expected "Imported … and 1 rolled round." after importing'); });
 
   await page.goto(baseURL);
+  await listed(page, name, `Expected "${name}" in the list after the import`);
+  // The demos seeded again after clearing are the same as the file's: each is listed once.
+  assert.equal(await page.getByRole('link', { name: new RegExp(`^${escapeRe(mage.name)}`) }).count(), 1,
+    `Expected "${mage.name}" once in the list after importing a backup that holds it onto a freshly seeded phone`);
   await openCharacter(page, name);
   await tab(page, 'History').click();
   await waitFor(async () => (await shownPanel(page).innerText()) === before,
