@@ -83,6 +83,40 @@ function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record
   return problem ? { ok: false, message: `These codes do not hold a character: ${problem}.` } : { ok: true, record };
 }
 
+/** Where a code may start inside pasted text (any version, so a newer code is still named as one). */
+const CODE_START = /RCT\d{1,6}:/g;
+
+/**
+ * The codes in pasted text (as the sender's "Copy the codes" writes them, one per line, or run
+ * together by a chat app, on one line with or without spaces). A line that is one whole code is
+ * taken as it is: the Base45 data may itself hold "RCT1:" or a space, so cutting at every
+ * "RCT<n>:" could break a good code. Otherwise the line is cut before a code start, trying
+ * the shortest piece that is a whole code first; pieces that are none are returned too, so
+ * the reader says why they were refused. Never throws.
+ */
+export function splitTransferText(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (readPart(line).ok) { out.push(line); continue; }
+    const starts = [...line.matchAll(CODE_START)].map((m) => m.index).slice(0, 400);
+    if (starts[0] !== 0) starts.unshift(0);
+    const ends = [...starts.slice(1), line.length];
+    let i = 0;
+    while (i < starts.length) {
+      // The shortest run of pieces from this start that reads as one code; else the piece alone.
+      let j = i;
+      while (j < ends.length && !readPart(line.slice(starts[i], ends[j]).trim()).ok) j++;
+      if (j === ends.length) j = i;
+      const piece = line.slice(starts[i], ends[j]).trim();
+      if (piece) out.push(piece);
+      i = j + 1;
+    }
+  }
+  return out;
+}
+
 /**
  * Takes in the codes of one transfer, in any order. `add` never throws: it answers the
  * progress so far (`have` of `total` parts), the record once every part is in, or one

@@ -27,7 +27,7 @@ export {
   TRANSFER_CHUNK_BYTES, TRANSFER_MAX_DEPTH, TRANSFER_MAX_JSON_BYTES, TRANSFER_MAX_PARTS, TRANSFER_PART_CHARS, TRANSFER_VERSION,
   TransferError, type TransferProgress,
 } from './transfer-format';
-export { createTransferAssembler } from './transfer-read';
+export { createTransferAssembler, splitTransferText } from './transfer-read';
 
 /**
  * The QR code texts that carry `record` (JSON.stringify's view of it: `undefined` fields and

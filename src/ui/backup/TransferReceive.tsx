@@ -71,8 +71,9 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
     }
   };
   const readPasted = async () => {
-    // One code per line; codes run together in a chat message are split where each starts.
-    for (const line of paste.value.split(/\r?\n|(?=RCT\d{1,6}:)/)) await take(line);
+    // One code per line, or run together in a chat message (see splitTransferText).
+    const { splitTransferText } = await import('../../share/transfer');
+    for (const code of splitTransferText(paste.value)) await take(code);
     paste.value = '';
   };
 
