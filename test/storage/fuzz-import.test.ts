@@ -5,14 +5,17 @@
  * byte-identical afterwards and no prototype is polluted.
  */
 import 'fake-indexeddb/auto';
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
+import { validate } from '../../src/engine/schema';
 import { describe, expect, it } from 'vitest';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { exportBackup, readBackupFile } from '../../src/storage/backup';
-import { previewImport } from '../../src/storage/import';
-import { saveCharacter } from '../../src/storage/characters';
-import { openRollcallDb } from '../../src/storage/db';
-import { addRound } from '../../src/storage/history';
+import { previewImport, type ImportRecords } from '../../src/storage/import';
+import { readCharacter, saveCharacter } from '../../src/storage/characters';
+import { openRollcallDb, RECORD_VERSION } from '../../src/storage/db';
+import { addRound, readRound } from '../../src/storage/history';
+import { checkWrapper } from '../../src/storage/records';
 import { savePref } from '../../src/storage/prefs';
 import { dumpDb } from './dump';
 import { freshDb, round, testRuleset } from './fixtures';
@@ -20,6 +23,22 @@ import v1 from './fixtures/v1-spelljammer.json';
 import { backupTextArb } from './hostile';
 
 const RUNS = 100_000;
+
+/**
+ * Whether what an import would write reads back as valid with the app's own readers: the
+ * character against its sheet, each round against the round schema and owned by it, each
+ * remembered input's wrapper, all in the current record version. An accepted file must never
+ * carry an unchecked record into the store.
+ */
+function writesOnlyValid(r: ImportRecords): boolean {
+  const c = readCharacter('k', r.character, findRuleset);
+  if (!c.ok || r.character.v !== RECORD_VERSION || c.value.id !== r.character.id) return false;
+  // Exactly the sheet's fields: no key of the file's own (a prototype key, junk) is written.
+  const sheet = validate(findRuleset(r.character.rulesetId)!.sheetSchema.fields, r.character.data);
+  if (!sheet.ok || !isDeepStrictEqual(sheet.value, r.character.data)) return false;
+  if (!r.history.every((h) => { const x = readRound('k', h); return x.ok && x.value.characterId === r.character.id && h.v === RECORD_VERSION; })) return false;
+  return r.prefs.every(([, p]) => checkWrapper('meta', 'k', p).ok && p.v === RECORD_VERSION && p.id === r.character.id);
+}
 const findRuleset = (id: string) => (id === testRuleset.id ? testRuleset : id === spelljammer.id ? spelljammer : undefined);
 
 describe('fuzz: importing backup files', () => {
@@ -54,7 +73,7 @@ describe('fuzz: importing backup files', () => {
         if (i.action === 'skip') {
           counts.skipped++;
           if (!i.message || i.records) return false;
-        } else if (!i.records || i.records.character.id !== i.key || typeof i.name !== 'string') return false;
+        } else if (!i.records || i.records.character.id !== i.key || typeof i.name !== 'string' || !writesOnlyValid(i.records)) return false;
       }
       return true;
     }), { seed: 20261122, numRuns: RUNS });
