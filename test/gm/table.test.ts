@@ -212,6 +212,45 @@ describe('characters out of the fight on the turn board', () => {
   });
 });
 
+describe('a move on the board stays with the character who made it when names change', () => {
+  function board() {
+    const { m } = model();
+    m.setSystem('zones-factions');
+    m.ingest(result('Sybilla', 1000, [{ id: 'a1', kind: 'attack', label: 'Musket' }], 'zones-factions'));
+    return m;
+  }
+
+  it('renaming a group mid-round keeps who has acted', () => {
+    const m = board();
+    const id = m.addCombatant({ name: 'Bandit', side: 'Bandits', count: 2, values: {} });
+    m.boardActions.chooseFirst('Bandits');
+    m.boardActions.take('Bandit 1');
+    m.boardActions.take('Sybilla');
+    m.updateCombatant(id, { name: 'Brigand', side: 'Bandits', count: 2, values: {} });
+    expect(m.turns.value).toMatchObject({ toAct: 'Bandits', used: ['Brigand 1', 'Sybilla'], ready: ['Brigand 2'] });
+  });
+
+  it('removing an orc who acted does not use up the other orc\'s turn, now called "Orc"', () => {
+    const m = board();
+    const first = m.addCombatant({ name: 'Orc', side: 'Orcs', count: 1, values: {} });
+    m.addCombatant({ name: 'Orc', side: 'Orcs', count: 1, values: {} });
+    m.boardActions.chooseFirst('Orcs');
+    m.boardActions.take('Orc');
+    m.boardActions.take('Sybilla');
+    m.removeCombatant(first);
+    expect(m.turns.value).toMatchObject({ toAct: 'Orcs', used: ['Orc (removed)', 'Sybilla'], ready: ['Orc'] });
+  });
+
+  it('a player arriving with a monster\'s name leaves the monster\'s turn with the monster', () => {
+    const m = board();
+    m.addCombatant({ name: 'Orc', side: 'Orcs', count: 1, values: {} });
+    m.boardActions.chooseFirst('Orcs');
+    m.boardActions.take('Orc');
+    m.ingest(result('Orc', 1000, [{ id: 'a1', kind: 'attack', label: 'Axe' }], 'zones-factions'));
+    expect(m.turns.value).toMatchObject({ toAct: 'Players', used: ['Orc (2)'], ready: ['Sybilla', 'Orc'] });
+  });
+});
+
 describe('the turn board keeps apart characters of the same name', () => {
   it('names a second "Orc" "Orc (2)", so one orc\'s turn does not use up the other\'s', () => {
     const { m } = model();

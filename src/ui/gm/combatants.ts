@@ -8,7 +8,7 @@
 import type { Dice } from '../../engine/dice';
 import type { ResultEntry } from '../../engine/ruleset';
 import { defaults, withDefaults, type Field, type Values } from '../../engine/schema';
-import type { TurnMember } from '../../engine/turns';
+import type { TurnBoard, TurnMember } from '../../engine/turns';
 import type { RulesetInfo } from './round';
 
 /** A monster, NPC or group of them, kept from round to round. */
@@ -74,13 +74,18 @@ export function combatantMembers(cs: readonly GmCombatant[]): TurnMember[] {
   return cs.flatMap((c) => memberNames(c).map((who) => ({ who, faction: c.side.trim() || DEFAULT_SIDE })));
 }
 
+/** A character on the turn board with a key that outlives a change of name: 'p:<name>' or 'gm:<id>#<n>'. */
+export interface BoardMember extends TurnMember {
+  readonly key: string;
+}
+
 /**
  * Everyone on a turn board: the players' characters (side "Players"), then the GM's combatants
  * one by one. The board knows a character by name, so a name met again (two "Orc"s, a player
  * called "Goblin 1" beside a goblin group) gets " (2)", " (3)": otherwise one's turn would
  * use up the other's. Names compare trimmed and ignoring case, as players' results do.
  */
-export function boardMembers(players: readonly string[], cs: readonly GmCombatant[]): TurnMember[] {
+export function boardMembers(players: readonly string[], cs: readonly GmCombatant[]): BoardMember[] {
   const seen = new Set<string>();
   const unique = (name: string): string => {
     let who = name;
@@ -88,8 +93,35 @@ export function boardMembers(players: readonly string[], cs: readonly GmCombatan
     seen.add(who.trim().toLocaleLowerCase());
     return who;
   };
-  return [...players.map((who) => ({ who, faction: PLAYERS_SIDE })), ...combatantMembers(cs)]
-    .map((m) => ({ ...m, who: unique(m.who) }));
+  const side = (c: GmCombatant) => c.side.trim() || DEFAULT_SIDE;
+  return [
+    ...players.map((who) => ({ key: `p:${who.trim().toLocaleLowerCase()}`, who, faction: PLAYERS_SIDE })),
+    ...cs.flatMap((c) => memberNames(c).map((who, i) => ({ key: `gm:${c.id}#${i}`, who, faction: side(c) }))),
+  ].map((m) => ({ ...m, who: unique(m.who) }));
+}
+
+/**
+ * The board with its moves and "out of the fight" list following the characters when their
+ * names change (a combatant renamed, a same-named one removed or a player of that name
+ * arriving shifts the " (2)"): a move stays with the character who made it. A name left by
+ * someone no longer on the board, now worn by another, becomes "<name> (removed)".
+ */
+export function followNames(board: TurnBoard, before: readonly BoardMember[], after: readonly BoardMember[]): TurnBoard {
+  const nameOf = new Map(after.map((m) => [m.key, m.who]));
+  const worn = new Set(after.map((m) => m.who));
+  const to = new Map<string, string>();
+  for (const m of before) {
+    const now = nameOf.get(m.key);
+    if (now !== undefined) { if (now !== m.who) to.set(m.who, now); }
+    else if (worn.has(m.who)) to.set(m.who, `${m.who} (removed)`);
+  }
+  if (!to.size) return board;
+  const r = (who: string) => to.get(who) ?? who;
+  return {
+    ...board,
+    moves: board.moves.map((m) => (m.kind === 'pass' ? m : { ...m, who: r(m.who) })),
+    ...(board.out ? { out: board.out.map(r) } : {}),
+  };
 }
 
 /** The next free id: one more than the highest 'c<n>'. */

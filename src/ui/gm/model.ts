@@ -10,7 +10,7 @@ import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
-import { boardMembers, DEFAULT_SIDE, distinctNames, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
+import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
@@ -81,7 +81,18 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     }
   }
 
+  /** Who is on the board in `r`, with keys that outlive a change of name. */
+  function rosterOf(r: GmRound) {
+    const ps = r.results.map((x) => displayName(x.character));
+    return boardMembers(ps, distinctNames(r.combatants ?? [], ps));
+  }
+
   function commit(next: GmRound): void {
+    // A move on the board stays with the character who made it when names shift (see followNames).
+    if (next.board) {
+      const b = followNames(next.board, rosterOf(round.value), rosterOf(next));
+      if (b !== next.board) next = { ...next, board: b };
+    }
     round.value = next;
     void persist(next);
   }
