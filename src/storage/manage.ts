@@ -3,11 +3,12 @@
  * duplicating. Deleting with undo is bundle.ts (takeCharacter / restoreBundle).
  */
 import * as v from 'valibot';
-import type { Values } from '../engine/schema';
-import { getCharacter, prefKey, saveCharacter, type Character, type StorageDeps } from './characters';
-import { openRollcallDb, RECORD_VERSION } from './db';
+import { validate, type Values } from '../engine/schema';
+import { characterName, getCharacter, newId, prefKey, type Character, type StorageDeps } from './characters';
+import { openRollcallDb, RECORD_VERSION, type CharacterRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
 import { migrateRecord } from './migrate';
+import { issuesText } from './records';
 import { defaultFindRuleset } from './rulesets';
 import { CharacterRecordSchema, firstIssueText } from './schemas';
 
@@ -43,7 +44,8 @@ export function copyName(name: string, max: number): string {
 
 /**
  * Saves a copy of a character under a new id, named "<name> (copy)", with its remembered
- * declaration and table options (not its history).
+ * declaration and table options (not its history), in one transaction: a failed write leaves
+ * no copy without its remembered inputs.
  * @returns the copy, or a sentence saying why there is none
  * @throws DbUnavailableError, StorageWriteError
  */
@@ -53,20 +55,26 @@ export async function duplicateCharacter(id: string, deps: StorageDeps = {}): Pr
   if (!found.ok) return { ok: false, message: `It cannot be copied: ${found.problem.message}` };
   const c = found.value;
   const rs = await (deps.findRuleset ?? defaultFindRuleset)(c.rulesetId);
-  const nameField = rs?.sheetSchema.fields.find((f) => f.key === 'name');
+  if (!rs) return { ok: false, message: `It cannot be copied: this version of Rollcall does not have the rule system "${c.rulesetId}".` };
+  const nameField = rs.sheetSchema.fields.find((f) => f.key === 'name');
   const sheet: Values = { ...c.sheet };
   if (nameField?.kind === 'text' && typeof sheet['name'] === 'string') sheet['name'] = copyName(sheet['name'], nameField.maxLength);
-  const saved = await saveCharacter({ rulesetId: c.rulesetId, sheet }, deps);
-  if (!saved.ok) return { ok: false, message: `It cannot be copied: ${saved.issues.map((i) => i.message).join('; ')}` };
-  await guardWrite('the copy\'s remembered round', async () => {
+  const checked = validate(rs.sheetSchema.fields, sheet);
+  if (!checked.ok) return { ok: false, message: `It cannot be copied: ${issuesText(checked.issues)}` };
+  const now = Date.now();
+  const rec: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: rs.id, id: newId(), data: checked.value, updatedAt: now, createdAt: now, archived: false };
+  await guardWrite(`the copy "${characterName(rec.data)}"`, async () => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction('meta', 'readwrite');
+    const tx = db.transaction(['characters', 'meta'], 'readwrite');
+    // A failed request rejects first; the abort that follows must not surface as unhandled.
+    tx.done.catch(() => undefined);
+    await tx.objectStore('characters').put(rec);
     for (const kind of ['declaration', 'options'] as const) {
-      const raw: unknown = await tx.store.get(prefKey(kind, id));
+      const raw: unknown = await tx.objectStore('meta').get(prefKey(kind, id));
       const m = raw === undefined ? undefined : migrateRecord('meta', raw);
-      if (m?.ok) await tx.store.put({ ...m.value, v: RECORD_VERSION, id: saved.value.id, updatedAt: Date.now() }, prefKey(kind, saved.value.id));
+      if (m?.ok) await tx.objectStore('meta').put({ ...m.value, v: RECORD_VERSION, id: rec.id, updatedAt: now }, prefKey(kind, rec.id));
     }
     await tx.done;
   });
-  return saved;
+  return { ok: true, value: { id: rec.id, rulesetId: rec.rulesetId, sheet: rec.data, updatedAt: now, archived: false } };
 }

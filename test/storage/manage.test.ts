@@ -67,3 +67,25 @@ describe('managing characters', () => {
     expect(copyName('x'.repeat(40), 40)).toBe(`${'x'.repeat(33)} (copy)`);
   });
 });
+
+describe('duplicating is one write', () => {
+  it('when storage gives up while copying the remembered inputs, no copy is left behind', async () => {
+    const { deps, id } = await ann();
+    const before = await dumpDb(deps.dbName);
+    const proto = globalThis.IDBObjectStore.prototype;
+    const put = proto.put;
+    // The copy's remembered options are the last write: the transaction aborts there, as on a full disk.
+    proto.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      const req = put.call(this, value, key);
+      if (this.name === 'meta' && typeof key === 'string' && key.startsWith('options:') && key !== `options:${id}`) this.transaction.abort();
+      return req;
+    };
+    try {
+      await expect(duplicateCharacter(id, deps)).rejects.toThrow(/Could not save the copy "Ann \(copy\)"/);
+    } finally {
+      proto.put = put;
+    }
+    expect(await dumpDb(deps.dbName)).toBe(before);
+    expect((await listCharacters(deps)).characters.map((c) => c.sheet['name'])).toEqual(['Ann']);
+  });
+});
