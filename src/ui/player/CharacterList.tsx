@@ -185,7 +185,8 @@ export function CharacterList(): JSX.Element {
           </ul>
         </section>
       ) : null}
-      {creating.value ? (
+      {/* Shown once the list is there, so its arrival does not push them down (a layout shift). */}
+      {s.status === 'loading' ? null : creating.value ? (
         <section class="card stack" aria-labelledby="pl-new-h">
           <h2 id="pl-new-h">New character: choose the rules</h2>
           {catalog.map((e) => (
@@ -198,7 +199,7 @@ export function CharacterList(): JSX.Element {
       ) : (
         <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
       )}
-      <a class="btn btn-block" href="#/backup">Backups and moving phones</a>
+      {s.status === 'loading' ? null : <a class="btn btn-block" href="#/backup">Backups and moving phones</a>}
     </div>
   );
 }
