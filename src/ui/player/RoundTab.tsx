@@ -41,7 +41,8 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const newRound = () => { m.newRound(); window.scrollTo(0, 0); };
   return (
     <div class="pl-round stack">
-      <div aria-live="polite" ref={resultRef} tabIndex={-1} class="pl-result-live">
+      {/* Not a live region: the card announces the round in one sentence through the app's own (app/announce.tsx). */}
+      <div ref={resultRef} tabIndex={-1} class="pl-result-live">
         {m.result.value ? (
           <ResultCard result={m.result.value} phases={rs.phases} onRollAgain={roll} onNewRound={newRound} />
         ) : null}
