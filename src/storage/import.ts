@@ -98,7 +98,7 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
   }
   const character: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data: sheet.value, updatedAt: rec.updatedAt, createdAt: rec.createdAt ?? rec.updatedAt, archived: rec.archived === true };
   const notes = [
-    ...(newerHere ? ['This character was changed on this phone after the copy in the file was made: importing puts the older sheet back (the rounds rolled here are kept). Tick it only if you want that.'] : []),
+    ...(newerHere ? ['Changed on this phone after this copy was made: importing would put the older sheet back. Tick it only if you want that.'] : []),
     ...(left.length ? [`Left out: ${left.join('; ')}.`] : []),
   ];
   return { ...base, name, action: existing === undefined ? 'add' : 'replace', rounds: history.length,
@@ -154,7 +154,7 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
     const ids = demos.get(demoKey(item.records.character.rulesetId, item.records.character.data));
     const demo = ids?.shift();
     if (demo === undefined) return item;
-    const note = `Takes the place of the unchanged demo "${item.name}" this phone added when it started fresh, so it is not listed twice.`;
+    const note = 'Takes the place of the same unchanged demo on this phone, so it is not listed twice.';
     return { ...item, replacesDemo: demo, message: item.message ? `${note} ${item.message}` : note };
   });
 }

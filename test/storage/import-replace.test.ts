@@ -58,7 +58,7 @@ describe('importing over a character already here', () => {
     await saveCharacter({ id, rulesetId: 'test-rs', sheet: { name: 'Ann', hp: 12, weapons: [] } }, deps);
     const [item] = await previewImport(file, deps);
     expect(item).toMatchObject({ action: 'replace', newerHere: true });
-    expect(item!.message).toMatch(/changed on this phone after/);
+    expect(item!.message).toMatch(/^Changed on this phone after this copy was made/);
     // Applying the default choice (what the preview ticks) leaves the newer sheet.
     const ticked = new Set([item!].filter((i) => !i.newerHere).map((i) => i.key));
     await applyImport([item!], deps, ticked);
