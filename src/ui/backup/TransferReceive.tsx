@@ -33,23 +33,25 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
   const stopCamera = () => { scanner.current?.stop(); scanner.current = null; camera.value = 'off'; };
   useEffect(() => stopCamera, []);
 
-  const take = async (text: string) => {
-    if (finished.current || !text.trim()) return;
+  /** Takes one code; returns why it was refused, or null. */
+  const take = async (text: string): Promise<string | null> => {
+    if (finished.current || !text.trim()) return null;
     const a = await assembler.current!;
     const r = a.add(text.trim());
-    if (!r.ok) { refusal.value = r.message; return; }
+    if (!r.ok) { refusal.value = r.message; return r.message; }
     refusal.value = null;
     have.value = r.have;
     total.value = r.total;
-    if (!r.done) return;
+    if (!r.done) return null;
     finished.current = true;
     stopCamera();
     navigator.vibrate?.(80);
     const file = readBackupValue(r.record);
-    if (!file.ok) { result.value = { ok: false, text: file.message }; return; }
+    if (!file.ok) { result.value = { ok: false, text: file.message }; return null; }
     try {
       items.value = await previewImport(file.value);
     } catch (err) { result.value = { ok: false, text: storageErrorText(err) }; }
+    return null;
   };
   const startOver = () => {
     finished.current = false;
@@ -73,7 +75,13 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
   const readPasted = async () => {
     // One code per line, or run together in a chat message (see splitTransferText).
     const { splitTransferText } = await import('../../share/transfer');
-    for (const code of splitTransferText(paste.value)) await take(code);
+    let refused: string | null = null;
+    for (const code of splitTransferText(paste.value)) {
+      const why = await take(code);
+      refused ??= why;
+    }
+    // A good code after a damaged one must not hide why the damaged one was not counted.
+    if (refused && !finished.current) refusal.value = refused;
     paste.value = '';
   };
 
