@@ -43,9 +43,9 @@ export async function readBundles(deps: StorageDeps = {}, ids?: readonly string[
  * what was deleted, so {@link restoreBundle} can undo it. `undefined` when there was none.
  */
 export async function takeCharacter(id: string, deps: StorageDeps = {}): Promise<CharacterBundle | undefined> {
-  return guardWrite('the deletion', async () => {
+  return guardWrite('the deletion', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction(['characters', 'history', 'meta'], 'readwrite');
+    const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
     const character: unknown = await tx.objectStore('characters').get(id);
     if (character === undefined) { await tx.done; return undefined; }
     const index = tx.objectStore('history').index('byCharacter');
@@ -79,9 +79,9 @@ export function bundleId(b: CharacterBundle): string {
  */
 export async function restoreBundle(b: CharacterBundle, deps: StorageDeps = {}): Promise<void> {
   const id = bundleId(b);
-  await guardWrite('the character back', async () => {
+  await guardWrite('the character back', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction(['characters', 'history', 'meta'], 'readwrite');
+    const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
     await tx.objectStore('characters').put(b.character);
     for (const h of b.history) await tx.objectStore('history').put(h);
     for (const kind of PREF_KINDS) if (b.prefs[kind] !== undefined) await tx.objectStore('meta').put(b.prefs[kind], prefKey(kind, id));

@@ -113,9 +113,9 @@ export async function saveCharacter(
   const id = input.id ?? newId();
   const now = Date.now();
   let rec: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: ruleset.id, id, data: checked.value, updatedAt: now, createdAt: now, archived: false };
-  await guardWrite(`"${characterName(checked.value)}"`, async () => {
+  await guardWrite(`"${characterName(checked.value)}"`, async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction('characters', 'readwrite');
+    const tx = own(db.transaction('characters', 'readwrite'));
     const old: unknown = await tx.store.get(id);
     if (old !== undefined) {
       const m = migrateRecord('characters', old);
@@ -137,9 +137,9 @@ export async function saveCharacter(
 
 /** Deletes a character with its history and remembered round inputs, in one transaction. */
 export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promise<void> {
-  await guardWrite('the deletion', async () => {
+  await guardWrite('the deletion', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction(['characters', 'history', 'meta'], 'readwrite');
+    const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
     const keys = await tx.objectStore('history').index('byCharacter').getAllKeys(id);
     await Promise.all([
       tx.objectStore('characters').delete(id),

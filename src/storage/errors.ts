@@ -27,14 +27,30 @@ export function storageErrorText(err: unknown): string {
   return `Saving failed: ${err instanceof Error ? err.message : String(err)}`;
 }
 
+/** A transaction `guardWrite` aborts if its write throws (anything with `abort()`). */
+interface Abortable { abort(): void; readonly done?: Promise<void> }
+
 /**
  * Runs a write (with the page-leave guard while it is in flight, see pending.ts); failures
  * other than "unavailable" become a {@link StorageWriteError} with a readable message.
+ * Transactions passed through `own` are aborted when the write throws: requests already made
+ * in them are then rolled back instead of committing half a write (a request that throws at
+ * once, say on a full disk, would otherwise leave the ones before it to commit).
  */
-export async function guardWrite<T>(what: string, fn: () => Promise<T>): Promise<T> {
+export async function guardWrite<T>(what: string, fn: (own: <X extends Abortable>(tx: X) => X) => Promise<T>): Promise<T> {
+  const owned: Abortable[] = [];
+  const own = <X extends Abortable>(tx: X): X => {
+    owned.push(tx);
+    // Its rejection is reported through the write's own error; never as an unhandled one.
+    tx.done?.catch(() => undefined);
+    return tx;
+  };
   try {
-    return await tracked(fn);
+    return await tracked(() => fn(own));
   } catch (err) {
+    for (const tx of owned) {
+      try { tx.abort(); } catch { /* already committed or aborted */ }
+    }
     if (err instanceof DbUnavailableError || err instanceof StorageWriteError) throw err;
     const name = err instanceof Error ? err.name : '';
     const why = name === 'QuotaExceededError' || name === 'InvalidStateError' || name === 'AbortError'

@@ -78,9 +78,9 @@ export function roundsToTrim(raws: readonly unknown[], keep: number): string[] {
 /** Saves a rolled round and trims the character's history, in one transaction. */
 export async function addRound(characterId: string, result: RoundResult, deps: StorageDeps & { keep?: number } = {}): Promise<HistoryItem> {
   const rec: HistoryRecord = { v: RECORD_VERSION, rulesetId: result.rulesetId, id: newId(), characterId, data: result, updatedAt: Date.now() };
-  await guardWrite('this round to the history', async () => {
+  await guardWrite('this round to the history', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction('history', 'readwrite');
+    const tx = own(db.transaction('history', 'readwrite'));
     await tx.store.put(rec);
     const all: unknown[] = await tx.store.index('byCharacter').getAll(characterId);
     for (const id of roundsToTrim(all, deps.keep ?? HISTORY_KEEP)) await tx.store.delete(id);

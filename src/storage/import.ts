@@ -172,9 +172,9 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
 export async function applyImport(items: readonly ImportItem[], deps: StorageDeps = {}, keys?: ReadonlySet<string>): Promise<{ characters: number; rounds: number }> {
   const todo = items.filter((i) => i.records && i.action !== 'skip' && (!keys || keys.has(i.key)));
   let rounds = 0;
-  await guardWrite('the import', async () => {
+  await guardWrite('the import', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction(['characters', 'history', 'meta'], 'readwrite');
+    const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
     for (const item of todo) {
       const r = item.records!;
       const id = r.character.id;

@@ -17,9 +17,9 @@ import { CharacterRecordSchema, firstIssueText } from './schemas';
  * @throws StorageWriteError when there is no such character, or its record is unreadable or from a newer version (left untouched)
  */
 export async function setArchived(id: string, archived: boolean, deps: StorageDeps = {}): Promise<void> {
-  await guardWrite(archived ? 'the archiving' : 'the unarchiving', async () => {
+  await guardWrite(archived ? 'the archiving' : 'the unarchiving', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction('characters', 'readwrite');
+    const tx = own(db.transaction('characters', 'readwrite'));
     const refuse = async (why: string): Promise<never> => {
       tx.abort();
       await tx.done.catch(() => undefined);
@@ -63,11 +63,9 @@ export async function duplicateCharacter(id: string, deps: StorageDeps = {}): Pr
   if (!checked.ok) return { ok: false, message: `It cannot be copied: ${issuesText(checked.issues)}` };
   const now = Date.now();
   const rec: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: rs.id, id: newId(), data: checked.value, updatedAt: now, createdAt: now, archived: false };
-  await guardWrite(`the copy "${characterName(rec.data)}"`, async () => {
+  await guardWrite(`the copy "${characterName(rec.data)}"`, async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction(['characters', 'meta'], 'readwrite');
-    // A failed request rejects first; the abort that follows must not surface as unhandled.
-    tx.done.catch(() => undefined);
+    const tx = own(db.transaction(['characters', 'meta'], 'readwrite'));
     await tx.objectStore('characters').put(rec);
     for (const kind of ['declaration', 'options'] as const) {
       const raw: unknown = await tx.objectStore('meta').get(prefKey(kind, id));

@@ -76,9 +76,9 @@ export async function loadPrefs(characterId: string, ruleset: Ruleset, sheet: Va
 /** Remembers one input of a character (the declaration after a roll, options when changed, the next state). */
 export async function savePref(kind: PrefKind, characterId: string, rulesetId: string, data: Values | null, deps: StorageDeps = {}): Promise<void> {
   const rec: StoredRecord<Values | null> = { v: RECORD_VERSION, rulesetId, id: characterId, data, updatedAt: Date.now() };
-  await guardWrite(`the ${kind}`, async () => {
+  await guardWrite(`the ${kind}`, async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction('meta', 'readwrite');
+    const tx = own(db.transaction('meta', 'readwrite'));
     await tx.store.put(rec, prefKey(kind, characterId));
     await tx.done;
   });
@@ -113,9 +113,9 @@ export async function loadDisplayPrefs(deps: StorageDeps = {}): Promise<DisplayP
  *   written) when a newer version of Rollcall saved them, which are kept untouched
  */
 export async function saveDisplayPrefs(prefs: DisplayPrefs, deps: StorageDeps = {}): Promise<void> {
-  await guardWrite('the display choice', async () => {
+  await guardWrite('the display choice', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction('meta', 'readwrite');
+    const tx = own(db.transaction('meta', 'readwrite'));
     if (displayVersion(await tx.store.get('display')) > DISPLAY_VERSION) {
       tx.abort();
       await tx.done.catch(() => undefined);

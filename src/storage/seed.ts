@@ -42,9 +42,9 @@ export async function unseededRulesets(ids: readonly string[], deps: StorageDeps
 export async function seedDemos(rulesets: readonly Ruleset[], deps: StorageDeps = {}): Promise<{ added: string[]; skipped: string[] }> {
   const added: string[] = [];
   const skipped: string[] = [];
-  await guardWrite('the demo characters', async () => {
+  await guardWrite('the demo characters', async (own) => {
     const db = await openRollcallDb(deps.dbName);
-    const tx = db.transaction(['characters', 'meta'], 'readwrite');
+    const tx = own(db.transaction(['characters', 'meta'], 'readwrite'));
     const meta = tx.objectStore('meta');
     const flag = readFlag(await meta.get(SEEDED_KEY));
     // An unreadable flag is left as it is, and nothing is seeded: better no demos than duplicates.
