@@ -22,6 +22,9 @@ export default async function backupManage({ page, baseURL }) {
   const archived = page.locator('details', { hasText: /^Archived \(1\)/ });
   await archived.waitFor();
   assert.equal(await link(`${mage.name} (copy)`).isVisible(), false, 'An archived character is out of the main list (inside the closed "Archived" group)');
+  // Its "More" button is hidden in the closed group now: the keyboard focus goes to the group, not lost on the page.
+  await waitFor(() => page.evaluate(() => document.activeElement?.tagName === 'SUMMARY' && /^Archived \(1\)/.test(document.activeElement.textContent ?? '')),
+    'Expected the keyboard focus on the "Archived (1)" group after archiving');
   await archived.locator('summary').click();
   await moreFor(page, `${mage.name} (copy)`);
   await page.getByRole('button', { name: 'Unarchive', exact: true }).click();

@@ -63,7 +63,12 @@ export function CharacterList(): JSX.Element {
   }, []);
 
   /** After an action closes its panel, focus goes back to a control that still exists (keyboard and screen-reader users keep their place). */
-  const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+  // A character just archived sits in the closed "Archived" group, where it cannot take focus: its summary does.
+  const focusLater = (selector: string) => requestAnimationFrame(() => {
+    const el = document.querySelector<HTMLElement>(selector);
+    const closed = el?.closest('details:not([open])');
+    (closed?.querySelector<HTMLElement>('summary') ?? el)?.focus();
+  });
   const done = (d: ActionDone) => {
     const id = open.value;
     status.value = d.message;
