@@ -19,6 +19,7 @@ import { migrateRecord } from './migrate';
 import { MAX_DRAFT } from './prefs';
 import { checkWrapper, issuesText } from './records';
 import { resolveRulesets } from './rulesets';
+import { readFlag, SEEDED_KEY, type SeededFlag } from './seed';
 
 /** What importing one character of a file will do. */
 export interface ImportItem {
@@ -208,6 +209,15 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
       }
       await tx.objectStore('characters').put(r.character);
       for (const [kind, p] of r.prefs) await tx.objectStore('meta').put(p, prefKey(kind, id));
+    }
+    // A restore is not a first run: the rules of what was imported count as seeded, so opening
+    // the list later (after "Clear site data", straight to the backup screen) does not add the
+    // same demos beside the imported ones. An unreadable flag is left as it is.
+    const flag = readFlag(await tx.objectStore('meta').get(SEEDED_KEY));
+    if (todo.length && flag !== 'unreadable') {
+      const seeded = new Set(flag?.rulesets ?? []);
+      const next = [...seeded, ...new Set(todo.map((i) => i.records!.character.rulesetId).filter((x) => !seeded.has(x)))];
+      if (next.length > seeded.size) await tx.objectStore('meta').put({ v: flag?.v ?? 1, rulesets: next } satisfies SeededFlag, SEEDED_KEY);
     }
     await tx.done;
   });

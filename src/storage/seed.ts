@@ -12,9 +12,11 @@ import { guardWrite } from './errors';
 /** The `meta` key of the seeding flag. */
 export const SEEDED_KEY = 'seeded';
 
-interface SeededFlag { readonly v: number; readonly rulesets: readonly string[] }
+/** The `meta` 'seeded' record: the ruleset ids whose demos were added (or that need none). */
+export interface SeededFlag { readonly v: number; readonly rulesets: readonly string[] }
 
-function readFlag(raw: unknown): SeededFlag | 'unreadable' | undefined {
+/** The seeding flag read from `meta`: undefined when there is none, 'unreadable' when it is not one. */
+export function readFlag(raw: unknown): SeededFlag | 'unreadable' | undefined {
   if (raw === undefined) return undefined;
   const r = raw as Partial<SeededFlag> | null;
   if (r && typeof r === 'object' && Array.isArray(r.rulesets) && r.rulesets.every((x) => typeof x === 'string')) return r as SeededFlag;

@@ -47,3 +47,15 @@ describe('importing a backup onto a phone that was just seeded again', () => {
     expect((await listCharacters(fresh)).characters.map((c) => c.sheet['name'])).toEqual(['Ann', 'Bob', 'Bob']);
   });
 });
+
+describe('importing before the first visit to the list', () => {
+  it('the demos of the imported rules are not added later beside the imported copies', async () => {
+    const file = await oldPhoneBackup();
+    // "Clear site data", then straight to the backup screen: nothing seeded yet.
+    const fresh = { dbName: freshDb(), findRuleset: find };
+    await applyImport(await previewImport(file, fresh), fresh);
+    const seeded = await seedDemos([testRuleset], fresh);
+    expect(seeded.added).toEqual([]);
+    expect((await listCharacters(fresh)).characters.map((c) => c.sheet['name'])).toEqual(['Ann', 'Bob']);
+  });
+});
