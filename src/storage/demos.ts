@@ -26,7 +26,7 @@ export function demoKey(rulesetId: string, sheet: Values): string {
 
 /**
  * Stored characters of these rulesets that are an untouched demo: the sheet equals one of the
- * ruleset's demos, never saved since it was made (`updatedAt` = `createdAt`), never rolled (no
+ * ruleset's demos, never saved since it was made (`updatedAt` = `createdAt`), not archived, never rolled (no
  * rounds), and nothing remembered but the demo's own declaration. Keyed by {@link demoKey},
  * each with the ids of such copies. Reads only.
  */
@@ -38,7 +38,8 @@ export async function untouchedDemos(db: RollcallDb, find: (id: string) => Rules
   for (const raw of raws) {
     const m = migrateRecord('characters', raw);
     if (!m.ok || typeof m.value['rulesetId'] !== 'string' || !rulesetIds.has(m.value['rulesetId'])) continue;
-    if (m.value['createdAt'] !== m.value['updatedAt']) continue;
+    // Saved since it was made, or archived (a choice the player made): not untouched.
+    if (m.value['createdAt'] !== m.value['updatedAt'] || m.value['archived'] === true) continue;
     const rs = find(m.value['rulesetId']);
     const c = rs ? readCharacter(String(m.value['id']), raw, find) : undefined;
     if (!rs || !c?.ok) continue;

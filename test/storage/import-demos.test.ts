@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { exportBackup, readBackupFile } from '../../src/storage/backup';
 import { applyImport, previewImport } from '../../src/storage/import';
-import { listCharacters, seedDemos } from '../../src/storage';
+import { listCharacters, seedDemos, setArchived } from '../../src/storage';
 import { addRound } from '../../src/storage/history';
 import { find, freshDb, round, testRuleset } from './fixtures';
 
@@ -33,6 +33,16 @@ describe('importing a backup onto a phone that was just seeded again', () => {
     const { characters } = await listCharacters(fresh);
     expect(characters.map((c) => c.sheet['name'])).toEqual(['Ann', 'Bob']);
     expect(new Set(characters.map((c) => c.id))).toEqual(new Set(file.characters.map((b) => (b.character as { id: string }).id)));
+  });
+
+  it('a fresh demo the player archived is kept (archiving does not change its sheet or time)', async () => {
+    const file = await oldPhoneBackup();
+    const fresh = { dbName: freshDb(), findRuleset: find };
+    await seedDemos([testRuleset], fresh);
+    const bob = (await listCharacters(fresh)).characters.find((c) => c.sheet['name'] === 'Bob')!;
+    await setArchived(bob.id, true, fresh);
+    const preview = await previewImport(file, fresh);
+    expect(preview.find((i) => i.name === 'Bob')!.replacesDemo).toBeUndefined();
   });
 
   it('a fresh demo already rolled with is kept beside the imported one', async () => {
