@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { validate } from '../../src/engine/schema';
 import { getCharacter, listCharacters, readCharacter } from '../../src/storage/characters';
-import { openRollcallDb } from '../../src/storage/db';
+import { openRollcallDb, RECORD_VERSION } from '../../src/storage/db';
 import { listRounds, readRound, roundResultProblem } from '../../src/storage/history';
 import { keepValidFields, loadPrefs } from '../../src/storage/prefs';
 import { checkWrapper } from '../../src/storage/records';
@@ -45,9 +45,19 @@ function readsSafely(store: 'characters' | 'history' | 'meta', raw: unknown): bo
   }
   const w = checkWrapper('meta', 'declaration:c1', raw);
   if (!w.ok) return w.problem.message.length > 10 && Object.is(w.problem.raw, raw);
+  if (w.value.v !== RECORD_VERSION) return false;
   const rs = find(w.value.rulesetId) ?? testRuleset;
-  const { values } = keepValidFields(rs.declarationSchema(rs.demos[0]!.sheet).fields, w.value.data);
-  return validate(rs.declarationSchema(rs.demos[0]!.sheet).fields, values).ok;
+  const fields = rs.declarationSchema(rs.demos[0]!.sheet).fields;
+  const { values } = keepValidFields(fields, w.value.data);
+  // Exactly the declaration's fields, each the stored value when that one is valid on its own:
+  // nothing of the record's own keys (a prototype key, junk) is carried into the round.
+  const src = typeof w.value.data === 'object' && w.value.data !== null ? w.value.data as Record<string, unknown> : {};
+  if (!isDeepStrictEqual(Object.keys(values).sort(), fields.map((f) => f.key).sort())) return false;
+  for (const f of fields) {
+    const alone = Object.prototype.hasOwnProperty.call(src, f.key) ? validate([f], { [f.key]: src[f.key] }) : undefined;
+    if (alone?.ok && !isDeepStrictEqual(values[f.key], alone.value[f.key])) return false;
+  }
+  return validate(fields, values).ok;
 }
 
 describe('fuzz: reading stored records', () => {
