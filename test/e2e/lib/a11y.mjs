@@ -22,6 +22,10 @@ export async function catalogEntries() {
 
 /** axe-core on the page as it is now; returns one line per violation and node ('' when none). */
 export async function axeProblems(page) {
+  // Judge the settled screen, as a user reads it: a toast fading in is not its final contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    .map((a) => a.finished.catch(() => undefined))));
   // Only violations are read; skipping the passes' details makes a run about twice as fast.
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 200)}`));
