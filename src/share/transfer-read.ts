@@ -92,7 +92,8 @@ const CODE_START = /RCT\d{1,6}:/g;
  * taken as it is: the Base45 data may itself hold "RCT1:" or a space, so cutting at every
  * "RCT<n>:" could break a good code. Otherwise the line is cut before a code start, trying
  * the shortest piece that is a whole code first; pieces that are none are returned too, so
- * the reader says why they were refused. Never throws.
+ * the reader says why they were refused. Words before the first code of a line are dropped;
+ * a line without any code start is returned whole (to be refused). Never throws.
  */
 export function splitTransferText(text: string): string[] {
   const out: string[] = [];
@@ -101,7 +102,8 @@ export function splitTransferText(text: string): string[] {
     if (!line) continue;
     if (readPart(line).ok) { out.push(line); continue; }
     const starts = [...line.matchAll(CODE_START)].map((m) => m.index).slice(0, 400);
-    if (starts[0] !== 0) starts.unshift(0);
+    // Words before the first code on its line ("Here you go:") are a chat message, not a code.
+    if (starts.length === 0) starts.push(0);
     const ends = [...starts.slice(1), line.length];
     let i = 0;
     while (i < starts.length) {

@@ -38,7 +38,8 @@ describe('reading pasted transfer codes', () => {
     const real = encodeTransfer({ v: 2, id: 'c1', rulesetId: 'x', data: { notes: Array.from({ length: 120 }, (_, i) => ((i * 7919) % 9973).toString(36)).join(' ') }, updatedAt: 1 });
     expect(real.length).toBeGreaterThan(1);
     expect(splitTransferText(real.join(''))).toEqual(real);
-    expect(splitTransferText(`Here you go: ${real.join(' ')}`)).toEqual(['Here you go:', ...real]);
+    // Words of the chat message before the codes are not a code to refuse.
+    expect(splitTransferText(`Here you go: ${real.join(' ')}\nbye`)).toEqual([...real, 'bye']);
   });
 
   it('text that holds no code comes back as one piece for the reader to refuse', () => {
