@@ -52,4 +52,28 @@ export default async function backupManage({ page, baseURL }) {
   await tab(page, 'History').click();
   await waitFor(async () => /\d/.test(await shownPanel(page).innerText()) && !/no rounds/i.test(await shownPanel(page).innerText()),
     'Expected the rolled round back in History after Undo');
+
+  // Unsaved Sheet edits, then a rename from the list: the edits come back with the new name.
+  await tab(page, 'Sheet').click();
+  const hp = page.getByLabel('Current HP', { exact: true }).first();
+  await hp.fill('7');
+  await waitFor(async () => (await page.evaluate(() => new Promise((done) => {
+    const open = indexedDB.open('rollcall');
+    open.onsuccess = () => {
+      const db = open.result;
+      const all = db.transaction('meta').objectStore('meta').getAllKeys();
+      all.onsuccess = () => { db.close(); done(all.result.some((k) => String(k).startsWith('draft:'))); };
+    };
+  }))), 'Expected the unsaved sheet edit kept as a draft');
+  await page.goto(baseURL);
+  const renamed = `${fighter.name} Renamed`;
+  await moreFor(page, fighter.name);
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await page.getByLabel(`New name for ${fighter.name}`).fill(renamed);
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await listed(page, renamed);
+  await openCharacter(page, renamed);
+  await tab(page, 'Sheet').click();
+  assert.equal(await page.getByLabel('Current HP', { exact: true }).first().inputValue(), '7', 'The unsaved edit should come back');
+  assert.equal(await page.getByLabel('Name', { exact: true }).first().inputValue(), renamed, 'The draft brought back must not undo the rename');
 }

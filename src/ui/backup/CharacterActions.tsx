@@ -57,6 +57,10 @@ export function CharacterActions(p: CharacterActionsProps): JSX.Element {
       if (!text) { error.value = 'Expected a name, but the box is empty.'; return null; }
       const r = await p.repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet: { ...c.sheet, name: text } });
       if (!r.ok) { error.value = r.issues.map((i) => i.message).join('; '); return null; }
+      // Unsaved Sheet-tab edits come back when the character is opened: they must carry the new
+      // name, or saving them would quietly undo the rename.
+      const draft = await p.repo.loadDraft(c.id).catch(() => undefined);
+      if (draft && typeof draft['name'] === 'string') await p.repo.savePref('draft', c.id, c.rulesetId, { ...draft, name: text });
       renaming.value = false;
       return { message: `Renamed to ${text}.` };
     });
