@@ -1,13 +1,14 @@
 /**
  * What a Mighty Blow does once the victim has saved: the effect left, the CON lost, and the
  * further rolls the effect calls for (rounds stunned, the save to stay in the fight or to
- * survive), rolled here in that order.
+ * survive), rolled here in that order. A crushing blow's save to stay in is made with the -2 of
+ * the flesh wound the same blow deals.
  * @see 001 Effects of Mighty Blows; Saving Throw Criticals/Fumbles
  */
 import type { Dice } from '../../engine/dice';
 import type { Note } from '../../engine/ruleset';
 import { effectAfterSave, mightyBlowRow, saveMade } from './mightyBlows';
-import { SRC } from './tables';
+import { RULES, SRC } from './tables';
 import type { Options } from './types';
 
 /** The notes of the save's result, rolling the stun die and the further save where the effect has them. */
@@ -27,9 +28,13 @@ export function saveResultNotes(effect: number, face: number, save: number, read
   }
   if (row.save) {
     const r = dice.roll(20);
-    const made = saveMade(r, save, reading);
+    // The crushing blow's flesh wound is suffered before its save, so its -2 already counts
+    // (a natural 20 or 1 still decides by the face).
+    const penalty = row.wound ? RULES.fleshWound : 0;
+    const made = saveMade(r, save - penalty, reading);
     const what = row.save === 'stay-in' ? (made ? 'stays in the fight' : 'out of the fight until healed') : (made ? 'survives' : 'dies at once');
-    out.push({ label: row.save === 'stay-in' ? 'Save to stay in the fight' : 'Save against death', text: `${r} against ${save}: ${what}.`, source: SRC.mightyBlows });
+    const roll = penalty ? `${r} ${penalty} (flesh wound) = ${r + penalty}` : `${r}`;
+    out.push({ label: row.save === 'stay-in' ? 'Save to stay in the fight' : 'Save against death', text: `${roll} against ${save}: ${what}.`, source: SRC.mightyBlows });
   }
   return out;
 }

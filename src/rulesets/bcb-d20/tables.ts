@@ -73,15 +73,17 @@ export interface MightyBlowRow {
   readonly stunDie?: number;
   /** A further save: to stay in the fight (crushing) or to survive (incapacitating). */
   readonly save?: 'stay-in' | 'survive';
+  /** The blow leaves a flesh wound (-2 to attacks and saves), which already counts on its further save. */
+  readonly wound?: true;
 }
 
 /** Effects of Mighty Blows (21+ needs an effect raised above the d20's 20). */
 export const mightyBlows = {
   source: SRC.mightyBlows,
   rows: [
-    { id: 'flesh-wound', from: 1, to: 6, label: 'Flesh wound', text: 'Fights on at -2 to attacks and saves.', con: 1 },
-    { id: 'oof', from: 7, to: 14, label: 'Painful blow', text: 'Stunned 1d3 rounds, and a flesh wound.', con: 2, stunDie: 3 },
-    { id: 'crushing', from: 15, to: 17, label: 'Crushing blow', text: 'Stunned 1d6 rounds, a flesh wound, and a save or out of the fight until healed.', con: 4, stunDie: 6, save: 'stay-in' },
+    { id: 'flesh-wound', from: 1, to: 6, label: 'Flesh wound', text: 'Fights on at -2 to attacks and saves.', con: 1, wound: true },
+    { id: 'oof', from: 7, to: 14, label: 'Painful blow', text: 'Stunned 1d3 rounds, and a flesh wound.', con: 2, stunDie: 3, wound: true },
+    { id: 'crushing', from: 15, to: 17, label: 'Crushing blow', text: 'Stunned 1d6 rounds, a flesh wound, and a save or out of the fight until healed.', con: 4, stunDie: 6, save: 'stay-in', wound: true },
     { id: 'incapacitating', from: 18, to: 19, label: 'Incapacitating strike', text: 'Unconscious or crippled until healed, and a save or dead.', con: 8, save: 'survive' },
     { id: 'deadly', from: 20, to: 20, label: 'Deadly blow', text: 'Dead.', con: 'all' },
     { id: 'mangled', from: 21, to: Infinity, label: 'Mangled', text: 'Dead, the body mangled.', con: 'all' },
@@ -133,6 +135,8 @@ export const RULES = {
   /** Monsters: BCB = hit dice, at most +15. */
   monsterBcbMax: 15,
   unarmedDie: 2,
+  /** A flesh wound (Mighty Blows 1-17): this much on attacks and saves. */
+  fleshWound: -2,
   /** Backing away faster than the safe speed, and fleeing. */
   retreatFaster: -2,
   retreatFlee: -4,

@@ -68,7 +68,23 @@ describe('the victim\'s save lowers the effect (Blogo: effect 19, save 10, rolls
     const r = bcbD20.roll(planOf(input), scriptedDice([3, 5, 10]), 0, input);
     const notes = r.entries[0]!.notes!;
     expect(notes.find((n) => n.label === 'Stunned')?.text).toBe('5 rounds (1d6).');
-    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('10 against 10: out of the fight until healed.');
+    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('10 -2 (flesh wound) = 8 against 10: out of the fight until healed.');
+  });
+
+  it('the crushing blow deals its flesh wound before the save to stay in, so that save is at -2 (12 no longer beats 10, 13 does)', () => {
+    const stay = (face: number) => {
+      const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 16 });
+      return bcbD20.roll(planOf(input), scriptedDice([3, 5, face]), 0, input).entries[0]!.notes!.find((n) => n.label === 'Save to stay in the fight')?.text;
+    };
+    expect(stay(12)).toBe('12 -2 (flesh wound) = 10 against 10: out of the fight until healed.');
+    expect(stay(13)).toBe('13 -2 (flesh wound) = 11 against 10: stays in the fight.');
+    expect(stay(20)).toMatch(/stays in the fight/);
+  });
+
+  it('an incapacitating strike deals no flesh wound: its save against death is at the plain number', () => {
+    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 18 });
+    const notes = bcbD20.roll(planOf(input), scriptedDice([3, 11]), 0, input).entries[0]!.notes!;
+    expect(notes.find((n) => n.label === 'Save against death')?.text).toBe('11 against 10: survives.');
   });
 });
 
