@@ -16,6 +16,7 @@ import { mightyBlowSaveCheck } from './mightyBlows';
 import { declarationSchema, optionsSchema } from './schemas';
 import { surpriseCheck, surpriseSides } from './surprise';
 import { SRC } from './tables';
+import { weaponOf } from './weapons';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet } from './types';
 
 /** Id of the victim's save against a Mighty Blow. */
@@ -103,12 +104,13 @@ export function plan(input: PlanInput): Plan {
     notes.push(...r.notes);
     attacks = r.count;
     twoWeapons = r.twoWeapons;
-    const w = d.weapon;
+    // The form hides 'into a melee' unless a missile weapon is chosen, but keeps its value.
+    const missile = weaponOf(sheet, d.weapon).missile;
     notes.push({ label: 'Natural 20', text: 'Always hits and does damage; if the total would have hit anyway it is a Mighty Blow. Creatures hurt only by special weapons still need one.', source: SRC.critical });
     notes.push({ label: 'Natural 1', text: 'A fumble: a miss, every foe in reach gets a free attack, and the GM may add a mishap (dropped weapon, a friend hit...).', gm: true, source: SRC.fumble });
     if (d.action === 'charge') notes.push({ label: 'Charge', text: 'Declared before initiative, in a straight line; spears and polearms may fend you off.', gm: true, source: SRC.charge });
     if (d.helpless) notes.push({ label: 'Assassination', text: 'Against a helpless or unaware victim the damage goes to its CON; a successful save turns it into hit-point damage. Only where you know the anatomy: not against blobs or most undead.', gm: true, source: SRC.assassination });
-    if (d.intoMelee && w !== 'unarmed') notes.push({ label: 'Into a melee', text: 'You usually cannot choose which foe, or friend, the missile hits.', gm: true, source: SRC.missile });
+    if (d.intoMelee && missile) notes.push({ label: 'Into a melee', text: 'You usually cannot choose which foe, or friend, the missile hits.', gm: true, source: SRC.missile });
   }
   if (d.action === 'close') {
     actions.push({ id: 'close', kind: 'move', label: 'Closing into combat', timing: initiativeTiming(sheet.dex, o, d.hold),

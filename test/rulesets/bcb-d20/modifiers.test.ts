@@ -100,3 +100,12 @@ describe('assassination attacks', () => {
     expect(note?.text).toMatch(/CON/);
   });
 });
+
+describe('Missile Attacks: shooting into a melee', () => {
+  const intoMelee = (weapon: string) => planOf(inputFor('Sigrun', {}, { weapon, intoMelee: true })).notes.some((n) => n.label === 'Into a melee');
+  it('warns the GM that a bow shot into a melee may hit anyone', () => expect(intoMelee('2')).toBe(true));
+  it('says nothing of missiles for a sword or a fist, even when the hidden switch was left on from a bow round', () => {
+    expect(intoMelee('0')).toBe(false);
+    expect(intoMelee('unarmed')).toBe(false);
+  });
+});
