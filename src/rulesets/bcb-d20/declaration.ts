@@ -77,7 +77,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'number', key: 'attackers', label: 'Attackers on the target', min: 1, max: 8, default: 1, section: 'situation', visibleIf: attacking,
         help: 'Count yourself: +1 to hit for each attacker above one.', source: SRC.behind },
       { kind: 'boolean', key: 'targetAllRound', label: 'Target sees all round', default: false, section: 'situation', visibleIf: attacking, help: 'Then several attackers get no bonus.', source: SRC.behind },
-      { kind: 'boolean', key: 'chooseTarget', label: 'I pick my target among several in reach', default: false, section: 'situation',
+      { kind: 'boolean', key: 'chooseTarget', label: 'I pick my target among several in reach', default: false, section: 'situation', visibleIf: attacking,
         help: 'The other foes in reach get +2 to hit you this round.', source: SRC.targets },
       { kind: 'select', key: 'retreat', label: 'Backing away', section: 'situation', default: 'no', options: [
         { value: 'no', label: 'No' }, { value: 'slow', label: 'Slowly (no penalty)' }, { value: 'faster', label: 'Faster (-2 AC, DEX roll)' }, { value: 'flee', label: 'Fleeing (-4 AC, free attack)' },

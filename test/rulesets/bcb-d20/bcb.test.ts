@@ -57,6 +57,13 @@ describe('Base Combat Bonuses: the split between to-hit and AC', () => {
     expect(statValue(plan.defence, 'AC against your other foes in reach')).toBe(statValue(plan.defence, 'AC this round')! - 2);
   });
 
+  it('only an attack directed at one foe opens you to the others: defending, casting or closing in with the switch left on gives them nothing', () => {
+    for (const decl of [{ action: 'defend' }, { action: 'close' }, { action: 'other' }]) {
+      expect(statValue(planOf(inputFor('Sigrun', {}, { ...decl, chooseTarget: true })).defence, 'AC against your other foes in reach')).toBeUndefined();
+    }
+    expect(statValue(planOf(inputFor('Blogo', {}, { chooseTarget: true })).defence, 'AC against your other foes in reach')).toBeUndefined();
+  });
+
   it('two weapons used defensively: one attack at -1 and +1 AC', () => {
     const plan = planOf(inputFor('Sigrun', {}, { twoWeapons: 'defensive', offhand: '1' }));
     expect(plan.actions.filter((a) => a.kind === 'attack')).toHaveLength(1);
