@@ -170,3 +170,17 @@ describe('New round', () => {
     expect(m.declaration.value).toBe(before);
   });
 });
+
+describe('Reacting to an attack', () => {
+  it('fills the declaration with the reaction, and New round brings back what was declared before it', async () => {
+    const { m } = await fighter();
+    const declared = m.declaration.value;
+    m.reactWith({ movement: 'none' });
+    expect(m.declaration.value).toEqual({ ...declared, movement: 'none' });
+    m.reactWith({ movement: 'run' });
+    expect(m.roll()).toBeTruthy();
+    await m.saved();
+    m.newRound();
+    expect(m.declaration.value).toEqual(declared);
+  });
+});

@@ -97,7 +97,7 @@ export function IncomingCard(p: { model: CharacterModel }): JSX.Element {
               <p>{read.attacker}'s round: which attack are you reacting to?</p>
               {read.choices.map((c) => (
                 <button key={c.entry.id} type="button" class="btn btn-block" aria-pressed={chosen === c.entry.id}
-                  onClick={() => { m.setDeclaration({ ...m.declaration.value, ...c.values }); setChosen(c.entry.id); }}>
+                  onClick={() => { m.reactWith(c.values); setChosen(c.entry.id); }}>
                   {c.text}
                 </button>
               ))}

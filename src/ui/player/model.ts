@@ -273,13 +273,28 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     await Promise.all([save?.(), draft?.()]);
   }
 
+  let beforeReaction: Values | null = null;
+  /**
+   * Reacts to an attack (values from the ruleset's `reactTo`, merged over the declaration).
+   * The declaration from before the first reaction is kept for {@link newRound} to restore.
+   */
+  function reactWith(values: Values): void {
+    beforeReaction ??= declaration.value;
+    setDeclaration({ ...declaration.value, ...values });
+  }
+
   /**
    * "New round": clears the result card and, where the declaration has a `round` number field
    * (a system whose round spans several rolls, e.g. zones-factions turns), raises it by one so
-   * the ruleset starts a fresh round from its carried state. Convention: docs/contract.md.
+   * the ruleset starts a fresh round from its carried state; after a reaction, the declaration
+   * from before it comes back. Convention: docs/contract.md.
    */
   function newRound(): void {
     result.value = null;
+    // A reaction answers one attack: the next round goes back to what was declared before it.
+    const before = beforeReaction;
+    beforeReaction = null;
+    if (before) setDeclaration(before);
     const f = declarationSchema.value?.fields.find((x) => x.key === 'round');
     if (!f || f.kind !== 'number') return;
     const now = declaration.value['round'];
@@ -298,7 +313,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   return {
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, roundProblems, notices, load, loadHistory, roll, newRound, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
+    rounds, roundProblems, notices, load, loadHistory, roll, newRound, reactWith, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }
 
