@@ -97,6 +97,8 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'rollSurprise', label: 'Roll for surprise', default: false, section: 'surprise', help: 'When the GM asks for a surprise roll at the start of a fight.', source: SRC.surprise },
       { kind: 'optional-number', key: 'mightyBlow', label: 'Mighty Blow effect against me', min: 1, max: 30, default: null, section: 'struck', placeholder: 'None',
         help: 'The attacker\'s d20 effect: your phone rolls your save and lowers it.', source: SRC.mightyBlows },
+      { kind: 'boolean', key: 'fleshWound', label: 'I have a flesh wound', default: false, section: 'struck',
+        help: 'Left by a Mighty Blow of effect 1-17: -2 on your attacks and saves until healed.', source: SRC.mightyBlows },
     ],
   };
 }

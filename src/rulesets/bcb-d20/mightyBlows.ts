@@ -81,12 +81,19 @@ export function effectCheck(): CheckPlan {
   return { die: 20, mode: 'over', need: 1, bonus: 0, modifiers: [], bands, summary: 'd20 effect · the victim\'s save lowers it' };
 }
 
-/** The victim's save against a Mighty Blow of `effect`: bands by the effect it leaves. */
-export function mightyBlowSaveCheck(effect: number, save: number, reading: Options['mightyBlowSave'] = 'example'): CheckPlan {
+/**
+ * The victim's save against a Mighty Blow of `effect`: bands by the effect it leaves. `penalty`
+ * (0 or -2) is an earlier flesh wound's, taken off the roll: it raises the face needed and
+ * lowers the reduction; a natural 20 or 1 still decides by the face.
+ */
+export function mightyBlowSaveCheck(effect: number, save: number, reading: Options['mightyBlowSave'] = 'example', penalty = 0): CheckPlan {
+  const eff = save - penalty;
   // A 20 is marked automatic only where its arithmetic alone would not have negated the blow.
-  const plain = reading === 'example' ? 20 - save : 21 - save;
-  const bands = bandsFromFaces(20, (f) => ({ outcome: effectOutcome(effectAfterSave(effect, f, save, reading)), ...(f === 20 && plain < effect ? { automatic: true } : {}) }), saveStyles);
-  const first = reading === 'example' ? save + 1 : save;
-  const summary = `save ${save}: ${first <= 19 ? `${first}+ lowers effect ${effect}` : 'only a 20 helps'} · 20 negates · 1 fails`;
-  return { die: 20, mode: 'over', need: reading === 'example' ? save + 1 : save, bonus: 0, modifiers: [], bands, summary };
+  const plain = reading === 'example' ? 20 - eff : 21 - eff;
+  const bands = bandsFromFaces(20, (f) => ({ outcome: effectOutcome(effectAfterSave(effect, f, eff, reading)), ...(f === 20 && plain < effect ? { automatic: true } : {}) }), saveStyles);
+  const first = reading === 'example' ? eff + 1 : eff;
+  const wound = penalty ? ` (${penalty} flesh wound)` : '';
+  const summary = `save ${save}${wound}: ${first <= 19 ? `${first}+ lowers effect ${effect}` : 'only a 20 helps'} · 20 negates · 1 fails`;
+  const modifiers = penalty ? [{ label: 'Flesh wound', value: penalty, source: mightyBlows.source }] : [];
+  return { die: 20, mode: 'over', need: reading === 'example' ? save + 1 : save, bonus: penalty, modifiers, bands, summary };
 }

@@ -30,6 +30,7 @@ export function toHitModifiers(sheet: Sheet, w: AttackWeapon, d: Declaration, bc
   if (d.invisible === 'detected') add('Detected invisible foe', RULES.detectedInvisible, SRC.invisible);
   add('Terrain (GM)', terrainValue(d.terrain), SRC.terrain);
   add(twoWeapon === RULES.twoWeaponsBoth ? 'Two weapons: two attacks' : 'Two weapons: one used to defend', twoWeapon, SRC.twoWeapons);
+  if (d.fleshWound) add('Flesh wound', RULES.fleshWound, SRC.mightyBlows);
   if (d.toHitMod) mods.push({ label: "GM's call", value: d.toHitMod });
   return mods;
 }

@@ -15,7 +15,7 @@ import { initiativeDie, initiativeTiming } from './initiative';
 import { mightyBlowSaveCheck } from './mightyBlows';
 import { declarationSchema, optionsSchema } from './schemas';
 import { surpriseCheck, surpriseSides } from './surprise';
-import { SRC } from './tables';
+import { RULES, SRC } from './tables';
 import { weaponOf } from './weapons';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet } from './types';
 
@@ -32,10 +32,10 @@ function surpriseAction(sheet: Sheet): PlannedAction {
     notes: [{ label: 'Surprise', text: 'Surprised: foes attack freely for as many segments as the number rolled, each a full round of attacks (spells keep their real time).', source: SRC.surprise }] };
 }
 
-function saveAction(sheet: Sheet, effect: number, o: Options): PlannedAction {
+function saveAction(sheet: Sheet, effect: number, o: Options, wounded: boolean): PlannedAction {
   const reading = o.mightyBlowSave === 'example' ? 'the worked example\'s reading (beat the save; lower by roll - save)' : 'the prose reading (make the save; lower by 1 + roll - save)';
   return { id: SAVE_ID, kind: 'check', label: `Save against a Mighty Blow (effect ${effect})`, timing: { kind: 'turn', note: 'As soon as the blow lands' },
-    check: mightyBlowSaveCheck(effect, sheet.save, o.mightyBlowSave),
+    check: mightyBlowSaveCheck(effect, sheet.save, o.mightyBlowSave, wounded ? RULES.fleshWound : 0),
     notes: [{ label: 'Reading', text: `Table option: ${reading}. A natural 20 negates the blow.`, source: SRC.mightyBlows },
       { label: 'Natural 1', text: 'A natural 1 on a save gives the maximum effect of what caused it: the GM may rule the blow worse.', gm: true, source: SRC.saveCrits },
       { label: 'Once', text: 'Clear "Mighty Blow effect against me" after this roll, or the save comes back next round.' }] };
@@ -83,7 +83,7 @@ export function plan(input: PlanInput): Plan {
   const notes: Note[] = [];
 
   if (d.rollSurprise) actions.push(surpriseAction(sheet));
-  if (d.mightyBlow !== null) actions.push(saveAction(sheet, d.mightyBlow, o));
+  if (d.mightyBlow !== null) actions.push(saveAction(sheet, d.mightyBlow, o, d.fleshWound));
 
   const wantsAttack = d.action === 'attack' || d.action === 'charge';
   const unseen = wantsAttack && d.invisible === 'undetected';

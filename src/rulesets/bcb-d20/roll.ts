@@ -97,7 +97,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const face = dice.roll(a.check.die);
       const check = resolveCheck(a.check, face);
       const reading: Note = { label: 'Reading', text: o.mightyBlowSave === 'example' ? 'the worked example\'s' : 'the prose\'s', source: SRC.mightyBlows };
-      entries.push({ ...base, check, summary: a.check.summary, notes: [reading, ...saveResultNotes(d.mightyBlow ?? 0, face, sheet.save, o.mightyBlowSave, dice)] });
+      entries.push({ ...base, check, summary: a.check.summary, notes: [reading, ...saveResultNotes(d.mightyBlow ?? 0, face, sheet.save, o.mightyBlowSave, dice, d.fleshWound)] });
       continue;
     }
     const check = attackResult(a, dice.roll(a.check.die));

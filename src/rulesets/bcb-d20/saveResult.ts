@@ -11,9 +11,12 @@ import { effectAfterSave, mightyBlowRow, saveMade } from './mightyBlows';
 import { RULES, SRC } from './tables';
 import type { Options } from './types';
 
-/** The notes of the save's result, rolling the stun die and the further save where the effect has them. */
-export function saveResultNotes(effect: number, face: number, save: number, reading: Options['mightyBlowSave'], dice: Dice): Note[] {
-  const after = effectAfterSave(effect, face, save, reading);
+/**
+ * The notes of the save's result, rolling the stun die and the further save where the effect has
+ * them. `wounded`: the victim already had a flesh wound (-2 on both saves; wounds do not add up).
+ */
+export function saveResultNotes(effect: number, face: number, save: number, reading: Options['mightyBlowSave'], dice: Dice, wounded = false): Note[] {
+  const after = effectAfterSave(effect, face, wounded ? save - RULES.fleshWound : save, reading);
   const row = mightyBlowRow(after);
   const how = face === 20 ? 'A natural 20 negates it' : after === effect ? 'Not lowered' : `Lowered from ${effect}`;
   if (!row) return [{ label: 'Negated', text: `${how}: only the hit-point damage.`, source: SRC.mightyBlows }];
@@ -21,6 +24,7 @@ export function saveResultNotes(effect: number, face: number, save: number, read
     { label: `Effect ${after}: ${row.label}`, text: `${how}. ${row.text}`, source: SRC.mightyBlows },
     { label: 'CON lost', text: row.con === 'all' ? 'All of it.' : `${row.con}.`, source: SRC.mightyBlows },
   ];
+  if (row.wound && !wounded) out.push({ label: 'Flesh wound', text: 'Switch on "I have a flesh wound" for the coming rounds: -2 on attacks and saves.', source: SRC.mightyBlows });
   if (face === 1) out.push({ label: 'Natural 1', text: 'The GM may rule the worst effect.', gm: true, source: SRC.saveCrits });
   if (row.stunDie) {
     const rounds = dice.roll(row.stunDie);
@@ -30,7 +34,7 @@ export function saveResultNotes(effect: number, face: number, save: number, read
     const r = dice.roll(20);
     // The crushing blow's flesh wound is suffered before its save, so its -2 already counts
     // (a natural 20 or 1 still decides by the face).
-    const penalty = row.wound ? RULES.fleshWound : 0;
+    const penalty = row.wound || wounded ? RULES.fleshWound : 0;
     const made = saveMade(r, save - penalty, reading);
     const what = row.save === 'stay-in' ? (made ? 'stays in the fight' : 'out of the fight until healed') : (made ? 'survives' : 'dies at once');
     const roll = penalty ? `${r} ${penalty} (flesh wound) = ${r + penalty}` : `${r}`;

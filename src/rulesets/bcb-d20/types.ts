@@ -44,6 +44,8 @@ export interface Declaration {
   readonly terrain: number; readonly toHitMod: number;
   readonly targetAc: number | null; readonly targetHp: number | null;
   readonly rollSurprise: boolean; readonly mightyBlow: number | null;
+  /** Wounded by an earlier Mighty Blow (effects 1-17): -2 to attacks and saves until healed. */
+  readonly fleshWound: boolean;
 }
 
 /** Table options: the readings of the text's ambiguities. */

@@ -146,3 +146,30 @@ describe('saving throw criticals on the Mighty Blow save', () => {
     expect(bcbD20.roll(planOf(input), scriptedDice([20]), 0, input).entries[0]!.check?.outcome).toBe('negated');
   });
 });
+
+describe('a flesh wound from an earlier Mighty Blow: -2 on attacks and saves', () => {
+  it('Sigrun, wounded, needs 13 instead of 11 against AC 15', () => {
+    const check = planOf(inputFor('Sigrun', {}, { fleshWound: true })).actions[0]!.check!;
+    expect(check.modifiers.map((m) => [m.label, m.value])).toContainEqual(['Flesh wound', -2]);
+    expect(check.summary).toMatch(/need 13/);
+  });
+
+  it('Blogo, already wounded, rolls 17 against save 10: the effect 19 falls by 5 to 14, not to 12', () => {
+    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 19, fleshWound: true });
+    const plan = planOf(input);
+    const save = plan.actions.find((a) => a.id === 'mb-save')!.check!;
+    expect(save.summary).toBe('save 10 (-2 flesh wound): 13+ lowers effect 19 · 20 negates · 1 fails');
+    expect(save.bands.find((b) => b.outcome === 'oof')?.faces).toEqual([[17, 19]]);
+    const notes = bcbD20.roll(plan, scriptedDice([17, 2]), 0, input).entries[0]!.notes!;
+    expect(notes.some((n) => n.label === 'Effect 14: Painful blow')).toBe(true);
+    expect(notes.some((n) => n.label === 'Flesh wound')).toBe(false);
+  });
+
+  it('the victim is told to switch the wound on after a blow that leaves one, and wounds do not add up on the crushing blow\'s save', () => {
+    const fresh = inputFor('Blogo', {}, { action: 'other', mightyBlow: 12 });
+    expect(bcbD20.roll(planOf(fresh), scriptedDice([3, 1]), 0, fresh).entries[0]!.notes!.some((n) => n.label === 'Flesh wound')).toBe(true);
+    const wounded = inputFor('Blogo', {}, { action: 'other', mightyBlow: 16, fleshWound: true });
+    const notes = bcbD20.roll(planOf(wounded), scriptedDice([3, 5, 13]), 0, wounded).entries[0]!.notes!;
+    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('13 -2 (flesh wound) = 11 against 10: stays in the fight.');
+  });
+});
