@@ -50,8 +50,10 @@ export function twoWeaponMode(sheet: Sheet, d: Declaration, w: UsedWeapon): { mo
     return { mode: 'no', notes, lost };
   }
   const off = weaponOf(sheet, d.offhand);
-  if (off.missile || (!off.light && !sheet.ranger) || (d.offhand === d.weapon && d.weapon !== 'unarmed')) {
-    notes.push({ label: 'Off-hand weapon', text: `The off hand needs a second weapon such as a dagger, short sword or hand-axe (a ranger may use a sword); ${off.name} is for the GM to allow.`, gm: true, source: SRC.twoWeapons });
+  // A bare hand is no second weapon: the text's off hand holds a dagger, short sword or hand-axe.
+  const bare = off.kind === 'unarmed';
+  if (bare || off.missile || (!off.light && !sheet.ranger) || d.offhand === d.weapon) {
+    notes.push({ label: 'Off-hand weapon', text: `The off hand needs a second weapon such as a dagger, short sword or hand-axe (a ranger may use a sword); ${bare ? 'a bare hand' : off.name} is for the GM to allow.`, gm: true, source: SRC.twoWeapons });
   }
   return { mode: d.twoWeapons, notes, lost };
 }

@@ -37,6 +37,14 @@ describe('Two-Weapon Fighting, both modes', () => {
     const notes = (sheet = {}) => planOf(inputFor('Sigrun', sheet, { twoWeapons: 'both', offhand: '0' })).notes.map((n) => n.label);
     expect(notes()).toContain('Off-hand weapon');
   });
+  it('a bare off hand is no second weapon: the -1 / +1 AC or the -3 off-hand punch is flagged for the GM', () => {
+    for (const twoWeapons of ['defensive', 'both']) {
+      const note = planOf(inputFor('Sigrun', {}, { twoWeapons, offhand: 'unarmed' })).notes.find((n) => n.label === 'Off-hand weapon');
+      expect(note).toMatchObject({ gm: true });
+      expect(note?.text).toMatch(/a bare hand is for the GM to allow/);
+    }
+    expect(planOf(inputFor('Sigrun', {}, { twoWeapons: 'defensive', offhand: '1' })).notes.some((n) => n.label === 'Off-hand weapon')).toBe(false);
+  });
 });
 
 describe('moving, archery and charging', () => {
