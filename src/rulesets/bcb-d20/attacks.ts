@@ -19,7 +19,7 @@ import { weaponOf, type UsedWeapon } from './weapons';
 export const EFFECT_SUFFIX = '-mb';
 
 /** How many main-hand attacks the declaration leaves, with what it costs. */
-export function attackCount(sheet: Sheet, d: Declaration, w: UsedWeapon): { count: number; lost: Note[]; notes: Note[] } {
+export function attackCount(sheet: Sheet, d: Declaration, w: UsedWeapon, bowArrows: Options['bowArrows'] = 'round'): { count: number; lost: Note[]; notes: Note[] } {
   const lost: Note[] = [];
   const notes: Note[] = [];
   if (d.action === 'charge') {
@@ -31,9 +31,10 @@ export function attackCount(sheet: Sheet, d: Declaration, w: UsedWeapon): { coun
     lost.push({ label: 'Half move and attack', text: `Moving allows one attack this round (${count - 1} lost).`, source: SRC.round });
     count = 1;
   }
-  if (w.kind === 'bow' && d.movement === 'stand') {
+  // "Two arrows a round": by default the bow's rate, not a doubling of a fighter's extra attacks.
+  if (w.kind === 'bow' && d.movement === 'stand' && (bowArrows === 'attack' || count < 2)) {
     notes.push({ label: 'Two arrows', text: 'A bow shoots two arrows when standing still.', source: SRC.archery });
-    count *= 2;
+    count = bowArrows === 'attack' ? count * 2 : 2;
   }
   if (w.kind === 'bow' && d.movement === 'half') lost.push({ label: 'Second arrow', text: 'A bow fires its second arrow only if the archer does not move.', source: SRC.archery });
   if (w.kind === 'crossbow' && d.movement === 'half') notes.push({ label: 'Crossbow', text: 'Most crossbows cannot be reloaded on the move; only very light ones span with one hand.', gm: true, source: SRC.archery });
@@ -86,7 +87,7 @@ function effectAction(attack: PlannedAction): PlannedAction {
 /** The attack actions of the round (with their effect rolls) and what the declaration costs. */
 export function attackActions(sheet: Sheet, d: Declaration, o: Options, bcbToHit: number): { actions: PlannedAction[]; lost: Note[]; notes: Note[]; count: number; twoWeapons: Declaration['twoWeapons'] } {
   const w = weaponOf(sheet, d.weapon);
-  const { count, lost, notes } = attackCount(sheet, d, w);
+  const { count, lost, notes } = attackCount(sheet, d, w, o.bowArrows);
   const two = twoWeaponMode(sheet, d, w);
   lost.push(...two.lost);
   notes.push(...two.notes);

@@ -67,5 +67,8 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'subdualOdd', label: 'Odd point of subdual damage', default: 'subdual', options: [
       { value: 'subdual', label: 'Goes to subdual' }, { value: 'real', label: 'Goes to real damage' },
     ], help: 'Half real, half subdual leaves one point over on odd damage; by default it does not kill.', source: SRC.subdual },
+    { kind: 'select', key: 'bowArrows', label: 'A bow standing still', default: 'round', options: [
+      { value: 'round', label: 'Two arrows a round (more only with more attacks)' }, { value: 'attack', label: 'Two arrows per attack' },
+    ], help: 'The text gives a bow two arrows a round; by default a character with more attacks than that shoots one arrow per attack, not twice as many.', source: SRC.archery },
   ],
 };

@@ -54,6 +54,7 @@ export interface Options {
   readonly aboveTen: 'first' | 'ten';
   readonly mightyBlowSave: 'example' | 'prose';
   readonly subdualOdd: 'subdual' | 'real';
+  readonly bowArrows: 'round' | 'attack';
 }
 
 /** Reads a sheet record as a typed view (the record is already validated). */

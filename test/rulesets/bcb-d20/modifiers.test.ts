@@ -117,3 +117,12 @@ describe('Missile Attacks: shooting into a melee', () => {
     expect(intoMelee('unarmed')).toBe(false);
   });
 });
+
+describe('Archery: two arrows a round when standing still', () => {
+  const arrows = (attacksPerRound: number, options = {}) =>
+    planOf(inputFor('Sigrun', { attacksPerRound }, { weapon: '2' }, options)).actions.filter((a) => a.kind === 'attack').length;
+  it('one attack a round: the bow still shoots two', () => expect(arrows(1)).toBe(2));
+  it('two attacks a round: two arrows, the text\'s rate, not four', () => expect(arrows(2)).toBe(2));
+  it('three attacks a round: one arrow per attack', () => expect(arrows(3)).toBe(3));
+  it('the table option doubles every attack (two attacks: four arrows)', () => expect(arrows(2, { bowArrows: 'attack' })).toBe(4));
+});
