@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { getRuleset } from '../../src/rulesets';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { createCharacterModel } from '../../src/ui/player/model';
@@ -182,5 +182,24 @@ describe('Reacting to an attack', () => {
     await m.saved();
     m.newRound();
     expect(m.declaration.value).toEqual(declared);
+  });
+});
+
+describe('Sheet edits are kept as a draft at once', () => {
+  it('a sheet edit is in storage before any timer runs, so closing the tab right after typing keeps it', async () => {
+    const { m, repo, c } = await fighter();
+    // setTimeout frozen: a write that waited for a pause would never happen here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      m.sheetDraft.value = { ...m.sheetDraft.value, name: 'Derrick the Bold' };
+      let stored: unknown;
+      for (let i = 0; i < 50 && !stored; i++) {
+        await new Promise((r) => setImmediate(r));
+        stored = await repo.loadDraft(c.id);
+      }
+      expect(stored).toMatchObject({ name: 'Derrick the Bold' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

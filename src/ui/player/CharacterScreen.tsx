@@ -22,7 +22,17 @@ export function CharacterScreen(props: { id: string }): JSX.Element {
   const [tab, setTab] = useState<Tab>(() => takeInitialTab(props.id) ?? 'Round');
   useEffect(() => {
     void ensureSeeded().then(() => model.load());
-    return () => { void model.flush(); };
+    // Edits wait half a second before they are written; a phone hiding or closing the page
+    // must not lose them, so write them at once (hidden comes before a mobile tab is killed).
+    const onHide = () => { if (document.visibilityState === 'hidden') void model.flush(); };
+    const onPageHide = () => void model.flush();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void model.flush();
+    };
   }, [model]);
 
   const onKey = (e: KeyboardEvent) => {

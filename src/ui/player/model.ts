@@ -147,7 +147,6 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     }
   }
 
-  let draftTimer: ReturnType<typeof setTimeout> | undefined;
   let pendingDraft: (() => Promise<void>) | undefined;
   /**
    * Keeps the sheet draft in storage while it differs from the saved sheet (valid or not), so
@@ -157,10 +156,11 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     effect(() => {
       const d = sheetDraft.value, dirty = sheetDirty.value;
       if (!dirty && !stored) return;
-      clearTimeout(draftTimer);
       pendingDraft = () => repo.savePref('draft', id, rulesetId, dirty ? d : null)
         .then(() => { stored = dirty; }, (err: unknown) => notice(storageErrorText(err)));
-      draftTimer = setTimeout(() => void flush(), 500);
+      // Written at once (after this task's other changes), not after a pause: a tab closed
+      // or reloaded right after typing must still find the draft.
+      queueMicrotask(() => void flush());
     });
   }
 
@@ -266,7 +266,6 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   /** Saves a declaration change and the sheet draft still waiting for their timers (leaving the screen, tests). */
   async function flush(): Promise<void> {
     clearTimeout(declTimer);
-    clearTimeout(draftTimer);
     const save = pendingDecl, draft = pendingDraft;
     pendingDecl = undefined;
     pendingDraft = undefined;
