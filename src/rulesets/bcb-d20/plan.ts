@@ -123,7 +123,7 @@ export function plan(input: PlanInput): Plan {
   }
   if (d.action === 'other') notes.push({ label: 'Other action', text: 'Acts on the count like anything else; the GM places it.', gm: true, source: SRC.round });
 
-  const { stats: defence, notes: defNotes } = ownDefence(sheet, { split, attacking, casting, charging: d.action === 'charge' && attacking,
+  const { stats: defence, notes: defNotes } = ownDefence(sheet, { split, attacking, casting, charging: d.action === 'charge',
     twoWeaponDefensive: twoWeapons === 'defensive', chooseTarget: d.chooseTarget && attacking, defending: d.action === 'defend', retreat: d.retreat, shieldWall: d.shieldWall });
   notes.push(...defNotes);
   const status: Stat[] = [

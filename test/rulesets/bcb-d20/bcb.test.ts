@@ -47,6 +47,10 @@ describe('Base Combat Bonuses: the split between to-hit and AC', () => {
     expect(ac({}, { action: 'charge', bcbToHit: 2 })).toBe(15);
   });
 
+  it('a charge at a foe only suspected (no attack possible) still loses both the DEX and the BCB parts of AC', () => {
+    expect(ac({}, { action: 'charge', invisible: 'undetected' })).toBe(16 - 1);
+  });
+
   it('a caster puts no BCB on AC', () => {
     const plan = planOf(inputFor('Blogo'));
     expect(statValue(plan.defence, 'AC this round')).toBe(11);
