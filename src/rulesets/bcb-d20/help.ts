@@ -12,7 +12,7 @@ What the phone works out for you:
 - Casting limits: no spells while walking, none for a magic-user in armour other than magical bracers, and a fighter-mage needs magical armour of +1 per three spell levels. A scroll takes a round per spell level: the phone counts the rounds and the spell goes off on your initiative in the last one.
 - Your AC when you back away (-2 faster than safe, -4 fleeing; the text leaves the speeds blank, so pick the band the GM names) or stand in a shield wall (the neighbours' shields count from the front, DEX does not; the phone also shows your AC from the flanks).
 - Surprise: roll your surprise die (a d6 unless your sheet says otherwise); 1 or 2 means surprised, for as many segments as the number rolled.
-- A Mighty Blow against you: enter the attacker's effect (or scan their code) and the phone rolls your save, lowers the effect, and rolls the rounds stunned and any further save the effect calls for (a crushing blow's at -2 for the flesh wound it deals). Afterwards switch on "I have a flesh wound": -2 on your attacks and saves until healed (two wounds still make -2).
+- A Mighty Blow against you: enter the attacker's effect (or scan their code) and the phone rolls your save, lowers the effect, and rolls the rounds stunned and any further save the effect calls for (a crushing blow's at -2 for the flesh wound it deals). If it leaves you a flesh wound (effect 1 to 17), switch on "I have a flesh wound" afterwards: -2 on your attacks and saves until healed (two wounds still make -2).
 
 Table options, where the text can be read two ways (the default first):
 - Initiative uses the DEX table; the option gives everyone a d10 as the short Order of Battle says.
