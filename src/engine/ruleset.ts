@@ -190,6 +190,12 @@ export interface ResultEntry {
   readonly notes?: readonly Note[];
   /** The plan action's `tags` (what kind of attack), so a defender's phone can react to it. */
   readonly tags?: readonly string[];
+  /**
+   * A planned follow-up roll that did not happen (a Mighty Blow effect after an ordinary hit):
+   * kept so every planned action has its entry, but not shown on the card, not shared with
+   * the GM and not spoken.
+   */
+  readonly skipped?: boolean;
 }
 
 /** The rolled round of one character: what the phone shows and hands to the GM. */

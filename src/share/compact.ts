@@ -124,7 +124,7 @@ const sameOrder = (order: readonly number[], total: number) => order.length === 
 /**
  * Builds the compact form. Dropped on the way (the GM screen does not show them): non-GM
  * notes of entries and of the round, note sources, stat modifiers and texts, timing and
- * damage texts, `nextState`; `false` flags and empty tag lists come back absent. Lost notes
+ * damage texts, `nextState`, skipped entries; `false` flags and empty tag lists come back absent. Lost notes
  * are all kept. Attack tags go as they are (a tag outside ATTACK_TAGS fails the schema).
  * Strings are shortened to `limits` (labels in the middle, texts at the end).
  */
@@ -138,7 +138,7 @@ export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
     r.rulesetId,
     shorten(r.character, limits.character),
     r.at,
-    r.entries.map((e) => [
+    r.entries.filter((e) => !e.skipped).map((e) => [
       shorten(e.id, MAX.id),
       ACTION_KINDS.indexOf(e.kind),
       label(e.label),

@@ -42,6 +42,7 @@ const EntryS = v.looseObject({
   summary: v.optional(text),
   damage: v.optional(v.looseObject({ faces: list(num), total: num, armour: v.picklist(['yes', 'no'], 'expected armour "yes" or "no"'), text: v.optional(text) })),
   notes: v.optional(list(NoteS)),
+  skipped: v.optional(v.boolean()),
   tags: v.optional(list(v.picklist(ATTACK_TAGS, `expected an attack tag (${ATTACK_TAGS.join(', ')})`))),
 });
 

@@ -70,7 +70,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const of = outcomes.get(attackId);
       const sure = of?.outcome === 'mighty-blow';
       if (!(sure || (of?.face === 20 && of.need === null))) {
-        entries.push({ ...base, label: `${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow` });
+        entries.push({ ...base, label: `${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow`, skipped: true });
         continue;
       }
       const effectPlan = effectCheck();

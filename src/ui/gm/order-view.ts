@@ -154,7 +154,7 @@ function isLost(g: OrderGroup): boolean {
 export function ownedEntries(results: readonly RoundResult[], extras: OrderExtras = {}): Owned[] {
   const players = results.flatMap((r) => {
     const owner = `p:${characterKey(r.character)}`;
-    return r.entries.map((entry) => ({ key: rowKey(owner, entry.id), owner, who: displayName(r.character), side: 'player', entry }));
+    return r.entries.filter((entry) => !entry.skipped).map((entry) => ({ key: rowKey(owner, entry.id), owner, who: displayName(r.character), side: 'player', entry }));
   });
   const gm = (extras.combatants ?? []).flatMap((c) => {
     const owner = `gm:${c.id}`;

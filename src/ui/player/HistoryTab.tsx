@@ -8,7 +8,7 @@ import { ResultCard } from './ResultCard';
 /** One line about a round: "3 actions · Critical, Hit, Miss". */
 export function roundLine(r: RoundResult): string {
   const outcomes = r.entries.filter((e) => e.check).map((e) => `${TONE_ICON[e.check!.tone]} ${e.check!.label}`);
-  const n = r.entries.length;
+  const n = r.entries.filter((e) => !e.skipped).length;
   return `${n} ${n === 1 ? 'action' : 'actions'}${outcomes.length ? ` · ${outcomes.join(', ')}` : ''}`;
 }
 
@@ -32,7 +32,7 @@ export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
                 <summary>
                   <span class="pl-history-when">{when}</span>
                   <span class="pl-history-line">{roundLine(h.result)}</span>
-                  <span class="pl-history-labels">{h.result.entries.map((e) => e.label).join(' · ')}</span>
+                  <span class="pl-history-labels">{h.result.entries.filter((e) => !e.skipped).map((e) => e.label).join(' · ')}</span>
                 </summary>
                 <ResultCard result={h.result} phases={rs.phases} label={`Round of ${when}`} qr="on-demand" />
               </details>

@@ -40,7 +40,7 @@ const announced = new WeakSet<RoundResult>();
  * E.g. "Longsword, attack 1: initiative 7, Movement; rolled 34, need 72: Hit; damage 9. DEF 25."
  */
 export function roundSentence(r: RoundResult, phases?: readonly Phase[]): string {
-  const parts = r.entries.map((e) => {
+  const parts = r.entries.filter((e) => !e.skipped).map((e) => {
     const bits: string[] = [];
     const t = e.timing, c = e.check, d = e.damage;
     if (t) {
@@ -74,7 +74,7 @@ export function ResultCard(p: ResultCardProps): JSX.Element {
         <span class="muted small">rolled at {time}</span>
       </header>
       <ol class="pl-entries">
-        {r.entries.map((e) => <EntryRow key={e.id} entry={e} phases={p.phases} rulesetId={r.rulesetId} />)}
+        {r.entries.filter((e) => !e.skipped).map((e) => <EntryRow key={e.id} entry={e} phases={p.phases} rulesetId={r.rulesetId} />)}
       </ol>
       <StatList title="Your defence this round" stats={r.defence} big />
       <StatList title="Status" stats={r.status} />

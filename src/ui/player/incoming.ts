@@ -40,7 +40,7 @@ export function choicesFrom(rs: Ruleset, round: RoundResult): IncomingRead {
     return { ok: false, message: `That code is a ${round.rulesetId} round; this character plays ${rs.name}, so it cannot react to it.` };
   }
   const choices: IncomingChoice[] = [];
-  for (const entry of round.entries) {
+  for (const entry of round.entries.filter((e) => !e.skipped)) {
     const values = rs.reactTo(entry, { rulesetId: round.rulesetId, character: round.character });
     if (values) choices.push({ entry, values, text: describeEntry(entry) });
   }

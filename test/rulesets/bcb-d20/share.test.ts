@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice, seededDice } from '../../../src/engine/dice';
 import type { RoundResult } from '../../../src/engine/ruleset';
-import { decodePayload, encodeResultDetailed } from '../../../src/share/payload';
+import { decodePayload, encodeResult, encodeResultDetailed } from '../../../src/share/payload';
+import { defaults } from '../../../src/engine/schema';
 import { bcbD20 } from '../../../src/rulesets/bcb-d20';
 import { choicesFrom } from '../../../src/ui/player/incoming';
 import { inputFor, planOf } from './helpers';
@@ -15,7 +16,8 @@ const usual = [
 ];
 
 /** What the GM acts on, entry by entry (labels may be shortened to fit). */
-const gist = (r: RoundResult) => r.entries.map((e) => [e.id, e.check?.outcome, e.check?.face, e.damage?.total, e.timing?.order]);
+// Skipped entries (no Mighty Blow happened) are not shared: the GM sees only what was rolled.
+const gist = (r: RoundResult) => r.entries.filter((e) => !e.skipped).map((e) => [e.id, e.check?.outcome, e.check?.face, e.damage?.total, e.timing?.order]);
 
 describe('a d20 round fits the QR code the GM scans', () => {
   it.each(usual)('$name: one QR code of version 10 or less, for every seed, decoding to the same round', async ({ input }) => {
@@ -45,5 +47,22 @@ describe('a d20 round fits the QR code the GM scans', () => {
     const round = bcbD20.roll(planOf(input), scriptedDice([5, 12, 6]), 1_795_000_000_000, input);
     const read = choicesFrom(bcbD20, round);
     expect(read.ok).toBe(false);
+  });
+});
+
+describe('a Mighty Blow effect that did not happen', () => {
+  it('is kept in the round as skipped but not carried to the GM', async () => {
+    const demo = bcbD20.demos[0]!;
+    const input = { sheet: demo.sheet, declaration: { ...defaults(bcbD20.declarationSchema(demo.sheet).fields), ...demo.declaration }, options: defaults(bcbD20.optionsSchema.fields) };
+    for (let seed = 1; seed <= 40; seed++) {
+      const round = bcbD20.roll(bcbD20.plan(input), seededDice(seed), 1_700_000_000_000, input);
+      const skipped = round.entries.filter((e) => e.skipped);
+      if (!skipped.length) continue;
+      expect(skipped.every((e) => /no Mighty Blow$/.test(e.label))).toBe(true);
+      const back = await decodePayload(await encodeResult(round));
+      expect(back.ok && back.value.entries.map((e) => e.id)).toEqual(round.entries.filter((e) => !e.skipped).map((e) => e.id));
+      return;
+    }
+    throw new Error('No seed in 1..40 gave an ordinary hit or miss');
   });
 });
