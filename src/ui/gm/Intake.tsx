@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
+import { readPickedQrImage } from '../scan/qrInput';
 import { ScannerPanel } from './ScannerPanel';
 import { accepted } from './round';
 import { ingestText } from './service';
@@ -35,18 +36,13 @@ export function TextAndImage({ model }: { model: GmModel }) {
   }
 
   async function pick(e: Event) {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
     setBusy(true);
     try {
-      const { scanImageFile } = await import('../../share/scanner');
-      const found = await scanImageFile(file);
-      await ingestText(model, found);
+      const found = await readPickedQrImage(e);
+      if (found !== null) await ingestText(model, found);
     } catch (err) {
       model.say('bad', err instanceof Error ? err.message : String(err));
     } finally {
-      input.value = '';
       setBusy(false);
     }
   }

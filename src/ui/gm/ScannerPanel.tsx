@@ -1,8 +1,9 @@
 /**
  * The camera panel: a live video that takes QR codes one after another until Stop. The
- * scanner module (qr-scanner and its worker) is imported only here, when the camera opens.
+ * scanner module (qr-scanner and its worker) loads only when the camera opens (../scan/qrInput).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useQrCamera } from '../scan/qrInput';
 import type { GmModel } from './model';
 import { accepted } from './round';
 import { ingestText } from './service';
@@ -10,8 +11,6 @@ import { ingestText } from './service';
 /** The camera panel over `model`: each code read is offered to the round; `onClose` when the GM stops. */
 export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'starting' | 'on' | 'failed'>('starting');
-  const [problem, setProblem] = useState<string | null>(null);
   const taken = model.taken.value;
   // The page's live message may be scrolled away behind the video: repeat a refusal here (not live, to avoid a double announcement).
   const refusal = model.message.value?.tone === 'bad' ? model.message.value.text : null;
@@ -25,32 +24,11 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
     lastSystem.current = system;
   }, [system]);
 
-  useEffect(() => {
-    let handle: { stop(): void } | undefined;
-    let live = true;
-    (async () => {
-      try {
-        const { startScanner } = await import('../../share/scanner');
-        if (!live || !video.current) return;
-        handle = await startScanner(
-          video.current,
-          (text) => {
-            void ingestText(model, text).then((o) => {
-              if (accepted(o)) navigator.vibrate?.(50);
-            });
-          },
-          (message) => { if (live) setProblem(message); },
-        );
-        if (!live) handle.stop();
-        else setState('on');
-      } catch (err) {
-        if (!live) return;
-        setState('failed');
-        setProblem(err instanceof Error ? err.message : String(err));
-      }
-    })();
-    return () => { live = false; handle?.stop(); };
-  }, [model, generation]);
+  const { state, problem } = useQrCamera(video, (text) => {
+    void ingestText(model, text).then((o) => {
+      if (accepted(o)) navigator.vibrate?.(50);
+    });
+  }, generation);
 
   return (
     <div class="card gm-scanner stack">

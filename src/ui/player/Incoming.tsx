@@ -5,34 +5,20 @@
  * reaction. The same fields can be set by hand in the round form from what the GM says.
  */
 import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { readPickedQrImage, useQrCamera } from '../scan/qrInput';
 import type { CharacterModel } from './model';
 import { readIncoming, type IncomingRead } from './incoming';
 
-/** The camera view that reads one code, then hands its text to `onText`. */
+/** The camera view that reads codes, handing each text to `onText`. */
 function Camera(p: { onText: (text: string) => void; onClose: () => void }): JSX.Element {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let handle: { stop(): void } | undefined;
-    let live = true;
-    (async () => {
-      try {
-        const { startScanner } = await import('../../share/scanner');
-        if (!live || !video.current) return;
-        handle = await startScanner(video.current, (text) => { if (live) p.onText(text); });
-        if (!live) handle.stop();
-      } catch (err) {
-        if (live) setProblem(err instanceof Error ? err.message : String(err));
-      }
-    })();
-    return () => { live = false; handle?.stop(); };
-  }, []);
+  const { state, problem } = useQrCamera(video, p.onText);
   return (
     <div class="stack">
-      {problem ? <p class="alert alert-bad" role="alert">{problem}</p>
-        : <video ref={video} class="pl-incoming-video" muted playsInline aria-label="Camera view for the attacker's code" />}
-      <button type="button" class="btn btn-block" onClick={p.onClose}>{problem ? 'Close' : 'Stop camera'}</button>
+      {state === 'failed' ? null : <video ref={video} class="pl-incoming-video" muted playsInline aria-label="Camera view for the attacker's code" />}
+      {problem ? <p class="alert alert-bad" role="alert">{problem}</p> : null}
+      <button type="button" class="btn btn-block" onClick={p.onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
     </div>
   );
 }
@@ -59,17 +45,13 @@ export function IncomingCard(p: { model: CharacterModel }): JSX.Element {
   }
 
   async function pick(e: Event) {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
     setBusy(true);
     try {
-      const { scanImageFile } = await import('../../share/scanner');
-      await take(await scanImageFile(file));
+      const found = await readPickedQrImage(e);
+      if (found !== null) await take(found);
     } catch (err) {
       setRead({ ok: false, message: err instanceof Error ? err.message : String(err) });
     } finally {
-      input.value = '';
       setBusy(false);
     }
   }
