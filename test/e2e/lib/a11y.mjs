@@ -268,4 +268,17 @@ export async function turnOnHighContrast(page, baseURL) {
   const sw = page.getByRole('checkbox', { name: /high contrast/i });
   if (!(await sw.isChecked())) await sw.check();
   await waitFor(() => page.evaluate(() => document.documentElement.dataset.contrast === 'more'), 'Expected the page in high contrast after turning the switch on');
+  // The choice is written to IndexedDB a moment after the switch; a reload before the write has
+  // committed is a race of the test, not of a person, so wait for the stored record.
+  await waitFor(() => page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('rollcall');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('meta')) { db.close(); resolve(false); return; }
+      const get = db.transaction('meta').objectStore('meta').get('display');
+      get.onsuccess = () => { db.close(); resolve(get.result?.highContrast === true); };
+      get.onerror = () => { db.close(); resolve(false); };
+    };
+  })), 'Expected the high-contrast choice to be stored in IndexedDB');
 }
