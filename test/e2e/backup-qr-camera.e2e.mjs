@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { spelljammerDemos } from './lib/app.mjs';
-import { cspViolations, listed, moreFor, recordCspViolations, writeQrSequenceVideo } from './lib/storage.mjs';
+import { cspViolations, listed, moreFor, recordCspViolations } from './lib/storage.mjs';
+import { writeQrVideo } from './lib/qr.mjs';
 
 export default async function backupQrCamera({ page, context, baseURL, launch, tmp }) {
   await context.addInitScript(recordCspViolations);
@@ -26,7 +27,7 @@ export default async function backupQrCamera({ page, context, baseURL, launch, t
   assert.ok(codes.length >= 2, `Expected several codes, got ${codes.length}`);
 
   const video = join(tmp, 'codes.y4m');
-  await writeQrSequenceVideo(video, codes);
+  await writeQrVideo(video, codes, { frames: 8 });
   const other = await launch({
     args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     permissions: ['camera'],

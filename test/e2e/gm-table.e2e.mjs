@@ -8,12 +8,11 @@
  * The players' rounds are rolled in Node with the app's own rulesets and encoder.
  */
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeRe, openGm } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { qrMatrix } from './lib/qr.mjs';
+import { qrMatrix, writeQrVideo } from './lib/qr.mjs';
 
 const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
 
@@ -32,29 +31,6 @@ export async function rolledCode(rulesetId, name, seed, demoIndex = 0) {
   const input = { sheet: sheet.value, declaration: decl.value, options: defaults(rs.optionsSchema.fields) };
   const result = rs.roll(rs.plan(input), seededDice(seed), Date.now(), input);
   return { payload: await encodeResult(result), result };
-}
-
-/** Writes a Y4M video showing each text's QR code for `frames` frames in turn (10 fps, 640x480), for the fake camera. */
-async function writeCodesVideo(file, texts, { width = 640, height = 480, frames = 12 } = {}) {
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)];
-  for (const text of texts) {
-    const { size, dark } = qrMatrix(text);
-    const modules = size + 8;
-    const scale = Math.max(1, Math.floor((Math.min(width, height) * 0.6) / modules));
-    const left = Math.floor((width - modules * scale) / 2) + 4 * scale;
-    const top = Math.floor((height - modules * scale) / 2) + 4 * scale;
-    const y = Buffer.alloc(width * height, 235);
-    for (let row = 0; row < size; row++) {
-      for (let col = 0; col < size; col++) {
-        if (!dark(col, row)) continue;
-        for (let dy = 0; dy < scale; dy++) y.fill(16, (top + row * scale + dy) * width + left + col * scale, (top + row * scale + dy) * width + left + (col + 1) * scale);
-      }
-    }
-    const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
-    for (let i = 0; i < frames; i++) parts.push(frame);
-  }
-  await writeFile(file, Buffer.concat(parts));
 }
 
 /** A PNG of `text`'s QR code, drawn by the page's canvas (what a screenshot of a player's code is). */
@@ -79,7 +55,7 @@ const text = (page) => main(page).innerText();
 export default async function gmTable({ launch, tmp, baseURL }) {
   const players = await Promise.all(['Aria', 'Brak', 'Cyn'].map((n, i) => rolledCode('spelljammer', n, i + 1, i)));
   const video = join(tmp, 'codes.y4m');
-  await writeCodesVideo(video, players.map((p) => p.payload));
+  await writeQrVideo(video, players.map((p) => p.payload), { frames: 12 });
   const gm = await launch({
     args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     permissions: ['camera', 'clipboard-read', 'clipboard-write'],

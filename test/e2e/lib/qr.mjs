@@ -39,10 +39,22 @@ export function qrMatrix(text) {
 }
 
 /**
- * Writes a Y4M video (640x480, 10 fps, I420, `frames` frames) showing the QR code of `text`
- * in the middle on white, for chromium's --use-file-for-fake-video-capture.
+ * Writes a Y4M video (640x480, 10 fps, I420) for chromium's --use-file-for-fake-video-capture,
+ * showing the QR code of `text` in the middle on white for `frames` frames; given a list of
+ * texts, it shows each code in turn for `frames` frames (a phone showing several codes).
  */
 export async function writeQrVideo(file, text, { width = 640, height = 480, frames = 10 } = {}) {
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)];
+  for (const one of Array.isArray(text) ? text : [text]) {
+    const frame = Buffer.concat([Buffer.from('FRAME\n'), lumaOf(one, width, height), chroma, chroma]);
+    for (let i = 0; i < frames; i++) parts.push(frame);
+  }
+  await writeFile(file, Buffer.concat(parts));
+}
+
+/** The Y plane of one frame: `text`'s QR code, dark on white, in the middle of the picture. */
+function lumaOf(text, width, height) {
   const { size, dark } = qrMatrix(text);
   const modules = size + 8; // 4-module quiet zone on each side
   // Scanners look at the middle of the picture (qr-scanner: the central 2/3 square), as a
@@ -60,8 +72,5 @@ export async function writeQrVideo(file, text, { width = 640, height = 480, fram
       }
     }
   }
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  await writeFile(file, Buffer.concat([header, ...Array(frames).fill(frame)]));
+  return y;
 }

@@ -44,27 +44,6 @@ export async function listed(page, name, message) {
     .waitFor({ state: 'visible' }).catch(() => { throw new Error(message ?? `Expected "${name}" in the character list`); });
 }
 
-/**
- * Writes one Y4M video (10 fps) that shows each text's QR code for `framesEach` frames in
- * turn, as a phone showing a character's codes one after the other (uses lib/qr.mjs).
- */
-export async function writeQrSequenceVideo(file, texts, framesEach = 8) {
-  const { readFile, writeFile: write, rm } = await import('node:fs/promises');
-  const { writeQrVideo } = await import('./qr.mjs');
-  let header;
-  const frames = [];
-  for (const [i, text] of texts.entries()) {
-    const part = `${file}.${i}`;
-    await writeQrVideo(part, text, { frames: framesEach });
-    const buf = await readFile(part);
-    await rm(part);
-    const end = buf.indexOf(0x0a) + 1;
-    header ??= buf.subarray(0, end);
-    frames.push(buf.subarray(end));
-  }
-  await write(file, Buffer.concat([header, ...frames]));
-}
-
 /** Records Content-Security-Policy violations into window.__csp (add with context.addInitScript). */
 export function recordCspViolations() {
   window.__csp = [];
