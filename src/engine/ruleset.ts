@@ -211,6 +211,31 @@ export interface RoundResult {
   readonly notes: readonly Note[];
   /** State the next round starts from (spell still casting, reloads): passed back to `plan`. */
   readonly nextState?: Values;
+  /** Set in verified table mode only (src/verify), never by a ruleset: what the GM needs to re-derive the dice. */
+  readonly proof?: RollProof;
+}
+
+/**
+ * How the dice of a round rolled in verified table mode were made (issue 9; src/verify and
+ * README "Verified rolls"): enough for the GM's phone to re-derive every die. Rulesets never
+ * set it; the payload (format 3) carries it.
+ */
+export interface RollProof {
+  /** The phone's id at the table, from its join code: 8 hex digits. */
+  readonly player: string;
+  /** Which round of the phone's hash chain this is (1 = the first after joining). */
+  readonly link: number;
+  /** That round's link of the chain, the HMAC key of the dice: 32 hex digits. */
+  readonly secret: string;
+  /** The GM's round code the dice were derived with (5 characters). */
+  readonly code: string;
+  /** The sides of every die drawn, in draw order (faces are re-derived, not sent). */
+  readonly draws: readonly number[];
+  /**
+   * Faces shown on the entries that no derived die gave (a die typed on the sheet, such as a
+   * surprise roll): their indices in the round's shown faces (src/verify/proof.ts `shownFaces`).
+   */
+  readonly manual: readonly number[];
 }
 
 /**

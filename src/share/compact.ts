@@ -7,7 +7,7 @@
  * plain string of bounded length without control characters.
  */
 import * as v from 'valibot';
-import { ATTACK_TAGS, type ActionKind, type Note, type RoundResult, type Stat } from '../engine/ruleset';
+import { ATTACK_TAGS, type ActionKind, type Note, type RollProof, type RoundResult, type Stat } from '../engine/ruleset';
 
 /** Action kinds by their index in the compact form; append only (the index is the wire value). */
 export const ACTION_KINDS: readonly ActionKind[] = ['attack', 'spell', 'reaction', 'check', 'move', 'other'];
@@ -72,7 +72,26 @@ const EntryC = v.strictTuple([
   list(TagC, MAX_TAGS, 'attack tags'),
 ], 'entry: expected [id, kind, label, timing, check, summary, damage, notes, tags]');
 
-/** The whole round: [rulesetId, character, at (ms), entries, defence, status, lost, GM notes]. */
+/** Most dice a verified round may list, and most faces it may mark as typed in. */
+export const MAX_DRAWS = 512;
+export const MAX_MANUAL = 64;
+/** Largest die a verified round may list. */
+export const MAX_SIDES = 10_000;
+
+/**
+ * [player, link, secret, code, draws, manual]: a verified round's RollProof (format 3; see
+ * src/verify). Hex is lower case; the code is 5 characters of Crockford's base 32.
+ */
+const ProofC = v.strictTuple([
+  v.pipe(v.string('proof player: expected text'), v.regex(/^[0-9a-f]{8}$/, 'proof player: expected 8 hex digits')),
+  int('proof link', 1, 1000),
+  v.pipe(v.string('proof secret: expected text'), v.regex(/^[0-9a-f]{32}$/, 'proof secret: expected 32 hex digits')),
+  v.pipe(v.string('proof code: expected text'), v.regex(/^[0-9A-HJKMNP-TV-Z]{5}$/, 'proof code: expected 5 letters and digits of a round code')),
+  list(int('die sides', 1, MAX_SIDES), MAX_DRAWS, 'proof dice'),
+  list(int('typed face index', 0, 40 * 2 * 64), MAX_MANUAL, 'typed faces'),
+], 'proof: expected [player, link, secret, code, dice, typed faces]');
+
+/** The whole round: [rulesetId, character, at (ms), entries, defence, status, lost, GM notes, proof | 0]. */
 export const RoundC = v.strictTuple([
   v.pipe(v.string('ruleset id: expected text'), v.maxLength(MAX.rulesetId, 'ruleset id: too long'),
     v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, (i) => `ruleset id: expected a kebab-case id, but received "${String(i.input).slice(0, 40)}"`)),
@@ -83,12 +102,18 @@ export const RoundC = v.strictTuple([
   list(StatC, 16, 'status'),
   list(NoteC, 24, 'lost'),
   list(GmNoteC, 24, 'notes'),
-], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes]');
+  v.union([v.literal(0), ProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces]'),
+], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes, proof]');
 
 /** A round in the compact form that pack.ts writes: positional arrays, as checked by {@link RoundC}. */
 export type CompactRound = v.InferOutput<typeof RoundC>;
 type CompactNote = v.InferOutput<typeof NoteC>;
 type CompactGmNote = v.InferOutput<typeof GmNoteC>;
+/** A RollProof in the compact form. */
+export type CompactProof = v.InferOutput<typeof ProofC>;
+
+/** A RollProof as the compact tuple. */
+export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual]];
 
 /** How far text is shortened; `label` and `summary` bound their strings, `text` bounds note texts. */
 export interface Limits { readonly character: number; readonly label: number; readonly summary: number; readonly text: number }
@@ -160,6 +185,7 @@ export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
     r.status.map(stat),
     r.lost.map(note),
     gmOnly(r.notes),
+    r.proof ? proofToCompact(r.proof) : 0,
   ];
 }
 

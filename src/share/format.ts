@@ -6,8 +6,8 @@
  * in the QR alphanumeric set, so a five-attack round fits a version 10 code at error
  * correction M (311 characters).
  *
- * Versions: 1 (issue 3) and 2 (adds each entry's attack tags; entry and round notes are GM
- * notes only, without a flag). This app writes {@link PAYLOAD_VERSION} and reads every
+ * Versions: 1 (issue 3), 2 (adds each entry's attack tags; entry and round notes are GM
+ * notes only, without a flag) and 3 (adds a verified round's RollProof at the end, issue 9). This app writes {@link PAYLOAD_VERSION} and reads every
  * version from 1 up: unpack.ts reads the fields of the code's version, then migrate.ts brings
  * the older shape up to the current one (fields a version lacks get their empty value).
  *
@@ -23,7 +23,7 @@ import type * as v from 'valibot';
 import { crc32 } from './crc32';
 
 /** The payload format version written by this app; every older one is migrated on decode. */
-export const PAYLOAD_VERSION = 2;
+export const PAYLOAD_VERSION = 3;
 
 /** The `RC<version>:` prefix of a payload. */
 export const payloadPrefix = (version: number) => `RC${version}:`;

@@ -9,6 +9,8 @@ import { PAYLOAD_VERSION } from './format';
 const STEPS: Readonly<Record<number, (round: unknown[]) => unknown[]>> = {
   // Format 2 adds each entry's attack tags: a format 1 code has none.
   1: (round) => round.map((part, i) => (i === 3 && Array.isArray(part) ? part.map((e) => (Array.isArray(e) ? [...e, []] : e)) : part)),
+  // Format 3 adds the verified round's proof at the end: older codes have none.
+  2: (round) => [...round, 0],
 };
 
 /**

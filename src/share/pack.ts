@@ -16,6 +16,7 @@ import { ATTACK_TAGS } from '../engine/ruleset';
 import { BitWriter } from './bits';
 import type { CompactRound } from './compact';
 import { writeText } from './textcode';
+import { CODE_ALPHABET } from '../verify/roundCode';
 
 /** Common strings coded in 9 bits. Part of formats 1 and 2: append only, at most 64. */
 export const DICTIONARY = [
@@ -31,6 +32,12 @@ export const FACE_K = 3;
 export const CHECK_K = 5;
 /** Exp-Golomb order of a tag's index: the first 4 tags take 3 bits, the next 8 take 5. */
 export const TAG_K = 2;
+
+/**
+ * Die sizes coded in a few bits in a verified round's list of dice (format 3): a size's index
+ * here, or the size plus this list's length for any other. Append only.
+ */
+export const DIE_SIZES = [20, 100, 6, 10, 8, 4, 12, 2, 3] as const;
 
 /** Whether two tag lists are the same, in order (the 1-bit "as before" code). */
 export const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
@@ -120,6 +127,32 @@ function writeList<T>(out: BitWriter, items: readonly T[], each: (item: T) => vo
   items.forEach(each);
 }
 
+/** Hex digits as whole bytes, each in 8 bits. */
+function writeHex(out: BitWriter, hex: string): void {
+  for (let i = 0; i < hex.length; i += 2) out.bits(parseInt(hex.slice(i, i + 2), 16), 8);
+}
+
+/**
+ * A proof: player (32 bits), link, secret (128 bits), code (5 x 5 bits, Crockford base 32),
+ * the dice (each 1 bit "same size as the one before", else its DIE_SIZES code), the typed faces.
+ */
+function writeProof(out: BitWriter, [player, link, secret, code, draws, manual]: Exclude<CompactRound[8], 0>): void {
+  writeHex(out, player);
+  out.uint(link);
+  writeHex(out, secret);
+  for (const ch of code) out.bits(CODE_ALPHABET.indexOf(ch), 5);
+  let before = 0;
+  writeList(out, draws, (s) => {
+    out.bit(s !== before);
+    if (s !== before) {
+      const i = (DIE_SIZES as readonly number[]).indexOf(s);
+      out.uint(i >= 0 ? i : DIE_SIZES.length + s, 1);
+    }
+    before = s;
+  });
+  writeList(out, manual, (i) => out.uint(i));
+}
+
 /** Packs a valid compact round into bytes (the last byte zero-padded). */
 export function pack(c: CompactRound): Uint8Array {
   const out = new BitWriter();
@@ -138,7 +171,7 @@ export function pack(c: CompactRound): Uint8Array {
     writeString(out, st, 'statLabel', label);
     writeReal(out, value);
   };
-  const [rulesetId, character, at, entries, defence, status, lost, notes] = c;
+  const [rulesetId, character, at, entries, defence, status, lost, notes, proof] = c;
   writeString(out, st, 'ruleset', rulesetId);
   writeString(out, st, 'character', character);
   out.uint(Math.floor(at / 1000), 30);
@@ -195,6 +228,9 @@ export function pack(c: CompactRound): Uint8Array {
   writeList(out, status, stat);
   writeList(out, lost, note);
   writeList(out, notes, gmNote);
+  // Format 3: the verified round's proof, or one 0 bit.
+  out.bit(proof !== 0);
+  if (proof !== 0) writeProof(out, proof);
   return out.finish();
 }
 

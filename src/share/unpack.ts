@@ -5,8 +5,9 @@
  */
 import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../engine/ruleset';
 import { BitReader, BitsError } from './bits';
-import { ACTION_KINDS, MAX, MAX_TAGS, type CompactRound } from './compact';
-import { CHECK_K, COUNTS, DICTIONARY, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
+import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
+import { CODE_ALPHABET } from '../verify/roundCode';
+import { CHECK_K, COUNTS, DICTIONARY, DIE_SIZES, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
 import { readText } from './textcode';
 
 function readString(input: BitReader, st: Strings, field: Field): string {
@@ -124,8 +125,36 @@ export function unpack(bytes: Uint8Array, version: number): unknown {
   const status = readList(input, COUNTS.stats, 'status figures', stat);
   const lost = readList(input, COUNTS.notes, 'lost notes', note);
   const notes = readList(input, COUNTS.notes, 'notes', gmNote);
+  const proof = version >= 3 && input.bit() ? readProof(input) : 0;
   if (input.remaining >= 8) throw new BitsError(`expected the data to end, but ${input.remaining} bits remain`);
-  return [rulesetId, character, at, entries, defence, status, lost, notes];
+  if (version < 3) return [rulesetId, character, at, entries, defence, status, lost, notes];
+  return [rulesetId, character, at, entries, defence, status, lost, notes, proof];
+}
+
+function readHex(input: BitReader, bytes: number): string {
+  let s = '';
+  for (let i = 0; i < bytes; i++) s += input.bits(8).toString(16).padStart(2, '0');
+  return s;
+}
+
+/** A verified round's proof, as pack.ts `writeProof` wrote it (format 3). */
+function readProof(input: BitReader): unknown[] {
+  const player = readHex(input, 4);
+  const link = input.uint();
+  const secret = readHex(input, 16);
+  let code = '';
+  for (let i = 0; i < 5; i++) code += CODE_ALPHABET[input.bits(5)];
+  let before = 0;
+  const draws = readList(input, MAX_DRAWS, 'dice', () => {
+    if (input.bit()) {
+      const k = input.uint(1);
+      before = k < DIE_SIZES.length ? DIE_SIZES[k]! : k - DIE_SIZES.length;
+      if (before > MAX_SIDES) throw new BitsError(`expected dice of at most ${MAX_SIDES} sides, but received ${before}`);
+    }
+    return before;
+  });
+  const manual = readList(input, MAX_MANUAL, 'typed faces', () => input.uint());
+  return [player, link, secret, code, draws, manual];
 }
 
 type CompactNote = CompactRound[6][number] | CompactRound[7][number];
@@ -134,7 +163,7 @@ const noteOf = ([label, text, gm]: CompactNote): Note => (gm ? { label, text, gm
 
 /** Rebuilds a full RoundResult from a validated compact form, with fresh plain objects only. */
 export function fromCompact(c: CompactRound): RoundResult {
-  const [rulesetId, character, at, entries, defence, status, lost, notes] = c;
+  const [rulesetId, character, at, entries, defence, status, lost, notes, proof] = c;
   return {
     rulesetId,
     character,
@@ -160,5 +189,6 @@ export function fromCompact(c: CompactRound): RoundResult {
     status: status.map(([label, value]) => ({ label, value })),
     lost: lost.map(noteOf),
     notes: notes.map(noteOf),
+    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]] } } : {}),
   };
 }

@@ -30,7 +30,7 @@ export function compactRound(): unknown[] {
   return [
     'spelljammer', 'Vex', 1_795_376_527_123,
     [['a1', 0, 'Bow, attack 1', [[4], 6, 0, 'movement', 0], [40, 60, 0, 'hit', 'Hit', 1, 0], 'need 60', [[3], 7, 1], [], ['missile', 'arrow']]],
-    [['DEF', 30]], [], [], [],
+    [['DEF', 30]], [], [], [], 0,
   ];
 }
 

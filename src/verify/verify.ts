@@ -1,0 +1,131 @@
+/**
+ * The GM's side of verified table mode (issue 9): checking a round against the table's round
+ * code and the commitment its phone showed when it joined. Pure given Web Crypto; the caller
+ * keeps the table's state and stores the phone's updated record.
+ */
+import type { RoundResult } from '../engine/ruleset';
+import { LINK_BYTES, linkMatches } from './chain';
+import { deriveFaces } from './derive';
+import { fromHex } from './hex';
+import type { JoinCode } from './join';
+import { matchFaces, sharedEntries, shownFaces, type ShownFace } from './proof';
+
+/** A phone that joined the table, as the GM's phone keeps it. */
+export interface JoinedPhone extends JoinCode {
+  /** The last round of its chain the GM has seen (0 before its first roll). */
+  readonly lastLink: number;
+  /** The round code that round was rolled with ('' before). */
+  readonly lastCode: string;
+}
+
+/** A round code the table used before, for telling a replayed result from a mistyped code. */
+export interface EarlierCode {
+  readonly round: number;
+  readonly code: string;
+}
+
+/** What `verifyRound` checks against: this round's code, earlier codes, and the joined phones by id. */
+export interface TableCheck {
+  readonly code: string;
+  readonly earlier: readonly EarlierCode[];
+  readonly phones: Readonly<Record<string, JoinedPhone>>;
+}
+
+/** Why a round or entry is not verified. */
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'faces' | 'damaged';
+
+/** A mark on a round or an entry: verified, not verified with the reason, or unverified (no proof). */
+export type Verdict =
+  | { readonly status: 'verified'; readonly message: string }
+  | { readonly status: 'not-verified'; readonly reason: Reason; readonly message: string }
+  | { readonly status: 'unverified'; readonly message: string };
+
+/** A die drawn but shown on no entry, or a face no die gave but typed in. */
+export interface Extra { readonly sides: number; readonly face: number }
+
+/** The verdict on a round, one per shared entry, and the phone's record after it. */
+export interface RoundVerdict {
+  readonly round: Verdict;
+  /** One per entry the payload carries (skipped entries are not carried), in order. */
+  readonly entries: readonly Verdict[];
+  /** Dice drawn that no shown face used (a critical's condition die, say), for the GM to see. */
+  readonly spare: readonly Extra[];
+  /** Faces shown that the phone says were typed in, not rolled (a surprise die on the sheet). */
+  readonly manual: readonly ShownFace[];
+  /** The phone's record to store when the roll was for this round and its secret is good. */
+  readonly phone?: JoinedPhone;
+}
+
+const what = { initiative: 'initiative die', check: 'roll', damage: 'damage die' } as const;
+
+function all(round: Verdict, n: number): RoundVerdict {
+  return { round, entries: Array.from({ length: n }, () => round), spare: [], manual: [] };
+}
+
+const not = (reason: Reason, message: string): Verdict => ({ status: 'not-verified', reason, message });
+
+/**
+ * Checks a decoded round for the table, in this order: a proof at all (else unverified); a
+ * joined phone; its secret against the commitment; the round code (another round's code is a
+ * replay, an unknown one a wrong code); the link (one already shown for another round is a
+ * replay, a gap is a skipped round); then every shown face against the derived dice.
+ * Never throws for bad input: a malformed proof is 'damaged'.
+ */
+export async function verifyRound(result: RoundResult, table: TableCheck): Promise<RoundVerdict> {
+  const n = sharedEntries(result).length;
+  const p = result.proof;
+  if (!p) return all({ status: 'unverified', message: 'Rolled without verified mode: these dice cannot be checked.' }, n);
+  const phone = Object.prototype.hasOwnProperty.call(table.phones, p.player) ? table.phones[p.player] : undefined;
+  if (!phone) return all(not('not-joined', 'This phone has not joined the verified table: scan its join code, then this roll again.'), n);
+  let secret: Uint8Array;
+  try {
+    secret = fromHex(p.secret, LINK_BYTES);
+  } catch {
+    return all(not('damaged', 'The roll\'s secret is not 32 hex digits.'), n);
+  }
+  if (p.link > phone.length || !(await linkMatches(secret, p.link, fromHex(phone.commitment, LINK_BYTES)))) {
+    return all(not('commitment', `The roll's secret does not match the commitment ${phone.label}'s phone showed when it joined.`), n);
+  }
+  if (p.code !== table.code) {
+    const old = table.earlier.find((c) => c.code === p.code);
+    return all(old
+      ? not('replayed', `Rolled with round ${old.round}'s code ${p.code}, not this round's ${table.code}: an old result.`)
+      : not('wrong-code', `Rolled with the code ${p.code}, but this round's code is ${table.code}.`), n);
+  }
+  if (p.link < phone.lastLink || (p.link === phone.lastLink && p.code !== phone.lastCode)) {
+    return all(not('replayed', `Round ${p.link} of this phone's chain was already shown for an earlier round: a replayed result.`), n);
+  }
+  const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code };
+  const gap = p.link - phone.lastLink - 1;
+  if (gap > 0) {
+    return { ...all(not('skipped', `The phone used ${gap} round${gap === 1 ? '' : 's'} of its chain that were never shown: a roll was made and kept back.`), n), phone: seen };
+  }
+  let faces: number[];
+  try {
+    faces = await deriveFaces(secret, p.code, result.character, p.draws);
+  } catch {
+    return all(not('damaged', 'The roll lists dice that cannot be rolled.'), n);
+  }
+  const shown = shownFaces(result);
+  const manual = p.manual.filter((i) => i >= 0 && i < shown.length);
+  const match = matchFaces(shown, faces, manual);
+  const entries = sharedEntries(result).map((e, i): Verdict => {
+    const bad = match.unmatched.map((k) => shown[k]!).filter((s) => s.entry === i);
+    if (bad.length) {
+      const list = bad.map((s) => `the ${what[s.what]} ${s.value}`).join(', ');
+      return not('faces', `${e.label}: ${list} ${bad.length === 1 ? 'is' : 'are'} not what the dice gave.`);
+    }
+    return { status: 'verified', message: `Dice re-derived from round ${p.link} of the phone's chain and code ${p.code}.` };
+  });
+  const failed = entries.filter((v) => v.status !== 'verified').length;
+  const round: Verdict = failed
+    ? not('faces', `${failed} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} faces the dice did not give.`)
+    : { status: 'verified', message: `All ${faces.length} dice follow from the phone's secret for round ${p.link} and the code ${p.code}.` };
+  return {
+    round,
+    entries,
+    spare: match.spare.map((k) => ({ sides: p.draws[k]!, face: faces[k]! })),
+    manual: manual.map((k) => shown[k]!),
+    phone: seen,
+  };
+}
