@@ -10,6 +10,8 @@ import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults as defaultsOf, validate, type FieldIssue, type Values } from '../../engine/schema';
 import { findRulesetAsync } from '../../rulesets/catalog';
 import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryItem, type RecordProblem } from '../../storage';
+import { parseRoundCode } from '../../verify/roundCode';
+import { getEveningStore, type EveningStore } from '../verified/store';
 import type { Repo } from './repo';
 import { hpField } from './sheet';
 
@@ -25,6 +27,8 @@ export interface ModelDeps {
   readonly find?: FindRuleset;
   readonly dice?: () => Dice;
   readonly now?: () => number;
+  /** The phone's verified evening (issue 9); the page's store when not given. */
+  readonly verified?: EveningStore;
 }
 
 /**
@@ -48,6 +52,26 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   /** Sentences about remembered inputs or storage, shown above the screen. */
   const notices = signal<string[]>([]);
   const sheetMessage = signal<{ ok: boolean; text: string } | null>(null);
+  const evenings = deps.verified ?? getEveningStore();
+  /** Verified table mode (issue 9): on while the phone has an evening. */
+  const verified = computed(() => Boolean(evenings.evening.value));
+  /** The GM's round code as typed or scanned, and what it reads as. */
+  const roundCode = signal('');
+  const parsedCode = computed(() => parseRoundCode(roundCode.value));
+  /** Set when Roll was pressed with no valid code, so the field shows why. */
+  const codeTried = signal(false);
+  /** A verified roll is being derived (Web Crypto is asynchronous). */
+  const rolling = signal(false);
+  /** Why the last verified roll was not made (chain used up, no Web Crypto), or null. */
+  const verifiedProblem = signal<string | null>(null);
+  /** In verified mode, why Roll is refused now (shown beside it); null when it may roll. */
+  const rollBlocked = computed<string | null>(() => {
+    if (!verified.value) return null;
+    if (rolling.value) return 'Deriving the dice…';
+    const c = parsedCode.value;
+    if (c.ok) return null;
+    return roundCode.value.trim() ? `Fix the round code to roll: ${c.message}` : 'Verified mode: type or scan the GM\'s round code to roll.';
+  });
 
   const notice = (text: string) => { if (!notices.value.includes(text)) notices.value = [...notices.value, text]; };
 
@@ -117,6 +141,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       });
       // Sheet edits not saved last time (left the screen, closed the tab) come back as the draft.
       const draft = await repo.loadDraft(id).catch(() => undefined);
+      // Known before the Round tab shows, so Roll never makes an ordinary roll in verified mode.
+      await evenings.load().catch((err: unknown) => notice(storageErrorText(err)));
       const draftBack = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(found.value.sheet);
       batch(() => {
         ruleset.value = rs;
@@ -179,6 +205,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   function roll(): RoundResult | null {
     const rs = ruleset.value, p = plan.value, inp = input.value, c = character.value;
     if (!rs || !p.ok || !inp.ok || !c) return null;
+    if (verified.value) { void rollWithCode(); return null; }
     let r: RoundResult;
     try {
       r = rs.roll(p.plan, (deps.dice ?? cryptoDice)(), (deps.now ?? Date.now)(), inp.value);
@@ -186,18 +213,53 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       notice(`The roll failed: ${err instanceof Error ? err.message : String(err)}`);
       return null;
     }
+    finish(rs, inp.value.declaration, r);
+    return r;
+  }
+
+  /** Shows a rolled round, then remembers the declaration and state and adds it to the history. */
+  function finish(rs: Ruleset, declared: Values, r: RoundResult): void {
     batch(() => { result.value = r; state.value = r.nextState; });
     clearTimeout(declTimer);
     pendingDecl = undefined;
     saving = (async () => {
       try {
-        await repo.savePref('declaration', id, rs.id, inp.value.declaration);
+        await repo.savePref('declaration', id, rs.id, declared);
         await repo.savePref('state', id, rs.id, r.nextState ?? null);
         const item = await repo.addRound(id, r);
         rounds.value = [item, ...rounds.value.filter((x) => x.id !== item.id)];
       } catch (err) { notice(storageErrorText(err)); }
     })();
-    return r;
+  }
+
+  /**
+   * Rolls in verified mode (issue 9): the dice come from this round's link of the evening's
+   * chain and the GM's round code (src/verify/evening.ts `rollVerified`), so rolling again with
+   * the same code gives the same faces and a new code takes the next link. The advanced
+   * evening is stored before the result is shown; then it goes on as an ordinary roll.
+   * @returns the result, or null when there is no valid plan or code, or the roll could not be made (`verifiedProblem` says why)
+   */
+  async function rollWithCode(): Promise<RoundResult | null> {
+    const rs = ruleset.value, p = plan.value, inp = input.value, c = parsedCode.value;
+    if (!rs || !p.ok || !inp.ok || rolling.value) return null;
+    if (!c.ok) { codeTried.value = true; return null; }
+    rolling.value = true;
+    try {
+      const e = await evenings.load();
+      if (!e) { verifiedProblem.value = 'Verified mode was ended (on the verified table page or in another tab), so nothing was rolled. Roll again for an ordinary roll.'; return null; }
+      const { rollVerified } = await import('../../verify/evening');
+      const at = (deps.now ?? Date.now)();
+      const { evening, result: r } = await rollVerified(e, c.code, p.plan.character, (dice) => rs.roll(p.plan, dice, at, inp.value));
+      try { await evenings.save(evening); } catch (err) { notice(`${storageErrorText(err)} This page still knows which round of the chain it used.`); }
+      verifiedProblem.value = null;
+      finish(rs, inp.value.declaration, r);
+      return r;
+    } catch (err) {
+      verifiedProblem.value = `The verified roll was not made: ${err instanceof Error ? err.message : String(err)}`;
+      return null;
+    } finally {
+      rolling.value = false;
+    }
   }
 
   /** Validates and saves the sheet draft; an invalid draft stays as it is with its messages. */
@@ -290,6 +352,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    */
   function newRound(): void {
     result.value = null;
+    // A new round has a new round code from the GM.
+    batch(() => { roundCode.value = ''; codeTried.value = false; });
     // A reaction answers one attack: the next round goes back to what was declared before it.
     const before = beforeReaction;
     beforeReaction = null;
@@ -312,7 +376,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   return {
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, roundProblems, notices, load, loadHistory, roll, newRound, reactWith, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
+    rounds, roundProblems, notices, load, loadHistory, roll, newRound,
+    verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }
 
