@@ -20,6 +20,7 @@ import { useFocusAfter } from './focus';
 import { Carried, RoundLog } from './RoundLog';
 import { chooseSystem, getGmModel, ingestText } from './service';
 import { TurnBoard } from './TurnBoard';
+import { VerifiedTable } from './VerifiedTable';
 import './gm.css';
 
 /** Props of the GM screen (route `#/gm`). */
@@ -89,6 +90,7 @@ function GmRound({ model }: { model: GmModel }) {
         {msg && (msg.tone === 'good' ? '✓ ' : msg.tone === 'bad' ? '✕ ' : '')}{msg?.text}
       </p>
       {!round.rulesetId && <SystemPicker model={model} />}
+      <VerifiedTable model={model} />
       <Scan model={model} />
       <Carried model={model} />
       {anything && (
@@ -102,7 +104,7 @@ function GmRound({ model }: { model: GmModel }) {
       {round.results.length > 0 && (
         <section aria-labelledby="gm-people-title" class="stack">
           <h2 id="gm-people-title">Characters</h2>
-          <People results={round.results} />
+          <People results={round.results} verdicts={round.verified?.on ? round.verdicts ?? {} : undefined} />
         </section>
       )}
       <section class="card gm-next stack" aria-label="Next round">

@@ -29,7 +29,7 @@ export function TextAndImage({ model }: { model: GmModel }) {
     setBusy(true);
     try {
       const o = await ingestText(model, text);
-      if (accepted(o) || o?.kind === 'duplicate') setText('');
+      if (accepted(o) || o?.kind === 'duplicate' || o?.kind === 'joined') setText('');
     } finally {
       setBusy(false);
     }

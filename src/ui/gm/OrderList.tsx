@@ -10,6 +10,7 @@ import { EntryMarks, type Peer } from './EntryMarks';
 import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import type { OrderGroupView, OrderRow, OrderView } from './order-view';
+import { VerifiedMark } from './VerifiedMark';
 
 interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void; done: (k: string) => void }
 
@@ -49,6 +50,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
           {row.damage && <span class="gm-damage num">{row.damage}</span>}
         </p>
       )}
+      {row.verdict && <VerifiedMark v={row.verdict} />}
       {row.defence && <p class="gm-own-def small">Own defence: <span class="num">{row.defence}</span></p>}
       {row.notes.map((n, i) => (
         <p key={i} class={n.gm ? 'gm-note gm-call small' : 'gm-note small muted'}>

@@ -3,26 +3,33 @@
  * others small: "DEF if surprised"), status, lost actions and the GM's calls.
  */
 import type { RoundResult } from '../../engine/ruleset';
-import { displayName } from './round';
+import { characterKey, displayName } from './round';
+import { NOT_CHECKED, type StoredVerdict } from './verified';
+import { VerifiedMark } from './VerifiedMark';
+import { VerifiedRound } from './VerifiedRound';
 
 function time(at: number): string {
   const d = new Date(at);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-/** One card per character of the round, in the order their results were taken. */
-export function People({ results }: { results: readonly RoundResult[] }) {
+/** One card per character of the round, in the order their results were taken; `verdicts` while verified mode is on. */
+export function People({ results, verdicts }: { results: readonly RoundResult[]; verdicts?: Readonly<Record<string, StoredVerdict>> | undefined }) {
   return (
     <ul class="gm-people">
       {results.map((r) => {
         const gmNotes = r.notes.filter((n) => n.gm);
         const otherNotes = r.notes.filter((n) => !n.gm);
+        const found = verdicts?.[characterKey(r.character)];
+        const v = found && found.at === r.at ? found : undefined;
         return (
           <li key={r.character} class="card gm-person">
             <p class="gm-person-head">
               <strong>{displayName(r.character)}</strong>
               <span class="muted small">rolled {time(r.at)}</span>
             </p>
+            {verdicts && <VerifiedMark v={v?.round ?? NOT_CHECKED} full />}
+            {v && <VerifiedRound v={v} />}
             {r.defence[0] && (
               <p class="gm-def"><span>{r.defence[0].label}</span> <span class="num">{r.defence[0].value}</span></p>
             )}

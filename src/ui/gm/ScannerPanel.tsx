@@ -26,7 +26,7 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
 
   const { state, problem } = useQrCamera(video, (text) => {
     void ingestText(model, text).then((o) => {
-      if (accepted(o)) navigator.vibrate?.(50);
+      if (accepted(o) || o?.kind === 'joined') navigator.vibrate?.(50);
     });
   }, generation);
 

@@ -14,7 +14,10 @@ import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, next
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
-import { accepted, canUndoNextRound, displayName, emptyRound, ingestResult, nextRound, undoNextRound, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { accepted, canUndoNextRound, displayName, emptyRound, ingestResult, nextRound, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { newRoundCode } from '../../verify/roundCode';
+import type { RoundVerdict } from '../../verify/verify';
+import { joinPhone, nextCode, removePhone, setVerified, verdictMessage } from './verified';
 
 /** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
 export interface GmMessage {
@@ -56,7 +59,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   const named = computed(() => distinctNames(round.value.combatants ?? [], players.value));
   const order = computed(() => {
     const r = round.value;
-    return buildOrderView(r.results, ruleset.value, { combatants: named.value, rolls: r.rolls ?? {}, marks: r.marks ?? {} });
+    return buildOrderView(r.results, ruleset.value, { combatants: named.value, rolls: r.rolls ?? {}, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}) });
   });
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
   const members = computed<TurnMember[]>(() => boardMembers(players.value, named.value));
@@ -97,15 +100,57 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     void persist(next);
   }
 
-  /** Offers a decoded result to the round; shows and returns what happened. */
-  function ingest(result: RoundResult): IngestOutcome {
+  /**
+   * Offers a decoded result to the round; shows and returns what happened. `verdict`: its
+   * check in verified mode, kept with the character's round (see `take`).
+   */
+  function ingest(result: RoundResult, verdict?: RoundVerdict): IngestOutcome {
     const before = round.value;
-    const { state, outcome } = ingestResult(before, result, deps.lookup);
+    let { state, outcome } = ingestResult(before, result, deps.lookup);
     const ok = accepted(outcome);
-    say(ok ? 'good' : outcome.kind === 'duplicate' ? 'info' : 'bad', outcome.message);
+    if (verdict) state = withVerdict(state, result, outcome, verdict);
+    const bad = verdict && verdict.round.status !== 'verified';
+    say(ok && !bad ? 'good' : outcome.kind === 'duplicate' && !bad ? 'info' : 'bad', verdict ? verdictMessage(outcome, verdict.round) : outcome.message);
     if (ok) taken.value = [...taken.value, outcome.character];
     if (state !== before) commit(state);
     return outcome;
+  }
+
+  /** Offers a result, checked first when verified mode is on (src/verify loads then). */
+  async function take(result: RoundResult): Promise<IngestOutcome> {
+    const t = round.value.verified;
+    if (!t?.on) return ingest(result);
+    const { verifyRound } = await import('../../verify/verify');
+    return ingest(result, await verifyRound(result, { code: t.code, earlier: t.earlier, phones: t.phones }));
+  }
+
+  /** Takes a phone's join code (`RCJ1:`); a damaged one is refused with one sentence. */
+  async function join(text: string): Promise<IngestOutcome | null> {
+    const { decodeJoinCode } = await import('../../verify/join');
+    const j = decodeJoinCode(text);
+    if (!j.ok) { say('bad', j.message); return null; }
+    const r = round.value;
+    commit({ ...r, verified: joinPhone(r.verified, j.value) });
+    const message = `Joined: ${j.value.label}.${r.verified?.on ? '' : ' Turn on "Verified rolls" to check their dice.'}`;
+    say('good', message);
+    taken.value = [...taken.value, `Joined: ${j.value.label}`];
+    return { kind: 'joined', character: j.value.label, message };
+  }
+
+  /** Verified table mode on (a code for this round, unless it has one) or off. */
+  function setVerifiedMode(on: boolean): void {
+    const r = round.value;
+    commit({ ...r, verified: setVerified(r.verified, on, newRoundCode()) });
+    say('info', on ? 'Verified rolls are on: show the players this round\'s code.' : 'Verified rolls are off.');
+  }
+
+  /** Forgets a joined phone (its results are then "not joined" until it joins again). */
+  function forgetPhone(id: string): void {
+    const r = round.value;
+    const p = r.verified?.phones[id];
+    if (!r.verified || !p) return;
+    commit({ ...r, verified: removePhone(r.verified, id) });
+    say('info', `Removed ${p.label}'s phone.`);
   }
 
   /** The encounter's system; refused (with a message) while the round holds players' results of another. */
@@ -225,6 +270,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       : [];
     const summary = { lines: logLines(ruleset.value?.order === 'turns' ? { ...view, sections: [] } : view, boardLines), carried: carriedFrom(ended.round, view, ended.results) };
     let next = nextRound(ended, clock(), summary);
+    if (next.verified) next = { ...next, verified: nextCode(next.verified, ended.round, newRoundCode()) };
     const rs = ruleset.value;
     if (rs && next.combatants?.length) next = { ...next, rolls: rollAll(next.combatants, rs) };
     if (ended.board) next = { ...next, board: nextTurnRound(ended.board) };
@@ -252,14 +298,16 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
 
   /** Ends the encounter: a new first round of the same system, no combatants, no log. */
   function newEncounter(): void {
-    commit({ ...emptyRound(), rulesetId: round.value.rulesetId });
+    const r = round.value;
+    // Phones join once an evening: the verified table outlives the encounter, with a new code.
+    commit({ ...emptyRound(), rulesetId: r.rulesetId, ...(r.verified ? { verified: nextCode(r.verified, r.round, newRoundCode()) } : {}) });
     taken.value = [];
     say('info', 'A new encounter started.');
   }
 
   return {
     round, ruleset, order, message, taken, canUndo, members, board, turns, named,
-    ingest, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
+    ingest, take, join, setVerifiedMode, forgetPhone, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
     startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say,
   };
 }

@@ -10,6 +10,8 @@ import { armourWord } from '../terms';
 import { combatantName, type GmCombatant } from './combatants';
 import { applyMarks, LOST_KEY, rowKey, type EntryMark, type Owned, type Placed } from './marks';
 import { characterKey, displayName, type RulesetInfo } from './round';
+import { NOT_CHECKED, type StoredVerdict } from './verified';
+import type { Verdict } from '../../verify/verify';
 
 /** One action as a line of the order. Strings are ready to show. */
 export interface OrderRow {
@@ -39,6 +41,8 @@ export interface OrderRow {
   /** Extra lines: timing text, GM's calls on this entry, the GM's own note. */
   readonly notes: readonly { readonly text: string; readonly gm: boolean }[];
   readonly lost: boolean;
+  /** Verified table mode only: the check of this entry's dice (a player's entry). */
+  readonly verdict?: Verdict;
 }
 
 /** A set of rows that act at once. */
@@ -78,6 +82,8 @@ export interface OrderExtras {
   readonly combatants?: readonly GmCombatant[];
   readonly rolls?: Readonly<Record<string, readonly ResultEntry[]>>;
   readonly marks?: Readonly<Record<string, EntryMark>>;
+  /** The checks of the players' rounds by character key; given only while verified mode is on. */
+  readonly verdicts?: Readonly<Record<string, StoredVerdict>>;
 }
 
 /**
@@ -109,7 +115,24 @@ function whenOf(e: ResultEntry, countdown: boolean): string {
 
 const statText = (s: Stat | undefined) => (s ? `${s.label} ${s.value}` : undefined);
 
-function rowOf(o: Placed, rulesetId: string, countdown: boolean, defence: Map<string, string | undefined>): OrderRow {
+type Ctx = { rulesetId: string; countdown: boolean; defence: Map<string, string | undefined>; verdicts: Map<string, Verdict> };
+
+/**
+ * Each player's entry's verdict by row key, while verified mode is on: a result taken before
+ * the mode was on (or replaced since its check) is "unverified".
+ */
+function verdictsByRow(results: readonly RoundResult[], verdicts: OrderExtras['verdicts']): Map<string, Verdict> {
+  const out = new Map<string, Verdict>();
+  if (!verdicts) return out;
+  for (const r of results) {
+    const owner = `p:${characterKey(r.character)}`;
+    const v = verdicts[characterKey(r.character)];
+    r.entries.filter((e) => !e.skipped).forEach((e, i) => out.set(rowKey(owner, e.id), v && v.at === r.at ? v.entries[i] ?? v.round : NOT_CHECKED));
+  }
+  return out;
+}
+
+function rowOf(o: Placed, { rulesetId, countdown, defence, verdicts }: Ctx): OrderRow {
   const e: ResultEntry = o.entry;
   const notes: { text: string; gm: boolean }[] = [];
   if (e.timing?.text) notes.push({ text: e.timing.text, gm: false });
@@ -138,11 +161,12 @@ function rowOf(o: Placed, rulesetId: string, countdown: boolean, defence: Map<st
     ...(o.mark ? { mark: o.mark } : {}),
     notes,
     lost: !!e.timing?.lost || e.timing?.phase === 'lost',
+    ...(verdicts.has(o.key) ? { verdict: verdicts.get(o.key)! } : {}),
   };
 }
 
-function groupView(g: OrderGroup, rulesetId: string, countdown: boolean, defence: Map<string, string | undefined>): OrderGroupView {
-  const rows = g.entries.map((o) => rowOf(o as Placed, rulesetId, countdown, defence));
+function groupView(g: OrderGroup, ctx: Ctx): OrderGroupView {
+  const rows = g.entries.map((o) => rowOf(o as Placed, ctx));
   return { key: g.order.join(','), when: rows[0]?.when ?? '', simultaneous: rows.length > 1, rows };
 }
 
@@ -173,27 +197,28 @@ export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo 
   const phases = rs?.phases ?? [];
   const owned = ownedEntries(results, extras);
   const defence = new Map(results.map((r) => [`p:${characterKey(r.character)}`, statText(r.defence[0])]));
+  const ctx: Ctx = { rulesetId, countdown, defence, verdicts: verdictsByRow(results, extras.verdicts) };
   const { placed, held, removed } = applyMarks(owned, extras.marks ?? {}, phases);
   const groups = orderRound(placed, phases);
   const sections: OrderSection[] = [];
   const lostGroups: OrderGroupView[] = [];
   for (const g of groups) {
-    if (isLost(g)) { lostGroups.push(groupView(g, rulesetId, countdown, defence)); continue; }
+    if (isLost(g)) { lostGroups.push(groupView(g, ctx)); continue; }
     const id = g.phase?.id ?? '';
     let last = sections[sections.length - 1];
     if (!last || last.key !== id) {
       last = { key: id, ...(g.phase ? { title: phaseTitle(g.phase) } : {}), lost: false, groups: [] };
       sections.push(last);
     }
-    (last.groups as OrderGroupView[]).push(groupView(g, rulesetId, countdown, defence));
+    (last.groups as OrderGroupView[]).push(groupView(g, ctx));
   }
   const steps = sections.flatMap((s) => s.groups.map((g) => g.key));
   if (lostGroups.length) {
     const lostPhase = phases.find((p) => p.id === 'lost');
     sections.push({ key: 'lost', title: lostPhase ? phaseTitle(lostPhase) : 'Lost', lost: true, groups: lostGroups });
   }
-  const untimed = placed.filter((o) => !o.entry.timing).map((o) => rowOf(o, rulesetId, countdown, defence));
-  return { sections, untimed, held: held.map((o) => rowOf(o, rulesetId, countdown, defence)), removed: removed.map((o) => rowOf(o, rulesetId, countdown, defence)), steps, count: placed.length + held.length };
+  const untimed = placed.filter((o) => !o.entry.timing).map((o) => rowOf(o, ctx));
+  return { sections, untimed, held: held.map((o) => rowOf(o, ctx)), removed: removed.map((o) => rowOf(o, ctx)), steps, count: placed.length + held.length };
 }
 
 /**

@@ -16,6 +16,8 @@ import type { FormSchema } from '../../engine/schema';
 import type { TurnBoard } from '../../engine/turns';
 import type { GmCombatant } from './combatants';
 import type { EntryMark } from './marks';
+import { seePhone, storedVerdict, undoCode, type StoredVerdict, type VerifiedTable } from './verified';
+import type { RoundVerdict } from '../../verify/verify';
 
 /** What the GM screen needs to know of a ruleset (a subset of `Ruleset`, so tests need no rules). */
 export interface RulesetInfo {
@@ -62,6 +64,8 @@ export interface RoundCore {
   readonly board?: TurnBoard;
   /** Reminders carried from the round before. */
   readonly carried?: readonly Carried[];
+  /** Verified table mode: the check of each character's round, by {@link characterKey}. */
+  readonly verdicts?: Readonly<Record<string, StoredVerdict>>;
 }
 
 /**
@@ -74,13 +78,17 @@ export interface GmRound extends RoundCore {
   readonly combatants?: readonly GmCombatant[];
   /** Past rounds of the encounter, oldest first. */
   readonly log?: readonly RoundLogEntry[];
+  /** Verified table mode (issue 9): on or off, the round code, earlier codes, joined phones. */
+  readonly verified?: VerifiedTable;
 }
 
 /** What happened to a result offered to the round; `message` is one sentence for the GM. */
 export type IngestOutcome =
   | { readonly kind: 'added' | 'replaced'; readonly character: string; readonly message: string }
   | { readonly kind: 'duplicate' | 'older'; readonly character: string; readonly message: string }
-  | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset' | 'other-round'; readonly character: string; readonly message: string };
+  | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset' | 'other-round'; readonly character: string; readonly message: string }
+  /** A phone joined the verified table (`character` is its label). */
+  | { readonly kind: 'joined'; readonly character: string; readonly message: string };
 
 /** How long before the round's start a code may have been rolled and still count (phones' clocks differ; players roll as the GM taps). */
 export const EARLY_MS = 2 * 60_000;
@@ -167,7 +175,7 @@ export function ingestResult(
 
 /** The round-level fields of a round (what "Next round" clears and its undo brings back). */
 function coreOf(state: GmRound): RoundCore {
-  const { previous: _p, combatants: _c, log: _l, ...core } = state;
+  const { previous: _p, combatants: _c, log: _l, verified: _v, ...core } = state;
   return core;
 }
 
@@ -189,6 +197,7 @@ export function nextRound(state: GmRound, now: number, summary?: { lines: readon
     previous: ended,
     ...(state.combatants ? { combatants: state.combatants } : {}),
     ...(log ? { log } : {}),
+    ...(state.verified ? { verified: state.verified } : {}),
   };
 }
 
@@ -208,5 +217,23 @@ export function undoNextRound(state: GmRound): GmRound {
   // A combatant added since "Next round" has no roll in the round brought back: it keeps the one it got when added.
   const added = Object.fromEntries((state.combatants ?? []).filter((c) => !p.rolls?.[c.id] && state.rolls?.[c.id]).map((c) => [c.id, state.rolls![c.id]!]));
   const rolls = Object.keys(added).length ? { rolls: { ...(p.rolls ?? {}), ...added } } : {};
-  return { ...p, ...rolls, ...(state.combatants ? { combatants: state.combatants } : {}), ...(log && log.length ? { log } : {}) };
+  const verified = state.verified ? { verified: undoCode(state.verified, p.round) } : {};
+  return { ...p, ...rolls, ...(state.combatants ? { combatants: state.combatants } : {}), ...(log && log.length ? { log } : {}), ...verified };
+}
+
+/**
+ * Keeps a verified-mode check with the round after `ingestResult` gave `state` and `outcome`:
+ * the phone's record goes to the table (its link was shown, whatever became of the result),
+ * and the verdict goes with the character's round when the result was taken, or when it was
+ * already there (a second scan) and not yet verified.
+ */
+export function withVerdict(state: GmRound, result: RoundResult, outcome: IngestOutcome, verdict: RoundVerdict): GmRound {
+  let next = state;
+  if (verdict.phone && next.verified) next = { ...next, verified: seePhone(next.verified, verdict.phone) };
+  const key = characterKey(result.character);
+  const old = next.verdicts?.[key];
+  const keep = outcome.kind === 'added' || outcome.kind === 'replaced'
+    || (outcome.kind === 'duplicate' && (!old || old.at !== result.at || old.round.status !== 'verified'));
+  if (keep) next = { ...next, verdicts: { ...(next.verdicts ?? {}), [key]: storedVerdict(verdict, result) } };
+  return next;
 }

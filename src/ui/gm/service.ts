@@ -64,8 +64,8 @@ export async function chooseSystem(model: GmModel, id: string): Promise<boolean>
 }
 
 /**
- * Decodes a code, a shared text or a link and offers the result to the round. Shows the
- * outcome in the model's message.
+ * Decodes a code, a shared text or a link and offers the result to the round (checked in
+ * verified mode), or takes a phone's join code. Shows the outcome in the model's message.
  * @returns the outcome, or null when the text could not be decoded
  */
 export async function ingestText(model: GmModel, text: string): Promise<IngestOutcome | null> {
@@ -74,6 +74,8 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
     model.say('bad', 'There is nothing to add: paste the text a player shared.');
     return null;
   }
+  // A phone's join code for the verified table (verify/join.ts): checked apart from round codes.
+  if (/^RCJ1:/i.test(trimmed)) return model.join(trimmed);
   const decoded = await decodePayload(trimmed, { knownRulesets: catalog.map((e) => e.id) });
   if (!decoded.ok) {
     model.say('bad', decoded.message);
@@ -84,5 +86,5 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
     model.say('bad', problem);
     return null;
   }
-  return model.ingest(decoded.value);
+  return model.take(decoded.value);
 }

@@ -4,7 +4,8 @@
  * says exactly what is wrong instead of dropping the value (persist.ts keeps it aside).
  *
  * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results,
- * startedAt?, rolls?, marks?, now?, board?, carried?, previous?, combatants?, log? }, updatedAt }.
+ * startedAt?, rolls?, marks?, now?, board?, carried?, verdicts?, previous?, combatants?, log?,
+ * verified? }, updatedAt }. `verdicts` and `verified` came with verified table mode (issue 9).
  * The fields after `results` came with the GM's table (issue 6); being optional, a round saved
  * before them still reads, and an older app reading a newer round keeps the players' results.
  */
@@ -13,6 +14,7 @@ import type { RoundResult } from '../../engine/ruleset';
 import type { TurnBoard } from '../../engine/turns';
 import type { GmCombatant } from './combatants';
 import type { GmRound, RoundCore } from './round';
+import type { VerifiedTable } from './verified';
 import { RoundResultSchema } from '../../storage/schemas';
 
 /** Record version this app writes and reads. */
@@ -35,6 +37,21 @@ const CombatantS = v.looseObject({
   values: v.record(v.string(), v.unknown()),
 });
 const LogS = v.looseObject({ round: num, at: num, lines: v.array(v.string()) });
+// Verified table mode (issue 9): a check's marks, and the table's codes and phones.
+const VerdictS = v.looseObject({
+  status: v.picklist(['verified', 'not-verified', 'unverified']), reason: v.optional(v.string()), message: v.string(),
+});
+const StoredVerdictS = v.looseObject({
+  at: num, round: VerdictS, entries: v.array(VerdictS),
+  spare: v.array(v.looseObject({ sides: num, face: num })),
+  manual: v.array(v.looseObject({ entry: num, what: v.picklist(['initiative', 'check', 'damage']), value: num })),
+});
+const PhoneS = v.looseObject({
+  id: v.string(), length: num, commitment: v.string(), label: v.string(), lastLink: num, lastCode: v.string(),
+});
+const VerifiedS = v.looseObject({
+  on: v.boolean(), code: v.string(), earlier: v.array(v.looseObject({ round: num, code: v.string() })), phones: v.record(v.string(), PhoneS),
+});
 // One schema of a rolled round for the history, backups and this saved round.
 const ResultS = RoundResultSchema;
 const CoreS = v.looseObject({
@@ -47,11 +64,12 @@ const CoreS = v.looseObject({
   now: v.optional(v.nullable(v.string())),
   board: v.optional(BoardS),
   carried: v.optional(v.array(CarriedS)),
+  verdicts: v.optional(v.record(v.string(), StoredVerdictS)),
 });
 const RecordS = v.looseObject({
   v: v.literal(GM_RECORD_VERSION),
   id: v.literal('round'),
-  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS), combatants: v.optional(v.array(CombatantS)), log: v.optional(v.array(LogS)) }),
+  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS), combatants: v.optional(v.array(CombatantS)), log: v.optional(v.array(LogS)), verified: v.optional(VerifiedS) }),
   updatedAt: num,
 });
 
@@ -87,6 +105,7 @@ export function readStoredRound(value: unknown): { ok: true; value: GmRound } | 
     ...(c.now !== undefined ? { now: c.now } : {}),
     ...(c.board ? { board: c.board as unknown as TurnBoard } : {}),
     ...(c.carried ? { carried: c.carried } : {}),
+    ...(c.verdicts ? { verdicts: c.verdicts as unknown as RoundCore['verdicts'] } : {}),
   });
   return {
     ok: true,
@@ -95,6 +114,7 @@ export function readStoredRound(value: unknown): { ok: true; value: GmRound } | 
       ...(d.previous ? { previous: core(d.previous) } : {}),
       ...(d.combatants ? { combatants: d.combatants as unknown as GmCombatant[] } : {}),
       ...(d.log ? { log: d.log } : {}),
+      ...(d.verified ? { verified: d.verified as unknown as VerifiedTable } : {}),
     },
   };
 }

@@ -1,0 +1,64 @@
+/**
+ * The GM's "Verified table" section (issue 9): a switch, and while it is on the round code
+ * large enough to read across a table, its QR code on demand (`RCR1:` and the code, drawn by
+ * share/qr.ts, loaded on the first tap), and the phones that joined, each removable.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { GmModel } from './model';
+
+/** The code read out character by character: "K, 7, Q, F, 3". */
+const spelled = (code: string) => [...code].join(', ');
+
+function CodeQr({ code }: { code: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../share/qr').then(({ qrCode }) => {
+      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode(`RCR1:${code}`).svg)}`);
+    });
+    return () => { live = false; };
+  }, [code]);
+  return src
+    ? <img class="gm-vt-qr" src={src} alt={`QR code of the round code ${code}`} data-payload={`RCR1:${code}`} width={260} height={260} />
+    : <p class="muted" aria-busy="true">Making the QR code…</p>;
+}
+
+/** The section over `model`. */
+export function VerifiedTable({ model }: { model: GmModel }) {
+  const t = model.round.value.verified;
+  const on = !!t?.on;
+  const [qr, setQr] = useState(false);
+  const phones = Object.values(t?.phones ?? {});
+  return (
+    <section class="card stack gm-vt" aria-labelledby="gm-vt-title">
+      <h2 id="gm-vt-title">Verified table</h2>
+      <label class="gm-check" for="gm-vt-on">
+        <input id="gm-vt-on" type="checkbox" role="switch" checked={on} onChange={(e) => model.setVerifiedMode(e.currentTarget.checked)} />
+        <span>Verified rolls</span>
+      </label>
+      {!on && <p class="small muted">Lets your phone check that each player's dice came from a code you give out, not from the player.</p>}
+      {on && t && (
+        <>
+          <p class="gm-vt-label small muted">Round {model.round.value.round} code</p>
+          <p class="gm-vt-code" role="img" aria-label={`Round code: ${spelled(t.code)}`}>{t.code}</p>
+          <p class="small">Players join once by showing you their phone's join code. Each round their phone takes this code before rolling, so the dice follow from it and cannot be chosen; scan their results as usual and each entry shows whether its dice check out.</p>
+          <button type="button" class="btn btn-block" aria-expanded={qr} onClick={() => setQr(!qr)}>{qr ? 'Hide the QR code' : 'Show code as QR'}</button>
+          {qr && <CodeQr code={t.code} />}
+          <h3 class="gm-phase-title">Phones joined ({phones.length})</h3>
+          {phones.length === 0
+            ? <p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p>
+            : (
+              <ul class="gm-carried-list">
+                {phones.map((p) => (
+                  <li key={p.id}>
+                    <p><strong>{p.label}</strong> <span class="small muted">{p.lastLink ? `last round seen: ${p.lastLink} of ${p.length}` : 'no roll seen yet'}</span></p>
+                    <button type="button" class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => model.forgetPhone(p.id)}>Remove</button>
+                  </li>
+                ))}
+              </ul>
+            )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The GM's side of verified table mode (issue 9) as plain data: whether it is on, this round's
+ * code, earlier codes, the phones that joined, and the verdicts on the players' rounds. Pure
+ * steps only; the checks themselves are src/verify (loaded when a round is checked) and the
+ * random codes come from the caller.
+ */
+import type { RoundResult } from '../../engine/ruleset';
+import type { JoinCode } from '../../verify/join';
+import type { EarlierCode, JoinedPhone, RoundVerdict, Verdict } from '../../verify/verify';
+import type { IngestOutcome } from './round';
+
+/** The table's verified mode, kept across rounds (and a new encounter: phones join once an evening). */
+export interface VerifiedTable {
+  readonly on: boolean;
+  /** This round's code (5 characters); '' when none was made (mode off). */
+  readonly code: string;
+  /** Codes of earlier rounds, oldest first, at most {@link MAX_EARLIER}. */
+  readonly earlier: readonly EarlierCode[];
+  /** The phones that joined, by id. */
+  readonly phones: Readonly<Record<string, JoinedPhone>>;
+}
+
+/** A verdict as kept with the round: `at` is the time stamp of the result it judges. */
+export type StoredVerdict = Omit<RoundVerdict, 'phone'> & { readonly at: number };
+
+/** Earlier codes kept (enough to name a replay from any round of an evening). */
+export const MAX_EARLIER = 50;
+
+const EMPTY: VerifiedTable = { on: false, code: '', earlier: [], phones: {} };
+
+/** Turns the mode on (keeping this round's code if it has one, else taking `code`) or off. */
+export function setVerified(t: VerifiedTable | undefined, on: boolean, code: string): VerifiedTable {
+  const base = t ?? EMPTY;
+  return { ...base, on, code: on && !base.code ? code : base.code };
+}
+
+/**
+ * The table after "Next round" (or a new encounter) ends `round`: its code joins the earlier
+ * ones, and the new round gets `code` while the mode is on (none while off).
+ */
+export function nextCode(t: VerifiedTable, round: number, code: string): VerifiedTable {
+  const earlier = t.code ? [...t.earlier, { round, code: t.code }].slice(-MAX_EARLIER) : t.earlier;
+  return { ...t, earlier, code: t.on ? code : '' };
+}
+
+/** The table after undoing "Next round" back to `round`: that round's code is current again. */
+export function undoCode(t: VerifiedTable, round: number): VerifiedTable {
+  const last = t.earlier[t.earlier.length - 1];
+  if (last?.round !== round) return t.on ? t : { ...t, code: '' };
+  return { ...t, code: last.code, earlier: t.earlier.slice(0, -1) };
+}
+
+/**
+ * Adds a phone from its join code. The same phone joining again with the same commitment
+ * keeps the rounds already seen (so a result cannot be replayed by re-joining); a new
+ * commitment (a new evening on that phone) starts afresh.
+ */
+export function joinPhone(t: VerifiedTable | undefined, j: JoinCode): VerifiedTable {
+  const base = t ?? EMPTY;
+  const old = base.phones[j.id];
+  const phone: JoinedPhone = old && old.commitment === j.commitment ? { ...old, label: j.label } : { ...j, lastLink: 0, lastCode: '' };
+  return { ...base, phones: { ...base.phones, [j.id]: phone } };
+}
+
+/** The table without the phone `id`. */
+export function removePhone(t: VerifiedTable, id: string): VerifiedTable {
+  const { [id]: _gone, ...phones } = t.phones;
+  return { ...t, phones };
+}
+
+/** The phone's newer record: a later round of its chain than the one kept wins. */
+export function seePhone(t: VerifiedTable, p: JoinedPhone): VerifiedTable {
+  const old = t.phones[p.id];
+  if (old && (old.commitment !== p.commitment || old.lastLink > p.lastLink)) return t;
+  return { ...t, phones: { ...t.phones, [p.id]: p } };
+}
+
+/** The verdict as kept with the round (the phone's record goes to the table instead). */
+export function storedVerdict(v: RoundVerdict, result: RoundResult): StoredVerdict {
+  const { phone: _p, ...rest } = v;
+  return { ...rest, at: result.at };
+}
+
+const REASON: Record<string, string> = {
+  'not-joined': 'phone not joined',
+  commitment: 'secret does not match',
+  'wrong-code': 'wrong code',
+  replayed: 'replayed',
+  skipped: 'skipped round',
+  faces: 'faces',
+  damaged: 'damaged proof',
+};
+
+/** The badge's word: "Verified", "Not verified: wrong code", "Unverified". */
+export function verdictWord(v: Verdict): string {
+  if (v.status === 'verified') return 'Verified';
+  if (v.status === 'unverified') return 'Unverified';
+  return `Not verified: ${REASON[v.reason] ?? v.reason}`;
+}
+
+/** The mark of a result taken while the mode was off, once it is on. */
+export const NOT_CHECKED: Verdict = { status: 'unverified', message: 'Taken before verified rolls were on: scan it again to check it.' };
+
+/** The GM's sentence after a checked result was offered: the intake's, then the verdict's. */
+export function verdictMessage(o: IngestOutcome, v: Verdict): string {
+  if (v.status === 'verified') return `${o.message.replace(/\.$/, '')}: verified.`;
+  return `${o.message} ${verdictWord(v)}. ${v.message}`;
+}
