@@ -85,7 +85,7 @@ describe('verified roll on the round screen', () => {
     const decoded = await decodePayload(await encodeResult(r));
     expect(decoded.ok).toBe(true);
     if (!decoded.ok) return;
-    expect(decoded.value.proof).toEqual(r.proof);
+    expect(decoded.value.proof).toMatchObject(r.proof!);
     const verdict = await verifyRound(decoded.value, { code: CODE_A, earlier: [], phones: { [evening.id]: { ...joinOf(evening), lastLink: 0, lastCode: '' } } });
     expect(verdict.round.status).toBe('verified');
   });

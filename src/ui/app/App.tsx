@@ -19,6 +19,7 @@ import type { BackupScreenProps } from '../backup/BackupScreen';
 const loadGm = () => import('../gm/GmScreen').then((m) => m.GmScreen);
 const loadHelp = () => import('../help/HelpPage').then((m) => m.HelpPage);
 const loadBackup = () => import('../backup/BackupScreen').then((m) => m.BackupScreen);
+const loadVerified = () => import('../verified/VerifiedPage').then((m) => m.VerifiedPage);
 
 function Screen() {
   const r = route.value;
@@ -27,6 +28,8 @@ function Screen() {
       return <Lazy<GmScreenProps> load={loadGm} props={r.incoming ? { incoming: r.incoming } : {}} label="GM screen" />;
     case 'characters':
       return <CharacterList />;
+    case 'verified':
+      return <Lazy<object> load={loadVerified} props={{}} label="verified table" />;
     case 'character':
       return <CharacterScreen id={r.id} />;
     case 'help':

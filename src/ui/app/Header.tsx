@@ -30,7 +30,7 @@ export function Header() {
           <span class="brand-name">Rollcall</span>
         </a>
         <nav class="app-nav" aria-label="Main">
-          <a href={hrefOf({ name: 'characters' })} aria-current={current(name === 'characters' || name === 'character')}>Characters</a>
+          <a href={hrefOf({ name: 'characters' })} aria-current={current(name === 'characters' || name === 'character' || name === 'verified')}>Characters</a>
           <a href={hrefOf({ name: 'gm' })} aria-current={current(name === 'gm')}>GM</a>
           <a href={hrefOf({ name: 'help' })} aria-current={current(name === 'help')}>Help</a>
         </nav>

@@ -5,6 +5,7 @@
  * - `#/` (or empty)            the character list
  * - `#/c/<id>`                 one character
  * - `#/gm`                     the GM screen
+ * - `#/verified`               the player's verified table mode (issue 9): join code, start and end
  * - `#/help` (also `#help`)    help and display settings (high contrast), with every rule system
  * - `#/help/<rulesetId>`       the help page of one rule system (also `#help/<rulesetId>`)
  * - `#/backup`, `#/backup/receive`, `#/backup/export/<id>`, `#/backup/send/<id>`: backups and moving phones
@@ -22,6 +23,7 @@ export type Route =
   | { readonly name: 'characters' }
   | { readonly name: 'character'; readonly id: string }
   | { readonly name: 'gm'; readonly incoming?: string }
+  | { readonly name: 'verified' }
   | { readonly name: 'help'; readonly rulesetId?: string }
   | { readonly name: 'backup'; readonly view: 'home' | 'export' | 'send' | 'receive'; readonly id?: string }
   | { readonly name: 'not-found'; readonly hash: string };
@@ -34,6 +36,7 @@ export function parseRoute(hash: string): Route {
   if (gm) {
     return gm[1] && /(^|&)r=./.test(gm[1]) ? { name: 'gm', incoming: `#${h}` } : { name: 'gm' };
   }
+  if (/^\/verified\/?$/.test(h)) return { name: 'verified' };
   const backup = /^\/backup(?:\/(receive|export|send)(?:\/([^/?]+))?)?\/?$/.exec(h);
   if (backup) {
     const view = (backup[1] ?? 'home') as 'home' | 'export' | 'send' | 'receive';
@@ -61,10 +64,11 @@ export function parseRoute(hash: string): Route {
 }
 
 /** The hash for a route (without payloads: links carrying one are made by the share code). */
-export function hrefOf(route: { name: 'characters' } | { name: 'gm' } | { name: 'character'; id: string } | { name: 'help'; rulesetId?: string }): string {
+export function hrefOf(route: { name: 'characters' } | { name: 'gm' } | { name: 'verified' } | { name: 'character'; id: string } | { name: 'help'; rulesetId?: string }): string {
   switch (route.name) {
     case 'characters': return '#/';
     case 'gm': return '#/gm';
+    case 'verified': return '#/verified';
     case 'character': return `#/c/${encodeURIComponent(route.id)}`;
     case 'help': return route.rulesetId ? `#/help/${encodeURIComponent(route.rulesetId)}` : '#/help';
   }

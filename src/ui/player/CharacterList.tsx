@@ -204,6 +204,7 @@ export function CharacterList(): JSX.Element {
       ) : (
         <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
       )}
+      {s.status === 'loading' ? null : <a class="btn btn-block" href="#/verified">Verified table</a>}
       {s.status === 'loading' ? null : <a class="btn btn-block" href="#/backup">Backups and moving phones</a>}
     </div>
   );

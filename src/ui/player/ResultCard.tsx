@@ -1,7 +1,8 @@
 /**
  * The result card of a rolled round: each entry in order (initiative, segment and phase, the
  * roll against the need with its outcome word and shape, damage), the character's own defence,
- * status, lost attacks and notes; then the QR code for the GM and the Share button.
+ * status, lost attacks and notes; then the QR code for the GM and the Share button. A round
+ * rolled in verified table mode (issue 9) says so with its round code and link of the chain.
  * A round just rolled is also announced in one sentence through the app's live region (the roll
  * and what it means) with a short buzz. StatList and NoteList are shared with the odds panel.
  */
@@ -73,6 +74,7 @@ export function ResultCard(p: ResultCardProps): JSX.Element {
         <h2>{r.character}</h2>
         <span class="muted small">rolled at {time}</span>
       </header>
+      {r.proof ? <p class="pl-proof">Verified dice · code {r.proof.code} · round {r.proof.link} of your chain</p> : null}
       <ol class="pl-entries">
         {r.entries.filter((e) => !e.skipped).map((e) => <EntryRow key={e.id} entry={e} phases={p.phases} rulesetId={r.rulesetId} />)}
       </ol>

@@ -10,6 +10,7 @@ import { OddsPanel } from './OddsPanel';
 import { IncomingCard } from './Incoming';
 import { hitChances, pct } from './odds';
 import { ResultCard } from './ResultCard';
+import { VerifiedCard } from '../verified/VerifiedCard';
 
 /** "Longsword: need 72 · hit 61%", for the sticky bar. */
 function summary(m: CharacterModel): string {
@@ -30,14 +31,20 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const rs = m.ruleset.value!;
   const schema = m.declarationSchema.value;
   const plan = m.plan.value;
+  // Bring the card into view and let a screen reader land on it.
+  const show = () => requestAnimationFrame(() => {
+    resultRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    resultRef.current?.focus({ preventScroll: true });
+  });
   const roll = () => {
-    if (!m.roll()) return;
-    // Bring the card into view and let a screen reader land on it.
-    requestAnimationFrame(() => {
-      resultRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-      resultRef.current?.focus({ preventScroll: true });
-    });
+    // Verified mode derives the dice asynchronously (Web Crypto); a refused code takes the focus.
+    if (m.verified.value) {
+      void m.rollWithCode().then((r) => { if (r) show(); else if (!m.parsedCode.value.ok) document.getElementById('vf-code')?.focus(); });
+      return;
+    }
+    if (m.roll()) show();
   };
+  const blocked = m.rollBlocked.value;
   const newRound = () => { m.newRound(); window.scrollTo(0, 0); };
   return (
     <div class="pl-round stack">
@@ -56,9 +63,10 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
             onChange={(v) => m.setDeclaration(v)} />
         ) : <p class="muted">This character has nothing to declare.</p>}
       </section>
+      {m.verified.value ? <VerifiedCard model={m} /> : null}
       <div class="pl-rollbar">
-        <p class="pl-rollbar-summary" aria-hidden="true">{summary(m)}</p>
-        <button type="button" class="btn btn-primary pl-roll" disabled={!plan.ok} onClick={roll}>Roll</button>
+        {blocked ? <p class="pl-rollbar-why" id="pl-roll-why">{blocked}</p> : <p class="pl-rollbar-summary" aria-hidden="true">{summary(m)}</p>}
+        <button type="button" class="btn btn-primary pl-roll" disabled={!plan.ok || Boolean(blocked)} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
       </div>
     </div>
   );

@@ -1,0 +1,143 @@
+/**
+ * The verified table page (route #/verified, issue 9): what verified mode does, starting an
+ * evening (a new hash chain; its join code as a QR code, text and Share button for the GM's
+ * phone), how much of the chain is used, and ending the evening. Loaded on first use; the
+ * verify code (Web Crypto hashing) only when an evening starts or its join code is shown.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { characterName, storageErrorText } from '../../storage';
+import type { Evening } from '../../verify/evening';
+import { getRepo } from '../player/session';
+import { getEveningStore } from './store';
+import './verified.css';
+
+/** True where the browser offers Web Crypto's `subtle` (https, localhost, the installed app). */
+const hasWebCrypto = (): boolean => Boolean(globalThis.crypto?.subtle);
+
+const NO_CRYPTO = 'Verified mode cannot run on this page: the browser gives the Web Crypto it needs only to secure pages, and this one was opened over plain http (a network address). Open Rollcall over https, or from the installed app.';
+
+type Join = { text: string; src: string } | { error: string };
+
+/** The join code's text and QR image for an evening. */
+async function joinOf(e: Evening): Promise<Join> {
+  const [{ joinCodeOf }, { qrCode }] = await Promise.all([import('../../verify/evening'), import('../../share/qr')]);
+  const text = joinCodeOf(e);
+  return { text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode(text).svg)}` };
+}
+
+/** The join code card: QR, text, Share. */
+function JoinCard(p: { evening: Evening }): JSX.Element {
+  const [join, setJoin] = useState<Join | null>(null);
+  const [feedback, setFeedback] = useState('');
+  useEffect(() => {
+    let live = true;
+    joinOf(p.evening).then((j) => { if (live) setJoin(j); }, (err: unknown) => { if (live) setJoin({ error: `The join code could not be made: ${err instanceof Error ? err.message : String(err)}` }); });
+    return () => { live = false; };
+  }, [p.evening.id, p.evening.commitment, p.evening.label]);
+  const share = async () => {
+    if (!join || !('text' in join)) return;
+    const { sendResult } = await import('../../share/send');
+    const outcome = await sendResult(join.text, `${p.evening.label}: Rollcall join code`);
+    setFeedback({ shared: 'Shared.', copied: 'Copied: paste it into the GM\'s Rollcall.', cancelled: 'Sharing cancelled.', failed: 'Could not share or copy. Show the QR code instead.' }[outcome]);
+  };
+  return (
+    <section class="card stack" aria-labelledby="vf-join-h">
+      <h2 id="vf-join-h">Your join code</h2>
+      <p>Show it to the GM's phone once, when you join the table. It names {p.evening.label} and commits to your chain without revealing it.</p>
+      {join === null ? <p class="muted" aria-busy="true">Making the join code…</p> : 'error' in join ? <p class="alert alert-bad" role="alert">{join.error}</p> : (
+        <div class="pl-qr">
+          <figure>
+            <img class="pl-qr-img" src={join.src} alt="Join code QR for the GM" data-join={join.text} width={280} height={280} />
+            <figcaption class="vf-join-text">{join.text}</figcaption>
+          </figure>
+        </div>
+      )}
+      <div class="pl-share-row">
+        <button type="button" class="btn" disabled={!join || !('text' in join)} onClick={() => void share()}>Share</button>
+        <span class="pl-feedback" role="status">{feedback}</span>
+      </div>
+    </section>
+  );
+}
+
+/** The page. */
+export function VerifiedPage(): JSX.Element {
+  const store = getEveningStore();
+  const evening = store.evening.value;
+  const [label, setLabel] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const secure = hasWebCrypto();
+  useEffect(() => {
+    store.load().catch((err: unknown) => setError(storageErrorText(err)));
+    // The join code names a player: the first character's name unless the player types another.
+    getRepo().listCharacters().then((r) => {
+      const first = r.characters.find((c) => !c.archived);
+      if (first) setLabel((now) => now || characterName(first.sheet));
+    }, () => undefined);
+  }, []);
+  useEffect(() => { if (confirming) keep.current?.focus(); }, [confirming]);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { startEvening } = await import('../../verify/evening');
+      await store.save(await startEvening(label.trim() || 'Player', Date.now()));
+    } catch (err) {
+      setError(err instanceof Error && err.name === 'NoWebCryptoError' ? NO_CRYPTO : err instanceof Error ? err.message : String(err));
+    } finally { setBusy(false); }
+  };
+  const end = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await store.clear();
+      setConfirming(false);
+    } catch (err) { setError(err instanceof Error ? err.message : String(err)); } finally { setBusy(false); }
+  };
+
+  return (
+    <div class="stack">
+      <h1>Verified table</h1>
+      <p>With verified mode on, the GM can check that the dice your phone shows were not picked by hand, with no server and no network.</p>
+      <p>Your phone makes a secret chain for the evening and shows the GM a join code that commits to it. Each round the GM's screen shows a short round code; you type or scan it before you roll, and your dice follow from that code and the next link of your chain. The QR code of your result lets the GM's phone work the dice out again and mark the roll verified.</p>
+      <p class="muted small">The same code always gives the same dice, so rolling again changes nothing. The mode is off until you start it.</p>
+      {store.notice.value ? <p class="alert alert-warn" role="status">{store.notice.value}</p> : null}
+      {error ? <p class="alert alert-bad" role="alert">{error}</p> : null}
+      {evening === undefined ? <p class="muted" aria-busy="true">Loading…</p> : evening === null ? (
+        <section class="card stack" aria-labelledby="vf-start-h">
+          <h2 id="vf-start-h">Start verified mode</h2>
+          {secure ? null : <p class="alert alert-bad">{NO_CRYPTO}</p>}
+          <div class="field">
+            <label for="vf-label">Name on the join code</label>
+            <input id="vf-label" value={label} maxLength={24} autocomplete="off" onInput={(e) => setLabel(e.currentTarget.value)} />
+          </div>
+          <button type="button" class="btn btn-primary btn-block" disabled={busy || !secure} aria-busy={busy} onClick={() => void start()}>Start verified mode</button>
+        </section>
+      ) : (
+        <>
+          <JoinCard evening={evening} />
+          <section class="card stack" aria-labelledby="vf-evening-h">
+            <h2 id="vf-evening-h">This evening</h2>
+            <p class="vf-used"><b class="num">{evening.link}</b> of <b class="num">{evening.length}</b> rounds of this evening's chain used.</p>
+            <p class="muted small">Started at {new Date(evening.startedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} as {evening.label}.</p>
+            {confirming ? (
+              <div class="vf-confirm stack" role="group" aria-labelledby="vf-confirm-q">
+                <p id="vf-confirm-q">End verified mode? This phone forgets its chain; to play verified again, you show the GM a new join code.</p>
+                <div class="vf-row">
+                  <button type="button" class="btn btn-danger" disabled={busy} onClick={() => void end()}>End it</button>
+                  <button type="button" class="btn" ref={keep} onClick={() => setConfirming(false)}>Keep it on</button>
+                </div>
+              </div>
+            ) : <button type="button" class="btn btn-danger btn-block" onClick={() => setConfirming(true)}>End verified mode</button>}
+          </section>
+        </>
+      )}
+      <a class="btn btn-block" href="#/">Back to the characters</a>
+    </div>
+  );
+}
