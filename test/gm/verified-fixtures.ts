@@ -1,0 +1,27 @@
+/** Genuine verified rounds for the GM's tests: a phone's evening, a Spelljammer demo rolled with a round code. */
+import { defaults, withDefaults } from '../../src/engine/schema';
+import type { RoundResult } from '../../src/engine/ruleset';
+import { getRuleset } from '../../src/rulesets';
+import { encodeResult } from '../../src/share/payload';
+import { rollVerified, startEvening, type Evening } from '../../src/verify/evening';
+
+export const lookup = (id: string) => { try { return getRuleset(id); } catch { return undefined; } };
+
+/** A phone's evening with a fixed seed and id (`n` tells phones apart). */
+export function phone(label: string, n: number, length?: number): Promise<Evening> {
+  return startEvening(label, 0, { seed: new Uint8Array(16).fill(n), id: Uint8Array.of(0xa0, 0, 0, n), ...(length ? { length } : {}) });
+}
+
+/** `name` (the Spelljammer fighter demo) rolled in verified mode with `code` at time `at`. */
+export async function rollWith(e: Evening, code: string, name: string, at: number): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
+  const rs = getRuleset('spelljammer');
+  const demo = rs.demos[0]!;
+  const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name });
+  if (!sheet.ok) throw new Error('demo sheet invalid');
+  const decl = withDefaults(rs.declarationSchema(sheet.value).fields, demo.declaration ?? {});
+  if (!decl.ok) throw new Error('demo declaration invalid');
+  const input = { sheet: sheet.value, declaration: decl.value, options: defaults(rs.optionsSchema.fields) };
+  const plan = rs.plan(input);
+  const { evening, result } = await rollVerified(e, code, name, (dice) => rs.roll(plan, dice, at, input));
+  return { evening, result, payload: await encodeResult(result) };
+}

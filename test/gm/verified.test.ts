@@ -1,0 +1,305 @@
+/**
+ * The GM's side of verified table mode (issue 9) with genuine proofs: a phone's evening and a
+ * Spelljammer round rolled with the GM's round code (src/verify), carried by a real payload.
+ */
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RoundResult } from '../../src/engine/ruleset';
+import { openRollcallDb } from '../../src/storage/db';
+import { decodePayload, encodeResult } from '../../src/share/payload';
+import { joinCodeOf } from '../../src/verify/evening';
+import { newRoundCode } from '../../src/verify/roundCode';
+import { createGmModel, type GmModel } from '../../src/ui/gm/model';
+import { loadRound, saveRound } from '../../src/ui/gm/persist';
+import { readStoredRound } from '../../src/ui/gm/stored';
+import { ingestText } from '../../src/ui/gm/service';
+import type { OrderRow } from '../../src/ui/gm/order-view';
+import { lookup, phone, rollWith } from './verified-fixtures';
+
+const T0 = Date.UTC(2026, 10, 22, 19);
+
+/** A GM model whose clock reads `clock.now`. */
+function gm(clock = { now: T0 }, save?: typeof saveRound): GmModel {
+  return createGmModel({ lookup, now: () => clock.now, ...(save ? { save } : {}) });
+}
+
+/** Every row of the order (timed, held, untimed). */
+function rows(m: GmModel): OrderRow[] {
+  const v = m.order.value;
+  return [...v.sections.flatMap((s) => s.groups.flatMap((g) => g.rows)), ...v.held, ...v.untimed];
+}
+
+const code = (m: GmModel) => m.round.value.verified!.code;
+/** The marks on `who`'s entries in the order of their results (a1, a2), whatever the order of the round. */
+const marks = (m: GmModel, who: string) => rows(m).filter((r) => r.who === who).sort((a, b) => a.key.localeCompare(b.key)).map((r) => r.verdict?.status === 'not-verified' ? `not-verified:${r.verdict.reason}` : r.verdict?.status);
+
+/** A model in verified mode with Aria's phone joined. */
+async function table(clock = { now: T0 }) {
+  const m = gm(clock);
+  m.setVerifiedMode(true);
+  const aria = await phone('Aria', 1);
+  expect((await ingestText(m, joinCodeOf(aria)))?.kind).toBe('joined');
+  return { m, aria };
+}
+
+describe('a round rolled with this round\'s code', () => {
+  it('is verified on every entry and in the GM\'s message', async () => {
+    const { m, aria } = await table();
+    const { payload } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    const o = await ingestText(m, payload);
+    expect(o?.kind).toBe('added');
+    expect(m.message.value).toMatchObject({ tone: 'good', text: 'Took Aria\'s round: verified.' });
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+    expect(m.round.value.verdicts?.['aria']?.round.message).toMatch(/^All \d+ dice follow from the phone's secret for round 1 and the code /);
+    expect(m.round.value.verified?.phones[aria.id]).toMatchObject({ label: 'Aria', lastLink: 1, lastCode: code(m) });
+  });
+
+  it('stays verified when the same code is scanned again', async () => {
+    const { m, aria } = await table();
+    const { payload } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    await ingestText(m, payload);
+    expect((await ingestText(m, payload))?.kind).toBe('duplicate');
+    expect(m.message.value).toMatchObject({ tone: 'info', text: 'Aria\'s round is already taken: verified.' });
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+  });
+
+  it('shows nothing about verification while the mode is off, and comes back when it is on again', async () => {
+    const { m, aria } = await table();
+    const { payload } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    await ingestText(m, payload);
+    m.setVerifiedMode(false);
+    expect(marks(m, 'Aria')).toEqual([undefined, undefined]);
+    const before = code(m);
+    m.setVerifiedMode(true);
+    expect(code(m)).toBe(before);
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+  });
+});
+
+describe('rounds that do not check out', () => {
+  it('a wrong code: not verified on every entry, with both codes named', async () => {
+    const { m, aria } = await table();
+    const wrong = newRoundCode([1, 2, 3, 4]);
+    expect(wrong).not.toBe(code(m));
+    await ingestText(m, (await rollWith(aria, wrong, 'Aria', T0 + 1000)).payload);
+    expect(marks(m, 'Aria')).toEqual(['not-verified:wrong-code', 'not-verified:wrong-code']);
+    expect(m.message.value?.tone).toBe('bad');
+    expect(m.message.value?.text).toBe(`Took Aria's round. Not verified: wrong code. Rolled with the code ${wrong}, but this round's code is ${code(m)}.`);
+  });
+
+  it('an old result shown in a new round is "replayed"', async () => {
+    const clock = { now: T0 };
+    const { m, aria } = await table(clock);
+    const old = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    const first = code(m);
+    clock.now = T0 + 60_000;
+    m.startNextRound();
+    expect(code(m)).not.toBe(first);
+    await ingestText(m, old.payload);
+    expect(marks(m, 'Aria')).toEqual(['not-verified:replayed', 'not-verified:replayed']);
+    expect(m.message.value?.text).toMatch(/Not verified: replayed\. Rolled with round 1's code/);
+  });
+
+  it('an old result taken last round and shown again is refused, and named a replay', async () => {
+    const clock = { now: T0 };
+    const { m, aria } = await table(clock);
+    const old = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    await ingestText(m, old.payload);
+    clock.now = T0 + 60_000;
+    m.startNextRound();
+    expect((await ingestText(m, old.payload))?.kind).toBe('other-round');
+    expect(m.message.value?.text).toMatch(/^This is Aria's code from round 1: ask for this round's code\. Not verified: replayed\./);
+    expect(m.round.value.results).toEqual([]);
+  });
+
+  it('a round of the chain rolled and kept back is a "skipped round"', async () => {
+    const clock = { now: T0 };
+    const { m, aria } = await table(clock);
+    const hidden = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    clock.now = T0 + 60_000;
+    m.startNextRound();
+    const shown = await rollWith(hidden.evening, code(m), 'Aria', T0 + 61_000);
+    expect(shown.result.proof?.link).toBe(2);
+    await ingestText(m, shown.payload);
+    expect(marks(m, 'Aria')).toEqual(['not-verified:skipped', 'not-verified:skipped']);
+    expect(m.round.value.verdicts?.['aria']?.round.message).toMatch(/1 round of its chain that were never shown/);
+  });
+
+  it('a phone that has not joined is named; after its join code, the same result scanned again is verified', async () => {
+    const m = gm();
+    m.setVerifiedMode(true);
+    const bo = await phone('Bo', 2);
+    const { payload } = await rollWith(bo, code(m), 'Bo', T0 + 1000);
+    await ingestText(m, payload);
+    expect(marks(m, 'Bo')).toEqual(['not-verified:not-joined', 'not-verified:not-joined']);
+    expect(m.message.value?.text).toMatch(/Not verified: phone not joined\. This phone has not joined the verified table/);
+    await ingestText(m, joinCodeOf(bo));
+    expect(m.message.value?.text).toBe('Joined: Bo.');
+    await ingestText(m, payload);
+    expect(marks(m, 'Bo')).toEqual(['verified', 'verified']);
+  });
+
+  it('one face changed after the roll: only that entry is not verified, for its faces', async () => {
+    const { m, aria } = await table();
+    const { payload } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    const decoded = await decodePayload(payload);
+    if (!decoded.ok) throw new Error(decoded.message);
+    const r = decoded.value;
+    const e = r.entries[1]!;
+    const given = r.entries.flatMap((x) => [...(x.timing?.faces ?? []), x.check?.face, ...(x.damage?.faces ?? [])]);
+    const face = [...Array(100).keys()].map((i) => i + 1).find((f) => !given.includes(f))!;
+    const tampered: RoundResult = { ...r, entries: [r.entries[0]!, { ...e, check: { ...e.check!, face } }] };
+    await ingestText(m, await encodeResult(tampered));
+    expect(marks(m, 'Aria')).toEqual(['verified', 'not-verified:faces']);
+    const bad = rows(m).find((x) => x.verdict?.status === 'not-verified')!;
+    expect(bad.verdict?.message).toBe(`${e.label}: the roll ${face} is not what the dice gave.`);
+    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'faces', message: '1 of 2 entries show faces the dice did not give.' });
+  });
+
+  it('a round rolled without verified mode is "Unverified"', async () => {
+    const { m, aria } = await table();
+    const { result } = await rollWith(aria, code(m), 'Cai', T0 + 1000);
+    const { proof: _p, ...plain } = result;
+    await ingestText(m, await encodeResult(plain));
+    expect(marks(m, 'Cai')).toEqual(['unverified', 'unverified']);
+    expect(m.message.value?.text).toBe('Took Cai\'s round. Unverified. Rolled without verified mode: these dice cannot be checked.');
+  });
+
+  it('a round taken before the mode was on is "Unverified" until scanned again', async () => {
+    const m = gm();
+    const aria = await phone('Aria', 1);
+    await ingestText(m, joinCodeOf(aria));
+    expect(m.message.value?.text).toBe('Joined: Aria. Turn on "Verified rolls" to check their dice.');
+    m.setVerifiedMode(true);
+    const { result } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    m.ingest(result);
+    expect(marks(m, 'Aria')).toEqual(['unverified', 'unverified']);
+    await ingestText(m, await encodeResult(result));
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+  });
+});
+
+describe('round codes from round to round', () => {
+  it('turning the mode on makes a code; Next round makes a new one and keeps the old; Undo brings it back', async () => {
+    const m = gm();
+    expect(m.round.value.verified).toBeUndefined();
+    m.setVerifiedMode(true);
+    const first = code(m);
+    expect(first).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}$/);
+    m.addCombatant({ name: 'Orc', side: 'Monsters', count: 1, values: {} });
+    m.startNextRound();
+    expect(code(m)).not.toBe(first);
+    expect(m.round.value.verified?.earlier).toEqual([{ round: 1, code: first }]);
+    m.undoNextRound();
+    expect(m.round.value.round).toBe(1);
+    expect(code(m)).toBe(first);
+    expect(m.round.value.verified?.earlier).toEqual([]);
+  });
+
+  it('keeps the last 50 earlier codes', async () => {
+    const m = gm();
+    m.setVerifiedMode(true);
+    m.addCombatant({ name: 'Orc', side: 'Monsters', count: 1, values: {} });
+    for (let i = 0; i < 55; i++) m.startNextRound();
+    const earlier = m.round.value.verified!.earlier;
+    expect(earlier).toHaveLength(50);
+    expect(earlier[0]!.round).toBe(6);
+    expect(earlier[49]!.round).toBe(55);
+  });
+
+  it('makes no code while the mode is off', async () => {
+    const m = gm();
+    m.setVerifiedMode(true);
+    m.setVerifiedMode(false);
+    m.addCombatant({ name: 'Orc', side: 'Monsters', count: 1, values: {} });
+    m.startNextRound();
+    expect(code(m)).toBe('');
+    m.setVerifiedMode(true);
+    expect(code(m)).toMatch(/^[0-9A-Z]{5}$/);
+  });
+
+  it('a new encounter keeps the joined phones and gives a new code', async () => {
+    const { m, aria } = await table();
+    const first = code(m);
+    m.newEncounter();
+    expect(m.round.value.verified?.phones[aria.id]?.label).toBe('Aria');
+    expect(code(m)).not.toBe(first);
+  });
+});
+
+describe('join codes', () => {
+  it('a damaged join code is refused with one sentence and joins nobody', async () => {
+    const m = gm();
+    m.setVerifiedMode(true);
+    const text = joinCodeOf(await phone('Aria', 1));
+    const damaged = text.slice(0, 12) + (text[12] === 'A' ? 'B' : 'A') + text.slice(13);
+    expect(await ingestText(m, damaged)).toBeNull();
+    expect(m.message.value).toMatchObject({ tone: 'bad', text: expect.stringMatching(/^This join code is damaged/) });
+    expect(m.round.value.verified?.phones).toEqual({});
+  });
+
+  it('the same phone joining again keeps the rounds seen, so an old result is still a replay', async () => {
+    const { m, aria } = await table();
+    await ingestText(m, (await rollWith(aria, code(m), 'Aria', T0 + 1000)).payload);
+    await ingestText(m, joinCodeOf(aria));
+    expect(m.round.value.verified?.phones[aria.id]?.lastLink).toBe(1);
+  });
+
+  it('a joined phone can be removed', async () => {
+    const { m, aria } = await table();
+    m.forgetPhone(aria.id);
+    expect(m.round.value.verified?.phones).toEqual({});
+    expect(m.message.value?.text).toBe('Removed Aria\'s phone.');
+  });
+});
+
+describe('verified mode across a reload', () => {
+  beforeEach(async () => { await (await openRollcallDb()).clear('gm'); });
+
+  it('keeps the mode, the code, the phones and each entry\'s verdict', async () => {
+    let saved: Promise<void> = Promise.resolve();
+    const m = gm({ now: T0 }, (r) => (saved = saveRound(r)));
+    m.setVerifiedMode(true);
+    const aria = await phone('Aria', 1);
+    await ingestText(m, joinCodeOf(aria));
+    const bo = await phone('Bo', 2);
+    await ingestText(m, joinCodeOf(bo));
+    await ingestText(m, (await rollWith(aria, code(m), 'Aria', T0 + 1000)).payload);
+    const { result } = await rollWith(bo, code(m), 'Bo', T0 + 1000);
+    const e = result.entries[0]!;
+    // A face no die of the round gave (faces match dice by value, so one that another entry's die gave would blame that entry).
+    const given = result.entries.flatMap((x) => [...(x.timing?.faces ?? []), x.check?.face, ...(x.damage?.faces ?? [])]);
+    const face = [...Array(100).keys()].map((i) => i + 1).find((f) => !given.includes(f))!;
+    const tampered = { ...result, entries: [{ ...e, check: { ...e.check!, face } }, result.entries[1]!] };
+    await ingestText(m, await encodeResult(tampered));
+    await saved;
+    const loaded = await loadRound();
+    if (loaded.kind !== 'round') throw new Error(`expected a round, got ${loaded.kind}`);
+    expect(loaded.round.verified).toEqual(m.round.value.verified);
+    const again = createGmModel({ lookup }, loaded.round);
+    expect(marks(again, 'Aria')).toEqual(['verified', 'verified']);
+    expect(marks(again, 'Bo')).toEqual(['not-verified:faces', 'verified']);
+  });
+});
+
+describe('a round saved before verified mode existed', () => {
+  it('still loads, with the mode off, and can turn it on', () => {
+    const old = {
+      v: 1, rulesetId: 'spelljammer', id: 'round', updatedAt: T0,
+      data: { round: 3, rulesetId: 'spelljammer', results: [], startedAt: T0, previous: { round: 2, rulesetId: 'spelljammer', results: [] } },
+    };
+    const read = readStoredRound(old);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.verified).toBeUndefined();
+    const m = createGmModel({ lookup }, read.value);
+    m.setVerifiedMode(true);
+    expect(code(m)).toMatch(/^[0-9A-Z]{5}$/);
+  });
+
+  it('a damaged verified part is named, not silently dropped', () => {
+    const bad = { v: 1, rulesetId: '', id: 'round', updatedAt: T0, data: { round: 1, rulesetId: null, results: [], verified: { on: 'yes', code: '', earlier: [], phones: {} } } };
+    const read = readStoredRound(bad);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toMatch(/^The saved GM round is not readable: at data\.verified\.on, /);
+  });
+});
