@@ -162,7 +162,7 @@ describe('rounds that do not check out', () => {
     const { proof: _p, ...plain } = result;
     await ingestText(m, await encodeResult(plain));
     expect(marks(m, 'Cai')).toEqual(['unverified', 'unverified']);
-    expect(m.message.value?.text).toBe('Took Cai\'s round. Unverified. Rolled without verified mode: these dice cannot be checked.');
+    expect(m.message.value).toMatchObject({ tone: 'info', text: 'Took Cai\'s round. Unverified. Rolled without verified mode: these dice cannot be checked.' });
   });
 
   it('a round taken before the mode was on is "Unverified" until scanned again', async () => {

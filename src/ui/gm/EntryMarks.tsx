@@ -5,7 +5,6 @@
  */
 import type { GmModel } from './model';
 import type { OrderRow } from './order-view';
-import { VerifiedMark } from './VerifiedMark';
 
 /** Another entry this one may act with: key and "Brak: Bow (5)". */
 export interface Peer { readonly key: string; readonly label: string }
@@ -26,7 +25,7 @@ export function EntryMarks({ model, row, peers, countWord, onDone }: { model: Gm
   const set = (patch: Parameters<GmModel['mark']>[1]) => model.mark(row.key, patch);
   return (
     <div class="gm-marks stack" role="group" aria-label={`Marks for ${row.who}: ${row.what}`}>
-      {row.verdict?.status === 'verified' && <VerifiedMark v={row.verdict} full />}
+      {row.verdict?.status === 'verified' && <p class="small">Verified: {row.verdict.message}</p>}
       <div class="gm-checks">
         <Check id={`${id}-held`} label="Held action" checked={!!m.held} onChange={(v) => set({ held: v })} />
         <Check id={`${id}-stunned`} label="Stunned" checked={!!m.stunned} onChange={(v) => set({ stunned: v })} />

@@ -8,7 +8,7 @@ import { verdictWord } from './verified';
 
 const ICON = { verified: '✓', 'not-verified': '✕', unverified: '?' } as const;
 
-/** The badge for `v`; `full` also shows its sentence when it is verified. */
+/** The badge for `v`; `full` also shows its sentence when it is verified (a character's card). */
 export function VerifiedMark({ v, full = false }: { v: Verdict; full?: boolean }) {
   return (
     <div class={`gm-vf gm-vf-${v.status} small`}>

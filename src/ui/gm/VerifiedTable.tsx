@@ -41,17 +41,17 @@ export function VerifiedTable({ model }: { model: GmModel }) {
         <>
           <p class="gm-vt-label small muted">Round {model.round.value.round} code</p>
           <p class="gm-vt-code" role="img" aria-label={`Round code: ${spelled(t.code)}`}>{t.code}</p>
-          <p class="small">Players join once by showing you their phone's join code. Each round their phone takes this code before rolling, so the dice follow from it and cannot be chosen; scan their results as usual and each entry shows whether its dice check out.</p>
+          <p class="small">Each phone joins once with its join code, then takes this code before rolling: its dice follow from the code, and every result you scan is checked.</p>
           <button type="button" class="btn btn-block" aria-expanded={qr} onClick={() => setQr(!qr)}>{qr ? 'Hide the QR code' : 'Show code as QR'}</button>
           {qr && <CodeQr code={t.code} />}
-          <h3 class="gm-phase-title">Phones joined ({phones.length})</h3>
+          <h3 class="gm-phase-title gm-vt-phones">Phones joined ({phones.length})</h3>
           {phones.length === 0
             ? <p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p>
             : (
-              <ul class="gm-carried-list">
+              <ul class="gm-carried-list gm-vt-list">
                 {phones.map((p) => (
                   <li key={p.id}>
-                    <p><strong>{p.label}</strong> <span class="small muted">{p.lastLink ? `last round seen: ${p.lastLink} of ${p.length}` : 'no roll seen yet'}</span></p>
+                    <p><strong>{p.label}</strong><br /><span class="small muted">{p.lastLink ? `last round seen: ${p.lastLink}` : 'no roll seen yet'}</span></p>
                     <button type="button" class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => model.forgetPhone(p.id)}>Remove</button>
                   </li>
                 ))}

@@ -109,8 +109,9 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     let { state, outcome } = ingestResult(before, result, deps.lookup);
     const ok = accepted(outcome);
     if (verdict) state = withVerdict(state, result, outcome, verdict);
-    const bad = verdict && verdict.round.status !== 'verified';
-    say(ok && !bad ? 'good' : outcome.kind === 'duplicate' && !bad ? 'info' : 'bad', verdict ? verdictMessage(outcome, verdict.round) : outcome.message);
+    const v = verdict?.round.status;
+    const tone = v === 'not-verified' || (!ok && outcome.kind !== 'duplicate') ? 'bad' : ok && v !== 'unverified' ? 'good' : 'info';
+    say(tone, verdict ? verdictMessage(outcome, verdict.round) : outcome.message);
     if (ok) taken.value = [...taken.value, outcome.character];
     if (state !== before) commit(state);
     return outcome;
