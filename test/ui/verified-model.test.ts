@@ -48,7 +48,8 @@ describe('verified roll on the round screen', () => {
     expect(m.result.value).toBeNull();
     expect(m.codeTried.value).toBe(true);
     m.roundCode.value = CODE_A.slice(0, 4) + (CODE_A[4] === 'A' ? 'B' : 'A');
-    expect(m.rollBlocked.value).toMatch(/Fix the round code to roll: This round code has a typo/);
+    expect(m.rollBlocked.value).toBe('Fix the round code above to roll.');
+    expect(m.parsedCode.value).toMatchObject({ ok: false, message: expect.stringMatching(/This round code has a typo/) });
     expect(await m.rollWithCode()).toBeNull();
     expect((await loadEvening({ dbName })).evening?.link).toBe(0);
   });

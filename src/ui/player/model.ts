@@ -70,7 +70,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     if (rolling.value) return 'Deriving the dice…';
     const c = parsedCode.value;
     if (c.ok) return null;
-    return roundCode.value.trim() ? `Fix the round code to roll: ${c.message}` : 'Verified mode: type or scan the GM\'s round code to roll.';
+    // Short, for the bar by Roll: the full message sits beside the field.
+    return roundCode.value.trim() ? 'Fix the round code above to roll.' : 'Verified mode: type or scan the GM\'s round code to roll.';
   });
 
   const notice = (text: string) => { if (!notices.value.includes(text)) notices.value = [...notices.value, text]; };

@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { characterName, storageErrorText } from '../../storage';
 import type { Evening } from '../../verify/evening';
-import { getRepo } from '../player/session';
+import { ensureSeeded, getRepo } from '../player/session';
 import { getEveningStore } from './store';
 import './verified.css';
 
@@ -74,7 +74,7 @@ export function VerifiedPage(): JSX.Element {
   useEffect(() => {
     store.load().catch((err: unknown) => setError(storageErrorText(err)));
     // The join code names a player: the first character's name unless the player types another.
-    getRepo().listCharacters().then((r) => {
+    ensureSeeded().then(() => getRepo().listCharacters()).then((r) => {
       const first = r.characters.find((c) => !c.archived);
       if (first) setLabel((now) => now || characterName(first.sheet));
     }, () => undefined);
@@ -100,12 +100,17 @@ export function VerifiedPage(): JSX.Element {
     } catch (err) { setError(err instanceof Error ? err.message : String(err)); } finally { setBusy(false); }
   };
 
+  const about = (
+    <>
+      <p>With verified mode on, the GM can check that the dice your phone shows were not picked by hand, with no server and no network.</p>
+      <p>Your phone makes a secret chain for the evening and shows the GM a join code that commits to it. Each round the GM's screen shows a short round code; you type or scan it before you roll, and your dice follow from that code and the next link of your chain. The QR code of your result lets the GM's phone work the dice out again and mark the roll verified.</p>
+      <p class="muted small">The same code always gives the same dice, so rolling again changes nothing.</p>
+    </>
+  );
   return (
     <div class="stack">
       <h1>Verified table</h1>
-      <p>With verified mode on, the GM can check that the dice your phone shows were not picked by hand, with no server and no network.</p>
-      <p>Your phone makes a secret chain for the evening and shows the GM a join code that commits to it. Each round the GM's screen shows a short round code; you type or scan it before you roll, and your dice follow from that code and the next link of your chain. The QR code of your result lets the GM's phone work the dice out again and mark the roll verified.</p>
-      <p class="muted small">The same code always gives the same dice, so rolling again changes nothing. The mode is off until you start it.</p>
+      {evening ? null : about}
       {store.notice.value ? <p class="alert alert-warn" role="status">{store.notice.value}</p> : null}
       {error ? <p class="alert alert-bad" role="alert">{error}</p> : null}
       {evening === undefined ? <p class="muted" aria-busy="true">Loading…</p> : evening === null ? (
@@ -134,6 +139,10 @@ export function VerifiedPage(): JSX.Element {
                 </div>
               </div>
             ) : <button type="button" class="btn btn-danger btn-block" onClick={() => setConfirming(true)}>End verified mode</button>}
+          </section>
+          <section class="stack" aria-labelledby="vf-about-h">
+            <h2 id="vf-about-h">How it works</h2>
+            {about}
           </section>
         </>
       )}
