@@ -236,6 +236,8 @@ export interface RollProof {
    * surprise roll): their indices in the round's shown faces (src/verify/proof.ts `shownFaces`).
    */
   readonly manual: readonly number[];
+  /** 16 hex digits tying the whole shared code to the secret (src/verify/seal.ts); set by the share encoder, read by the GM. */
+  readonly seal?: string;
 }
 
 /**

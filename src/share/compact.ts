@@ -79,7 +79,7 @@ export const MAX_MANUAL = 64;
 export const MAX_SIDES = 10_000;
 
 /**
- * [player, link, secret, code, draws, manual]: a verified round's RollProof (format 3; see
+ * [player, link, secret, code, draws, manual, seal]: a verified round's RollProof (format 3; see
  * src/verify). Hex is lower case; the code is 5 characters of Crockford's base 32.
  */
 const ProofC = v.strictTuple([
@@ -89,7 +89,8 @@ const ProofC = v.strictTuple([
   v.pipe(v.string('proof code: expected text'), v.regex(/^[0-9A-HJKMNP-TV-Z]{5}$/, 'proof code: expected 5 letters and digits of a round code')),
   list(int('die sides', 1, MAX_SIDES), MAX_DRAWS, 'proof dice'),
   list(int('typed face index', 0, 40 * 2 * 64), MAX_MANUAL, 'typed faces'),
-], 'proof: expected [player, link, secret, code, dice, typed faces]');
+  v.pipe(v.string('proof seal: expected text'), v.regex(/^[0-9a-f]{16}$/, 'proof seal: expected 16 hex digits')),
+], 'proof: expected [player, link, secret, code, dice, typed faces, seal]');
 
 /** The whole round: [rulesetId, character, at (ms), entries, defence, status, lost, GM notes, proof | 0]. */
 export const RoundC = v.strictTuple([
@@ -102,7 +103,7 @@ export const RoundC = v.strictTuple([
   list(StatC, 16, 'status'),
   list(NoteC, 24, 'lost'),
   list(GmNoteC, 24, 'notes'),
-  v.union([v.literal(0), ProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces]'),
+  v.union([v.literal(0), ProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces, seal]'),
 ], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes, proof]');
 
 /** A round in the compact form that pack.ts writes: positional arrays, as checked by {@link RoundC}. */
@@ -113,7 +114,15 @@ type CompactGmNote = v.InferOutput<typeof GmNoteC>;
 export type CompactProof = v.InferOutput<typeof ProofC>;
 
 /** A RollProof as the compact tuple. */
-export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual]];
+export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual], p.seal ?? ''];
+
+/**
+ * What the seal covers (src/verify/seal.ts): the compact round with its proof tuple cut before
+ * the seal. The encoder seals this; the GM's phone rebuilds it from the decoded round.
+ */
+export function sealedPart(c: CompactRound): unknown[] {
+  return c[8] === 0 ? [...c] : [...c.slice(0, 8), c[8].slice(0, 6)];
+}
 
 /** How far text is shortened; `label` and `summary` bound their strings, `text` bounds note texts. */
 export interface Limits { readonly character: number; readonly label: number; readonly summary: number; readonly text: number }

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import type { RoundResult } from '../engine/ruleset';
 import { encodeBase45 } from './base45';
-import { FULL, RoundC, toCompact, type Limits } from './compact';
+import { FULL, RoundC, sealedPart, toCompact, type Limits } from './compact';
+import { sealOf } from '../verify/seal';
 import { deflateRaw } from './deflate';
 import { DEFLATED, PACKED, PAYLOAD_VERSION, QR_V10_M_CHARS, issueText, payloadChecksum, payloadPrefix } from './format';
 import { pack } from './pack';
@@ -38,6 +39,8 @@ export const SHORTENING: readonly Limits[] = [
 
 async function encodeWith(result: RoundResult, limits: Limits): Promise<string> {
   const compact = toCompact(result, limits);
+  // A verified round's seal covers what is sent, after shortening (src/verify/seal.ts).
+  if (compact[8] !== 0) compact[8][6] = await sealOf(compact[8][2], sealedPart(compact));
   const checked = v.safeParse(RoundC, compact);
   if (!checked.success) {
     throw new Error(`Cannot share this round: ${issueText(checked.issues[0])}`);

@@ -134,9 +134,10 @@ function writeHex(out: BitWriter, hex: string): void {
 
 /**
  * A proof: player (32 bits), link, secret (128 bits), code (5 x 5 bits, Crockford base 32),
- * the dice (each 1 bit "same size as the one before", else its DIE_SIZES code), the typed faces.
+ * the dice (each 1 bit "same size as the one before", else its DIE_SIZES code), the typed
+ * faces, the seal (64 bits).
  */
-function writeProof(out: BitWriter, [player, link, secret, code, draws, manual]: Exclude<CompactRound[8], 0>): void {
+function writeProof(out: BitWriter, [player, link, secret, code, draws, manual, seal]: Exclude<CompactRound[8], 0>): void {
   writeHex(out, player);
   out.uint(link);
   writeHex(out, secret);
@@ -151,6 +152,7 @@ function writeProof(out: BitWriter, [player, link, secret, code, draws, manual]:
     before = s;
   });
   writeList(out, manual, (i) => out.uint(i));
+  writeHex(out, seal);
 }
 
 /** Packs a valid compact round into bytes (the last byte zero-padded). */

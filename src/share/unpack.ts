@@ -154,7 +154,7 @@ function readProof(input: BitReader): unknown[] {
     return before;
   });
   const manual = readList(input, MAX_MANUAL, 'typed faces', () => input.uint());
-  return [player, link, secret, code, draws, manual];
+  return [player, link, secret, code, draws, manual, readHex(input, 8)];
 }
 
 type CompactNote = CompactRound[6][number] | CompactRound[7][number];
@@ -189,6 +189,6 @@ export function fromCompact(c: CompactRound): RoundResult {
     status: status.map(([label, value]) => ({ label, value })),
     lost: lost.map(noteOf),
     notes: notes.map(noteOf),
-    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]] } } : {}),
+    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]], seal: proof[6] } } : {}),
   };
 }

@@ -5,7 +5,8 @@
  * big-endian words. Faces: each die takes words in turn and maps them by the same rejection
  * sampling as the ordinary dice (engine/dice.ts `faceFromWords`), so a d6 is exactly as fair
  * here as there. `name` is the character's name cut to 12 characters as the share payload
- * cuts it, so two characters on one phone get different dice and the GM can re-derive them.
+ * may cut it, then folded (see `diceName`), so two characters on one phone get different dice,
+ * the GM can re-derive them, and invisible changes to a name do not give new dice.
  */
 import { faceFromWords, type Dice } from '../engine/dice';
 import { shorten } from '../share/compact';
@@ -14,8 +15,14 @@ import { concat, hmacSha256 } from './crypto';
 /** Characters of the name that enter the dice (the share payload never cuts a name shorter). */
 export const NAME_CHARS = 12;
 
-/** The name as it enters the message: `shorten(character, 12)`. */
-export const diceName = (character: string): string => shorten(character, NAME_CHARS);
+/**
+ * The name as it enters the message: cut to 12 characters as the payload cuts it, then
+ * folded: NFKC, invisible format characters removed, white space collapsed, lower case. So a
+ * player cannot get other dice for the same round by adding a zero-width space or a trailing
+ * blank to a name: only a visible rename does that, and the GM sees the name.
+ */
+export const diceName = (character: string): string =>
+  shorten(character, NAME_CHARS).normalize('NFKC').replace(/[\p{Cf}\p{Cc}]/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 /** Thrown inside a derived roll when the words run out; `rollDerived` then derives more and rolls again. */
 export class OutOfWordsError extends Error {

@@ -28,6 +28,8 @@ export function shownFaces(r: RoundResult): ShownFace[] {
 
 /** How shown faces map to the derived dice. */
 export interface FaceMatch {
+  /** For each shown face, the index of the die it matched (-1 when none or typed in). */
+  readonly dieOf: readonly number[];
   /** Indices of shown faces (not manual) that no unused die gives: the faces that do not follow. */
   readonly unmatched: readonly number[];
   /** Indices of dice no shown face used: drawn for the rules' own sake (a critical's condition die), listed to the GM. */
@@ -43,12 +45,13 @@ export function matchFaces(shown: readonly ShownFace[], dice: readonly number[],
   const used = new Array<boolean>(dice.length).fill(false);
   const skip = new Set(manual);
   const unmatched: number[] = [];
-  shown.forEach((s, i) => {
-    if (skip.has(i)) return;
+  const dieOf = shown.map((s, i) => {
+    if (skip.has(i)) return -1;
     const at = dice.findIndex((f, k) => !used[k] && f === s.value);
     if (at < 0) unmatched.push(i);
     else used[at] = true;
+    return at;
   });
   const spare = dice.map((_, k) => k).filter((k) => !used[k]);
-  return { unmatched, spare };
+  return { dieOf, unmatched, spare };
 }

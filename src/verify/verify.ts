@@ -9,6 +9,8 @@ import { deriveFaces } from './derive';
 import { fromHex } from './hex';
 import type { JoinCode } from './join';
 import { matchFaces, sharedEntries, shownFaces, type ShownFace } from './proof';
+import { sealOf } from './seal';
+import { sealedPart, toCompact } from '../share/compact';
 
 /** A phone that joined the table, as the GM's phone keeps it. */
 export interface JoinedPhone extends JoinCode {
@@ -32,11 +34,14 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'faces' | 'damaged';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'faces' | 'typed' | 'altered' | 'damaged';
+
+/** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
+export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
 
 /** A mark on a round or an entry: verified, not verified with the reason, or unverified (no proof). */
 export type Verdict =
-  | { readonly status: 'verified'; readonly message: string }
+  | { readonly status: 'verified'; readonly message: string; readonly dice?: readonly DieShown[] }
   | { readonly status: 'not-verified'; readonly reason: Reason; readonly message: string }
   | { readonly status: 'unverified'; readonly message: string };
 
@@ -68,7 +73,9 @@ const not = (reason: Reason, message: string): Verdict => ({ status: 'not-verifi
  * Checks a decoded round for the table, in this order: a proof at all (else unverified); a
  * joined phone; its secret against the commitment; the round code (another round's code is a
  * replay, an unknown one a wrong code); the link (one already shown for another round is a
- * replay, a gap is a skipped round); then every shown face against the derived dice.
+ * replay, a gap is a skipped round); every shown face against the derived dice (per entry);
+ * then the seal over the whole code ('altered' when anything else was edited).
+ * `result` must come from the payload decoder (the encoder adds the seal).
  * Never throws for bad input: a malformed proof is 'damaged'.
  */
 export async function verifyRound(result: RoundResult, table: TableCheck): Promise<RoundVerdict> {
@@ -110,22 +117,29 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
   const manual = p.manual.filter((i) => i >= 0 && i < shown.length);
   const match = matchFaces(shown, faces, manual);
   const entries = sharedEntries(result).map((e, i): Verdict => {
+    const list = (ss: ShownFace[]) => ss.map((s) => `the ${what[s.what]} ${s.value}`).join(', ');
     const bad = match.unmatched.map((k) => shown[k]!).filter((s) => s.entry === i);
-    if (bad.length) {
-      const list = bad.map((s) => `the ${what[s.what]} ${s.value}`).join(', ');
-      return not('faces', `${e.label}: ${list} ${bad.length === 1 ? 'is' : 'are'} not what the dice gave.`);
-    }
-    return { status: 'verified', message: `Dice re-derived from round ${p.link} of the phone's chain and code ${p.code}.` };
+    if (bad.length) return not('faces', `${e.label}: ${list(bad)} ${bad.length === 1 ? 'is' : 'are'} not what the dice gave.`);
+    const typed = manual.map((k) => shown[k]!).filter((s) => s.entry === i);
+    if (typed.length) return not('typed', `${e.label}: ${list(typed)} ${typed.length === 1 ? 'was' : 'were'} typed in, not rolled by the phone.`);
+    const dice = shown.flatMap((s, k) => (s.entry === i && match.dieOf[k]! >= 0 ? [{ what: s.what, sides: p.draws[match.dieOf[k]!]!, face: s.value }] : []));
+    return { status: 'verified', message: `Dice re-derived from round ${p.link} of the phone's chain and code ${p.code}.`, dice };
   });
-  const failed = entries.filter((v) => v.status !== 'verified').length;
-  const round: Verdict = failed
-    ? not('faces', `${failed} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} faces the dice did not give.`)
-    : { status: 'verified', message: `All ${faces.length} dice follow from the phone's secret for round ${p.link} and the code ${p.code}.` };
-  return {
-    round,
-    entries,
+  const extras = {
     spare: match.spare.map((k) => ({ sides: p.draws[k]!, face: faces[k]! })),
     manual: manual.map((k) => shown[k]!),
     phone: seen,
   };
+  // Every face follows: last, the seal must cover everything else the code says.
+  if (!match.unmatched.length && (!p.seal || p.seal !== (await sealOf(p.secret, sealedPart(toCompact(result)))))) {
+    return { ...all(not('altered', 'The code was changed after it was rolled: its seal does not match what it says.'), n), ...extras };
+  }
+  const failed = entries.filter((v) => v.status !== 'verified').length;
+  const faceFails = entries.filter((v) => v.status === 'not-verified' && v.reason === 'faces').length;
+  const round: Verdict = faceFails
+    ? not('faces', `${faceFails} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} faces the dice did not give.`)
+    : failed
+    ? not('typed', `${failed} of ${n} entr${n === 1 ? 'y has' : 'ies have'} a face typed in rather than rolled.`)
+    : { status: 'verified', message: `All ${faces.length} dice follow from the phone's secret for round ${p.link} and the code ${p.code}.` };
+  return { round, entries, ...extras };
 }

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SIZES, expectFair } from './fairness';
 import { cryptoDice, DieSizeError, faceFromWords, scriptedDice, ScriptError, seededDice, sfc32 } from '../../src/engine/dice';
-
-/** Upper 0.999 quantile of chi-square for k-1 degrees of freedom (Wilson–Hilferty approximation). */
-function chiSquareCritical(df: number): number {
-  const z = 3.090; // one-sided 0.999
-  const a = 2 / (9 * df);
-  return df * Math.pow(1 - a + z * Math.sqrt(a), 3);
-}
-
-function chiSquare(counts: number[], n: number): number {
-  const expected = n / counts.length;
-  return counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
-}
-
-/** Every die size the five rule texts use (d2, d3 and d4 through d20, d100). */
-const SIZES = [2, 3, 4, 6, 8, 10, 12, 20, 100];
 
 describe('fair dice (rejection sampling, no modulo bias)', () => {
   it.each(SIZES)('d%i faces from a seeded source pass chi-square at p=0.001', (sides) => {
     const dice = seededDice(sides * 7919);
-    const n = sides * 2000;
-    const counts = new Array<number>(sides).fill(0);
-    for (let i = 0; i < n; i++) counts[dice.roll(sides) - 1]!++;
-    expect(counts.every((c) => c > 0)).toBe(true);
-    expect(chiSquare(counts, n)).toBeLessThan(chiSquareCritical(sides - 1));
+    expectFair(sides, () => dice.roll(sides));
   });
 
   it('crypto dice stay inside 1..sides for every size', () => {

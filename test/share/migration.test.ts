@@ -5,8 +5,8 @@ import { decodePayload } from '../../src/share/payload';
 
 const dir = join(import.meta.dirname, 'fixtures');
 
-/** Every shipped format with fixtures: 1 (issue 3, no tags) and 2 (attack tags). */
-describe.each([1, 2])('codes written by format %i still read', (version) => {
+/** Every shipped format with fixtures: 1 (issue 3, no tags), 2 (attack tags), 3 (verified rolls' proof). */
+describe.each([1, 2, 3])('codes written by format %i still read', (version) => {
   const expected = JSON.parse(readFileSync(join(dir, `rc${version}-decoded.json`), 'utf8')) as Record<string, unknown>;
   const names = readdirSync(dir).filter((f) => f.startsWith(`rc${version}-`) && f.endsWith('.txt')).map((f) => f.slice(0, -4));
 
@@ -28,4 +28,13 @@ it('format 1 codes come without attack tags; format 2 codes keep them', async ()
     .flatMap((r) => r.entries.map((e) => e.tags));
   expect(tagsOf('rc1-decoded.json').every((t) => t === undefined)).toBe(true);
   expect(tagsOf('rc2-decoded.json')).toContainEqual(['missile', 'arrow']);
+});
+
+it('format 1 and 2 codes come without a proof; format 3 verified codes keep theirs, sealed', async () => {
+  const proofsOf = (file: string) => Object.values(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, { proof?: { seal: string } }>).map((r) => r.proof);
+  expect(proofsOf('rc1-decoded.json').every((p) => p === undefined)).toBe(true);
+  expect(proofsOf('rc2-decoded.json').every((p) => p === undefined)).toBe(true);
+  expect(proofsOf('rc3-decoded.json').filter((p) => p !== undefined).map((p) => p!.seal)).toEqual([
+    expect.stringMatching(/^[0-9a-f]{16}$/), expect.stringMatching(/^[0-9a-f]{16}$/), expect.stringMatching(/^[0-9a-f]{16}$/),
+  ]);
 });

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodePayload } from '../../src/share/payload';
+import { verifyRound } from '../../src/verify/verify';
+import { evening, joined, tableOf } from './rounds';
+
+const dir = join(import.meta.dirname, '../share/fixtures');
+const read = async (name: string) => {
+  const d = await decodePayload(readFileSync(join(dir, `${name}.txt`), 'utf8').trim());
+  if (!d.ok) throw new Error(d.message);
+  return d.value;
+};
+
+describe('verified codes already shown on phones (format 3 fixtures) still verify', () => {
+  it.each(['rc3-verified-spelljammer', 'rc3-verified-crit-table'])('%s', async (name) => {
+    const v = await verifyRound(await read(name), tableOf('K7QF3', [joined(await evening())]));
+    expect(v.round.status).toBe('verified');
+  });
+
+  it('rc3-verified-typed-face: its typed face marks the first entry not verified', async () => {
+    const v = await verifyRound(await read('rc3-verified-typed-face'), tableOf('K7QF3', [joined(await evening())]));
+    expect(v.entries[0]).toMatchObject({ reason: 'typed' });
+  });
+
+  it('an unverified code is unverified', async () => {
+    const v = await verifyRound(await read('rc3-five-attacks'), tableOf('K7QF3', [joined(await evening())]));
+    expect(v.round.status).toBe('unverified');
+  });
+});

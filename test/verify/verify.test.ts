@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeBase45 } from '../../src/share/base45';
+import { toCompact } from '../../src/share/compact';
+import { pack } from '../../src/share/pack';
+import { decodePayload, encodeResult } from '../../src/share/payload';
+import { getRuleset } from '../../src/rulesets';
+import { rollVerified } from '../../src/verify/evening';
+import { payloadOfBody } from '../share/craft';
+import type { RoundResult } from '../../src/engine/ruleset';
+import { rulesets } from '../../src/rulesets';
+import { ChainUsedUpError } from '../../src/verify/evening';
+import { shownFaces } from '../../src/verify/proof';
+import { verifyRound } from '../../src/verify/verify';
+import { demoInput, evening, joined, rollDemo, tableOf, throughQr } from './rounds';
+
+const statuses = (v: Awaited<ReturnType<typeof verifyRound>>) => v.entries.map((e) => (e.status === 'not-verified' ? e.reason : e.status));
+
+describe("the GM's check of a verified round", () => {
+  it.each(rulesets.map((r) => r.id))('%s: a demo round rolled with the code is verified entry by entry, through the QR', async (id) => {
+    const e = await evening();
+    const { result } = await rollDemo(e, 'K7QF3', id);
+    const seen = await throughQr(result);
+    expect(seen.proof).toEqual({ ...result.proof, seal: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const v = await verifyRound(seen, tableOf('K7QF3', [joined(e)]));
+    expect(v.round).toMatchObject({ status: 'verified' });
+    expect(v.entries.length).toBeGreaterThan(0);
+    expect(v.entries.every((x) => x.status === 'verified')).toBe(true);
+    expect(v.phone).toMatchObject({ lastLink: 1, lastCode: 'K7QF3' });
+  });
+
+  it('rolling again with the same code gives the same faces on the same link; a new code takes the next link', async () => {
+    const e = await evening();
+    const first = await rollDemo(e, 'K7QF3');
+    const again = await rollDemo(first.evening, 'K7QF3');
+    expect(shownFaces(again.result)).toEqual(shownFaces(first.result));
+    expect(again.result.proof!.link).toBe(1);
+    const next = await rollDemo(again.evening, 'AB12C');
+    expect(next.result.proof!.link).toBe(2);
+    expect(next.evening).toMatchObject({ link: 2, code: 'AB12C' });
+  });
+
+  it('a round without a proof is unverified', async () => {
+    const e = await evening();
+    const { result } = await rollDemo(e, 'K7QF3');
+    const { proof: _, ...plain } = result;
+    const v = await verifyRound(plain, tableOf('K7QF3', [joined(e)]));
+    expect(v.round.status).toBe('unverified');
+    expect(v.entries.every((x) => x.status === 'unverified')).toBe(true);
+  });
+
+  it('a phone that has not joined is not verified, and says to scan its join code', async () => {
+    const { result } = await rollDemo(await evening(), 'K7QF3');
+    const v = await verifyRound(result, tableOf('K7QF3', []));
+    expect(v.round).toMatchObject({ status: 'not-verified', reason: 'not-joined', message: expect.stringMatching(/join code/) });
+  });
+
+  it('a secret that does not match the commitment is not verified', async () => {
+    const e = await evening();
+    const other = await evening('Ana', '100102030405060708090a0b0c0d0e0f');
+    const { result } = await rollDemo(other, 'K7QF3');
+    const v = await verifyRound(result, tableOf('K7QF3', [joined(e)]));
+    expect(v.round).toMatchObject({ reason: 'commitment' });
+    expect(v.phone).toBeUndefined();
+  });
+
+  it('a roll with another code is a wrong code', async () => {
+    const e = await evening();
+    const { result } = await rollDemo(e, 'K7QF3');
+    const v = await verifyRound(result, tableOf('AB12C', [joined(e)]));
+    expect(v.round).toMatchObject({ reason: 'wrong-code', message: 'Rolled with the code K7QF3, but this round\'s code is AB12C.' });
+  });
+
+  it('a replayed old result is refused for a new round', async () => {
+    const e = await evening();
+    const r1 = await rollDemo(e, 'K7QF3');
+    const old = await throughQr(r1.result);
+    const v1 = await verifyRound(old, tableOf('K7QF3', [joined(e)]));
+    expect(v1.round.status).toBe('verified');
+    // Round 2: the player shows round 1's result again.
+    const v2 = await verifyRound(old, tableOf('AB12C', [v1.phone!], [{ round: 1, code: 'K7QF3' }]));
+    expect(v2.round).toMatchObject({ reason: 'replayed', message: expect.stringMatching(/round 1's code K7QF3/) });
+    // Even with the code changed to round 2's, the link was already shown: still a replay, or the faces break.
+    const relabelled: RoundResult = await throughQr({ ...r1.result, proof: { ...r1.result.proof!, code: 'AB12C' } });
+    const v3 = await verifyRound(relabelled, tableOf('AB12C', [v1.phone!]));
+    expect(v3.round).toMatchObject({ reason: 'replayed' });
+  });
+
+  it('the same result scanned twice in its round stays verified', async () => {
+    const e = await evening();
+    const { result } = await rollDemo(e, 'K7QF3');
+    const seen = await throughQr(result);
+    const v1 = await verifyRound(seen, tableOf('K7QF3', [joined(e)]));
+    const v2 = await verifyRound(seen, tableOf('K7QF3', [v1.phone!]));
+    expect(v2.round.status).toBe('verified');
+  });
+
+  it('a round of the chain used and never shown is a skipped round', async () => {
+    const e = await evening();
+    const r1 = await rollDemo(e, 'K7QF3');
+    const hidden = await rollDemo(r1.evening, 'AB12C'); // rolled for round 2, kept back
+    const r3 = await rollDemo(hidden.evening, 'AB12C'.replace('AB12C', 'CD34E'));
+    const gm = joined(e, 1, 'K7QF3');
+    const v = await verifyRound(r3.result, tableOf('CD34E', [gm]));
+    expect(v.round).toMatchObject({ reason: 'skipped', message: expect.stringMatching(/1 round of its chain/) });
+    // The GM now knows link 3 was shown: the next round is checked normally.
+    expect(v.phone).toMatchObject({ lastLink: 3 });
+  });
+
+  it('a used-up chain refuses to roll and says to start a new evening', async () => {
+    let e = { ...(await evening()), link: 20, code: 'K7QF3' };
+    await expect(rollDemo(e, 'AB12C')).rejects.toThrow(ChainUsedUpError);
+    e = { ...e, link: 19 };
+    await expect(rollDemo(e, 'AB12C')).resolves.toBeDefined();
+  });
+});
+
+describe('a change of one bit anywhere breaks verification', () => {
+  beforeAll(() => vi.stubGlobal('CompressionStream', undefined)); // packed bodies: every bit is a field's
+  afterAll(() => vi.unstubAllGlobals());
+
+  async function setup(rulesetId = 'spelljammer') {
+    const e = await evening();
+    const { result } = await rollDemo(e, 'K7QF3', rulesetId);
+    const payload = await encodeResult(result);
+    const seen = await throughQr(result);
+    const table = tableOf('K7QF3', [joined(e)]);
+    expect((await verifyRound(seen, table)).round.status).toBe('verified');
+    return { payload, seen, table, proof: seen.proof! };
+  }
+
+  it.each(['spelljammer', 'crit-table-d20', 'zones-factions'])('%s: every bit of the code: refused by the decoder or not verified', async (id) => {
+    const { payload, seen, table } = await setup(id);
+    const bytes = decodeBase45(payload.slice(4));
+    const body = bytes.subarray(4);
+    let refused = 0, notVerified = 0, same = 0;
+    for (let bit = 8; bit < body.length * 8; bit++) { // after the method byte
+      const flipped = Uint8Array.from(body);
+      flipped[bit >> 3] ^= 0x80 >> (bit & 7);
+      const d = await decodePayload(payloadOfBody(flipped[0]!, flipped.subarray(1)));
+      if (!d.ok) { refused++; continue; }
+      if (JSON.stringify(d.value) === JSON.stringify(seen)) { same++; continue; } // a padding bit of the last byte
+      const v = await verifyRound(d.value, table);
+      expect(v.round.status, `bit ${bit}`).toBe('not-verified');
+      notVerified++;
+    }
+    expect(same).toBeLessThan(8);
+    expect(notVerified).toBeGreaterThan(100);
+    expect(refused + notVerified + same).toBe(body.length * 8 - 8);
+  });
+
+  it('every bit of the secret fails the commitment', async () => {
+    const { seen, table, proof } = await setup();
+    for (let bit = 0; bit < 128; bit++) {
+      const v = await verifyRound({ ...seen, proof: { ...proof, secret: flipHex(proof.secret, bit) } }, table);
+      expect(v.round, `secret bit ${bit}`).toMatchObject({ reason: 'commitment' });
+    }
+  });
+
+  it('a face changed and sealed again (a rewritten app) marks its own entry not verified', async () => {
+    const { seen, table } = await setup();
+    const shown = shownFaces(seen);
+    expect(shown.length).toBeGreaterThan(3);
+    for (let k = 0; k < shown.length; k++) {
+      let idx = 0;
+      const at = (f: number) => (idx++ === k ? (f === 1 ? 2 : f - 1) : f);
+      const tampered: RoundResult = {
+        ...seen,
+        entries: seen.entries.map((e) => ({
+          ...e,
+          ...(e.timing ? { timing: { ...e.timing, faces: e.timing.faces.map(at) } } : {}),
+          ...(e.check ? { check: { ...e.check, face: at(e.check.face) } } : {}),
+          ...(e.damage ? { damage: { ...e.damage, faces: e.damage.faces.map(at) } } : {}),
+        })),
+      };
+      const v = await verifyRound(await throughQr(tampered), table);
+      const s = statuses(v);
+      const changed = shown[k]!;
+      const newValue = shownFaces(tampered)[k]!.value;
+      // One entry is marked. Faces match dice by value, so when another entry shows the new value
+      // the mark may land there instead: either way the round is not verified.
+      expect(s.filter((x) => x === 'faces'), `face ${k}`).toHaveLength(1);
+      const marked = s.indexOf('faces');
+      expect(marked === changed.entry || shown.some((f) => f.entry === marked && f.value === newValue), `face ${k}`).toBe(true);
+      expect(v.round).toMatchObject({ reason: 'faces' });
+    }
+  });
+
+  it('a need or a total changed after rolling breaks the seal', async () => {
+    const { seen, table } = await setup();
+    const e0 = seen.entries[0]!;
+    const raised: RoundResult = { ...seen, entries: [{ ...e0, check: { ...e0.check!, need: (e0.check!.need ?? 0) + 10 } }, ...seen.entries.slice(1)] };
+    const d = await decodePayload(await encodeWithoutSeal(raised));
+    expect(d.ok && (await verifyRound(d.value, table)).round).toMatchObject({ reason: 'altered' });
+  });
+
+  it('a face marked as typed in marks its entry not verified, and says so', async () => {
+    const { seen, table, proof } = await setup();
+    const v = await verifyRound(await throughQr({ ...seen, proof: { ...proof, manual: [0] } }), table);
+    expect(statuses(v)[0]).toBe('typed');
+    expect(v.manual).toHaveLength(1);
+    expect(v.round).toMatchObject({ reason: 'typed' });
+  });
+
+  it('invisible changes to the name give the same dice; the GM re-derives from the name shown', async () => {
+    const e = await evening();
+    const a = await rollDemo(e, 'K7QF3');
+    const rs = getRuleset('spelljammer');
+    const input = demoInput(rs);
+    const plan = rs.plan(input);
+    const b = await rollVerified(e, 'K7QF3', `${plan.character}\u200b `, (dice) => rs.roll(plan, dice, 1_795_000_000_000, input));
+    expect(shownFaces(b.result)).toEqual(shownFaces(a.result));
+  });
+});
+
+const flipHex = (hex: string, bit: number) => {
+  const i = hex.length - 1 - Math.floor(bit / 4);
+  return hex.slice(0, i) + (parseInt(hex[i]!, 16) ^ (1 << bit % 4)).toString(16) + hex.slice(i + 1);
+};
+
+/** Encodes a round keeping its old seal: what editing a code's fields by hand gives. */
+async function encodeWithoutSeal(r: RoundResult): Promise<string> {
+  const compact = toCompact(r);
+  return payloadOfBody(0, pack(compact));
+}
