@@ -37,7 +37,7 @@ async function check(text: string): Promise<void> {
   expect(v.safeParse(RoundC, toCompact(r.value)).success).toBe(true);
   const again = await decodePayload((await encodeResultDetailed(r.value, { maxChars: Number.POSITIVE_INFINITY })).payload);
   // A verified round is sealed anew by the encoder: a hostile code's seal need not be its true one.
-  const unsealed = (d: typeof r) => (d.ok && d.value.proof ? { ...d, value: { ...d.value, proof: { ...d.value.proof, seal: '' } } } : d);
+  const unsealed = (d: Awaited<ReturnType<typeof decodePayload>>) => (d.ok && d.value.proof ? { ...d, value: { ...d.value, proof: { ...d.value.proof, seal: '' } } } : d);
   expect(unsealed(again)).toEqual(unsealed(r));
   seen.accepted++;
 }
