@@ -7,9 +7,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
+import { defaults } from '../../src/engine/schema';
+import { getRuleset } from '../../src/rulesets';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 import { loadEvening } from '../../src/storage/evening';
+import { choicesFrom } from '../../src/ui/player/incoming';
 import { createCharacterModel } from '../../src/ui/player/model';
 import { idbRepo } from '../../src/ui/player/repo';
 import { eveningStore } from '../../src/ui/verified/store';
@@ -120,3 +123,40 @@ describe('verified roll on the round screen', () => {
 async function waitUntil(ok: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((res) => setTimeout(res, 5));
 }
+
+describe('verified reaction', () => {
+  it('a reaction rolled with the same round code uses the same link, and the GM verifies it', async () => {
+    const rs = getRuleset('percentile-dex-rank');
+    const dbName = `verified-react-${++n}`;
+    const repo = idbRepo({ dbName, findRuleset: (id) => (id === rs.id ? rs : undefined), rulesets: [rs] });
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters[0]!;
+    const store = eveningStore({ dbName });
+    const evening = await startEvening('Bo', 1_700_000_000_000, { seed: new Uint8Array(16).fill(5), id: new Uint8Array([1, 1, 2, 2]), length: 30 });
+    await store.save(evening);
+    const m = createCharacterModel(c.id, repo, { find: (id) => (id === rs.id ? rs : undefined), now: () => 1_700_000_000_000, verified: store });
+    await m.load();
+
+    m.roundCode.value = CODE_A;
+    const own = (await m.rollWithCode())!;
+    expect(own.proof?.link).toBe(1);
+
+    // An attacker's round this character can react to (ordinary dice on the attacker's phone).
+    let choice;
+    for (let seed = 1; !choice && seed < 200; seed++) {
+      const demo = rs.demos[rs.demos.length - 1]!;
+      const input = { sheet: demo.sheet, declaration: { ...defaults(rs.declarationSchema(demo.sheet).fields), ...demo.declaration }, options: defaults(rs.optionsSchema.fields) };
+      const read = choicesFrom(rs, rs.roll(rs.plan(input), seededDice(seed), 1, input));
+      if (read.ok) choice = read.choices[0];
+    }
+    expect(choice).toBeDefined();
+    m.reactWith(choice!.values);
+    const reaction = (await m.rollWithCode())!;
+    expect(reaction.proof).toMatchObject({ link: 1, code: CODE_A });
+    const phone = { ...joinOf(evening), lastLink: 1, lastCode: CODE_A };
+    const shown = await decodePayload(await encodeResult(reaction));
+    if (!shown.ok) throw new Error(shown.message);
+    const verdict = await verifyRound(shown.value, { code: CODE_A, earlier: [], phones: { [evening.id]: phone } });
+    expect(verdict.round.status).toBe('verified');
+  });
+});
