@@ -4,10 +4,12 @@
  * the app runs) show their join codes and a round rolled with that code, pasted by the GM. The
  * honest round is marked "Verified" on its entries, a round with one face changed "Not
  * verified: faces" on that entry; the code's QR carries RCR1:<code>; everything survives a
- * reload, and "Next round" shows a new code.
+ * reload, and "Next round" shows a new code. The screen in that state (QR shown) passes axe,
+ * has no target under 48 px and no sideways scroll at 320 px, light and dark.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { axeProblems, sidewaysScroll, smallTargets } from './lib/a11y.mjs';
 import { openGm } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 
@@ -83,6 +85,17 @@ export default async function ({ page, baseURL }) {
   };
   await expectMarks('after pasting');
   assert.match(await order.innerText(), new RegExp(`${e.label}: the roll ${face} is not what the dice gave\\.`));
+
+  await qr.waitFor({ state: 'visible' });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 780 });
+      const problems = [...(await axeProblems(page)), ...(await smallTargets(page)), ...(await sidewaysScroll(page))];
+      assert.deepEqual(problems, [], `Expected no accessibility problem on the verified GM screen (${scheme}, ${width} px)`);
+    }
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
 
   await page.reload();
   await page.getByRole('button', { name: 'Next round' }).waitFor({ state: 'visible' });
