@@ -5,7 +5,8 @@
  * a good code rolls; the result says it is verified, and its QR payload carries a proof that
  * the GM's own check (src/verify verifyRound) accepts against the join code. Rolling again with
  * the same code gives the same dice; ending verified mode brings the ordinary Roll back.
- * The started page and the Round tab with the card also pass the accessibility checks.
+ * The started page and the Round tab with the card also pass the accessibility checks. A page
+ * without Web Crypto (plain http on a LAN address) says why instead of starting.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ async function accessible(page, where) {
   assert.deepEqual(problems, [], `${where}: accessibility problems`);
 }
 
-export default async function verifiedPlayer({ page, baseURL }) {
+export default async function verifiedPlayer({ page, baseURL, launch }) {
   const { decodeJoinCode } = await import(src('verify/join.ts'));
   const { newRoundCode } = await import(src('verify/roundCode.ts'));
   const { verifyRound } = await import(src('verify/verify.ts'));
@@ -101,4 +102,12 @@ export default async function verifiedPlayer({ page, baseURL }) {
   assert.equal(await code.count(), 0, 'The round code field is still shown after verified mode ended');
   const plain = await rollRound(page);
   assert.equal((await decodeRound(plain.payload)).proof, undefined, 'An ordinary roll carries a proof');
+
+  // Without Web Crypto (as over plain http on a LAN address): a clear sentence, no Start.
+  const insecure = await launch();
+  const other = insecure.pages()[0] ?? (await insecure.newPage());
+  await other.addInitScript(() => Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined }));
+  await other.goto(new URL('#/verified', baseURL).href);
+  await other.getByText(/Verified mode cannot run on this page/).waitFor({ state: 'visible' });
+  assert.equal(await other.getByRole('button', { name: 'Start verified mode' }).isDisabled(), true, 'Start is offered without Web Crypto');
 }
