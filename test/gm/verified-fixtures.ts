@@ -12,9 +12,9 @@ export function phone(label: string, n: number, length?: number): Promise<Evenin
   return startEvening(label, 0, { seed: new Uint8Array(16).fill(n), id: Uint8Array.of(0xa0, 0, 0, n), ...(length ? { length } : {}) });
 }
 
-/** `name` (the Spelljammer fighter demo) rolled in verified mode with `code` at time `at`. */
-export async function rollWith(e: Evening, code: string, name: string, at: number): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
-  const rs = getRuleset('spelljammer');
+/** `name` (the first demo of `rulesetId`, Spelljammer's fighter by default) rolled in verified mode with `code` at time `at`. */
+export async function rollWith(e: Evening, code: string, name: string, at: number, rulesetId = 'spelljammer'): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
+  const rs = getRuleset(rulesetId);
   const demo = rs.demos[0]!;
   const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name });
   if (!sheet.ok) throw new Error('demo sheet invalid');

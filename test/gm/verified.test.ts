@@ -18,9 +18,10 @@ import { lookup, phone, rollWith } from './verified-fixtures';
 
 const T0 = Date.UTC(2026, 10, 22, 19);
 
-/** A GM model whose clock reads `clock.now`. */
+/** A GM model whose clock reads `clock.now`, with round codes made from 1 2 3 4, 2 2 3 4, ... */
 function gm(clock = { now: T0 }, save?: typeof saveRound): GmModel {
-  return createGmModel({ lookup, now: () => clock.now, ...(save ? { save } : {}) });
+  let n = 0;
+  return createGmModel({ lookup, now: () => clock.now, newCode: () => newRoundCode([++n % 32, 2, 3, 4]), ...(save ? { save } : {}) });
 }
 
 /** Every row of the order (timed, held, untimed). */
@@ -79,7 +80,7 @@ describe('a round rolled with this round\'s code', () => {
 describe('rounds that do not check out', () => {
   it('a wrong code: not verified on every entry, with both codes named', async () => {
     const { m, aria } = await table();
-    const wrong = newRoundCode([1, 2, 3, 4]);
+    const wrong = newRoundCode([9, 9, 9, 9]);
     expect(wrong).not.toBe(code(m));
     await ingestText(m, (await rollWith(aria, wrong, 'Aria', T0 + 1000)).payload);
     expect(marks(m, 'Aria')).toEqual(['not-verified:wrong-code', 'not-verified:wrong-code']);
@@ -301,5 +302,22 @@ describe('a round saved before verified mode existed', () => {
     const read = readStoredRound(bad);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.message).toMatch(/^The saved GM round is not readable: at data\.verified\.on, /);
+  });
+});
+
+describe('verified marks in every system', () => {
+  it('zones and factions: the entries under the turn board are marked', async () => {
+    const { m, aria } = await table();
+    await ingestText(m, (await rollWith(aria, code(m), 'Aria', T0 + 1000, 'zones-factions')).payload);
+    expect(m.ruleset.value?.order).toBe('turns');
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+  });
+
+  it('a follow-up roll that did not happen (skipped, not shared) does not shift the marks', async () => {
+    const { m, aria } = await table();
+    const { result, payload } = await rollWith(aria, code(m), 'Aria', T0 + 1000, 'bcb-d20');
+    expect(result.entries.some((e) => e.skipped)).toBe(true);
+    await ingestText(m, payload);
+    expect(marks(m, 'Aria')).toEqual(['verified']);
   });
 });

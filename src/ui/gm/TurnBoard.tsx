@@ -7,6 +7,19 @@
 import { useState } from 'preact/hooks';
 import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
+import { characterKey, displayName } from './round';
+import { NOT_CHECKED, verdictWord } from './verified';
+
+/** In verified mode, each player's round as checked, for the board the GM watches: "Aria: Verified · Bo: Not verified: faces". */
+function Checked({ model }: { model: GmModel }) {
+  const r = model.round.value;
+  if (!r.verified?.on || !r.results.length) return null;
+  const words = r.results.map((x) => {
+    const v = r.verdicts?.[characterKey(x.character)];
+    return `${displayName(x.character)}: ${verdictWord(v && v.at === x.at ? v.round : NOT_CHECKED)}`;
+  });
+  return <p class="small">Dice checked: {words.join(' · ')}</p>;
+}
 
 /** The board over `model`. */
 export function TurnBoard({ model }: { model: GmModel }) {
@@ -70,6 +83,7 @@ export function TurnBoard({ model }: { model: GmModel }) {
       )}
       {(board.moves.length > 0 || board.first !== null) && <button id="gm-board-undo" type="button" class="btn" onClick={() => { a.undo(); focusNext('gm-board-undo', 'gm-board-start'); }}>Undo last move</button>}
       <p class="small muted">Acted: {s.used.length ? s.used.join(', ') : 'nobody yet'}.</p>
+      <Checked model={model} />
       <details class="small gm-board-out" open={out.length > 0}>
         <summary>Out of the fight ({out.length})</summary>
         <div class="stack">

@@ -33,6 +33,8 @@ export interface GmModelDeps {
   readonly save?: (round: GmRound) => Promise<void>;
   readonly dice?: Dice;
   readonly now?: () => number;
+  /** New round codes for verified mode (tests pass a fixed sequence); default: random. */
+  readonly newCode?: () => string;
 }
 
 /** What the GM types for a combatant. */
@@ -52,6 +54,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   let seq = 0;
   const dice = deps.dice ?? cryptoDice();
   const clock = deps.now ?? Date.now;
+  const newCode = deps.newCode ?? (() => newRoundCode());
 
   const ruleset = computed(() => (round.value.rulesetId ? deps.lookup(round.value.rulesetId) : undefined));
   const players = computed(() => round.value.results.map((r) => displayName(r.character)));
@@ -141,7 +144,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   /** Verified table mode on (a code for this round, unless it has one) or off. */
   function setVerifiedMode(on: boolean): void {
     const r = round.value;
-    commit({ ...r, verified: setVerified(r.verified, on, newRoundCode()) });
+    commit({ ...r, verified: setVerified(r.verified, on, newCode()) });
     say('info', on ? 'Verified rolls are on: show the players this round\'s code.' : 'Verified rolls are off.');
   }
 
@@ -271,7 +274,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       : [];
     const summary = { lines: logLines(ruleset.value?.order === 'turns' ? { ...view, sections: [] } : view, boardLines), carried: carriedFrom(ended.round, view, ended.results) };
     let next = nextRound(ended, clock(), summary);
-    if (next.verified) next = { ...next, verified: nextCode(next.verified, ended.round, newRoundCode()) };
+    if (next.verified) next = { ...next, verified: nextCode(next.verified, ended.round, newCode()) };
     const rs = ruleset.value;
     if (rs && next.combatants?.length) next = { ...next, rolls: rollAll(next.combatants, rs) };
     if (ended.board) next = { ...next, board: nextTurnRound(ended.board) };
@@ -301,7 +304,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function newEncounter(): void {
     const r = round.value;
     // Phones join once an evening: the verified table outlives the encounter, with a new code.
-    commit({ ...emptyRound(), rulesetId: r.rulesetId, ...(r.verified ? { verified: nextCode(r.verified, r.round, newRoundCode()) } : {}) });
+    commit({ ...emptyRound(), rulesetId: r.rulesetId, ...(r.verified ? { verified: nextCode(r.verified, r.round, newCode()) } : {}) });
     taken.value = [];
     say('info', 'A new encounter started.');
   }
