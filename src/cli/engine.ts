@@ -4,6 +4,7 @@
  *   npm run engine -- roll ... --seed N      (omit --seed for fair crypto dice)
  *   npm run engine -- demo --ruleset spelljammer [--index 0]   (prints a demo sheet and declaration)
  *   npm run engine -- list
+ *   npm run engine -- decode | dice | verify ...   (verified rolls: src/cli/verify.ts)
  * Output is JSON on stdout; errors go to stderr with exit code 2. Fields: docs/engine-cli.md.
  */
 import { readFileSync } from 'node:fs';
@@ -12,12 +13,16 @@ import { defaults, withDefaults, type Field, type Values } from '../engine/schem
 import { rulesets, findRuleset } from '../rulesets';
 import type { Ruleset, PlanInput } from '../engine/ruleset';
 import { parseArgs, UsageError } from './args';
+import { decodeCommand, diceCommand, verifyCommand } from './verify';
 
 const USAGE = `Usage:
   engine list
   engine demo --ruleset ID [--index N]
   engine plan --ruleset ID --sheet SHEET.json --declare DECLARATION.json [--options OPTIONS.json] [--state STATE.json]
-  engine roll --ruleset ID --sheet SHEET.json --declare DECLARATION.json [--options ...] [--state ...] [--seed N] [--at MS]`;
+  engine roll --ruleset ID --sheet SHEET.json --declare DECLARATION.json [--options ...] [--state ...] [--seed N] [--at MS]
+  engine decode --code "RC3:..." | --code-file FILE
+  engine dice --secret HEX --code ROUNDCODE --name NAME --sides 10,100,8
+  engine verify --code "RC3:..." --join "RCJ1:..." --round-code ROUNDCODE [--earlier 1:CODE,2:CODE] [--last-link N --last-code CODE]`;
 
 function readJson(path: string, what: string): unknown {
   let text: string;
@@ -58,7 +63,10 @@ function ruleset(flags: Readonly<Record<string, string>>): Ruleset {
   return rs;
 }
 
-/** Runs one CLI command and returns the JSON to print. @throws UsageError for bad input. */
+/**
+ * Runs one CLI command and returns the JSON to print (a promise for the verified-roll
+ * commands, which use Web Crypto). @throws UsageError for bad input.
+ */
 export function run(argv: readonly string[]): unknown {
   const { command, flags } = parseArgs(argv);
   switch (command) {
@@ -83,17 +91,23 @@ export function run(argv: readonly string[]): unknown {
       const at = flags.at !== undefined ? Number(flags.at) : Date.now();
       return rs.roll(rs.plan(inp), dice, at, inp);
     }
+    case 'decode':
+      return decodeCommand(flags);
+    case 'dice':
+      return diceCommand(flags);
+    case 'verify':
+      return verifyCommand(flags);
     case 'help':
       return { usage: USAGE };
     default:
-      throw new UsageError(`Unknown command "${command}"; expected list, demo, plan or roll`);
+      throw new UsageError(`Unknown command "${command}"; expected list, demo, plan, roll, decode, dice or verify`);
   }
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
 if (isMain) {
   try {
-    process.stdout.write(JSON.stringify(run(process.argv.slice(2)), null, 2) + '\n');
+    process.stdout.write(JSON.stringify(await run(process.argv.slice(2)), null, 2) + '\n');
   } catch (e) {
     process.stderr.write((e instanceof UsageError ? e.message + '\n\n' + USAGE : String((e as Error).stack ?? e)) + '\n');
     process.exit(2);

@@ -14,17 +14,17 @@ const read = async (name: string) => {
 
 describe('verified codes already shown on phones (format 3 fixtures) still verify', () => {
   it.each(['rc3-verified-spelljammer', 'rc3-verified-crit-table'])('%s', async (name) => {
-    const v = await verifyRound(await read(name), tableOf('K7QF3', [joined(await evening())]));
+    const v = await verifyRound(await read(name), tableOf('K7QFA', [joined(await evening())]));
     expect(v.round.status).toBe('verified');
   });
 
   it('rc3-verified-typed-face: its typed face marks the first entry not verified', async () => {
-    const v = await verifyRound(await read('rc3-verified-typed-face'), tableOf('K7QF3', [joined(await evening())]));
+    const v = await verifyRound(await read('rc3-verified-typed-face'), tableOf('K7QFA', [joined(await evening())]));
     expect(v.entries[0]).toMatchObject({ reason: 'typed' });
   });
 
   it('an unverified code is unverified', async () => {
-    const v = await verifyRound(await read('rc3-five-attacks'), tableOf('K7QF3', [joined(await evening())]));
+    const v = await verifyRound(await read('rc3-five-attacks'), tableOf('K7QFA', [joined(await evening())]));
     expect(v.round.status).toBe('unverified');
   });
 });

@@ -18,99 +18,99 @@ const statuses = (v: Awaited<ReturnType<typeof verifyRound>>) => v.entries.map((
 describe("the GM's check of a verified round", () => {
   it.each(rulesets.map((r) => r.id))('%s: a demo round rolled with the code is verified entry by entry, through the QR', async (id) => {
     const e = await evening();
-    const { result } = await rollDemo(e, 'K7QF3', id);
+    const { result } = await rollDemo(e, 'K7QFA', id);
     const seen = await throughQr(result);
     expect(seen.proof).toEqual({ ...result.proof, seal: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    const v = await verifyRound(seen, tableOf('K7QF3', [joined(e)]));
+    const v = await verifyRound(seen, tableOf('K7QFA', [joined(e)]));
     expect(v.round).toMatchObject({ status: 'verified' });
     expect(v.entries.length).toBeGreaterThan(0);
     expect(v.entries.every((x) => x.status === 'verified')).toBe(true);
-    expect(v.phone).toMatchObject({ lastLink: 1, lastCode: 'K7QF3' });
+    expect(v.phone).toMatchObject({ lastLink: 1, lastCode: 'K7QFA' });
   });
 
   it('rolling again with the same code gives the same faces on the same link; a new code takes the next link', async () => {
     const e = await evening();
-    const first = await rollDemo(e, 'K7QF3');
-    const again = await rollDemo(first.evening, 'K7QF3');
+    const first = await rollDemo(e, 'K7QFA');
+    const again = await rollDemo(first.evening, 'K7QFA');
     expect(shownFaces(again.result)).toEqual(shownFaces(first.result));
     expect(again.result.proof!.link).toBe(1);
-    const next = await rollDemo(again.evening, 'AB12C');
+    const next = await rollDemo(again.evening, 'AB12V');
     expect(next.result.proof!.link).toBe(2);
-    expect(next.evening).toMatchObject({ link: 2, code: 'AB12C' });
+    expect(next.evening).toMatchObject({ link: 2, code: 'AB12V' });
   });
 
   it('a round without a proof is unverified', async () => {
     const e = await evening();
-    const { result } = await rollDemo(e, 'K7QF3');
+    const { result } = await rollDemo(e, 'K7QFA');
     const { proof: _, ...plain } = result;
-    const v = await verifyRound(plain, tableOf('K7QF3', [joined(e)]));
+    const v = await verifyRound(plain, tableOf('K7QFA', [joined(e)]));
     expect(v.round.status).toBe('unverified');
     expect(v.entries.every((x) => x.status === 'unverified')).toBe(true);
   });
 
   it('a phone that has not joined is not verified, and says to scan its join code', async () => {
-    const { result } = await rollDemo(await evening(), 'K7QF3');
-    const v = await verifyRound(result, tableOf('K7QF3', []));
+    const { result } = await rollDemo(await evening(), 'K7QFA');
+    const v = await verifyRound(result, tableOf('K7QFA', []));
     expect(v.round).toMatchObject({ status: 'not-verified', reason: 'not-joined', message: expect.stringMatching(/join code/) });
   });
 
   it('a secret that does not match the commitment is not verified', async () => {
     const e = await evening();
     const other = await evening('Ana', '100102030405060708090a0b0c0d0e0f');
-    const { result } = await rollDemo(other, 'K7QF3');
-    const v = await verifyRound(result, tableOf('K7QF3', [joined(e)]));
+    const { result } = await rollDemo(other, 'K7QFA');
+    const v = await verifyRound(result, tableOf('K7QFA', [joined(e)]));
     expect(v.round).toMatchObject({ reason: 'commitment' });
     expect(v.phone).toBeUndefined();
   });
 
   it('a roll with another code is a wrong code', async () => {
     const e = await evening();
-    const { result } = await rollDemo(e, 'K7QF3');
-    const v = await verifyRound(result, tableOf('AB12C', [joined(e)]));
-    expect(v.round).toMatchObject({ reason: 'wrong-code', message: 'Rolled with the code K7QF3, but this round\'s code is AB12C.' });
+    const { result } = await rollDemo(e, 'K7QFA');
+    const v = await verifyRound(result, tableOf('AB12V', [joined(e)]));
+    expect(v.round).toMatchObject({ reason: 'wrong-code', message: 'Rolled with the code K7QFA, but this round\'s code is AB12V.' });
   });
 
   it('a replayed old result is refused for a new round', async () => {
     const e = await evening();
-    const r1 = await rollDemo(e, 'K7QF3');
+    const r1 = await rollDemo(e, 'K7QFA');
     const old = await throughQr(r1.result);
-    const v1 = await verifyRound(old, tableOf('K7QF3', [joined(e)]));
+    const v1 = await verifyRound(old, tableOf('K7QFA', [joined(e)]));
     expect(v1.round.status).toBe('verified');
     // Round 2: the player shows round 1's result again.
-    const v2 = await verifyRound(old, tableOf('AB12C', [v1.phone!], [{ round: 1, code: 'K7QF3' }]));
-    expect(v2.round).toMatchObject({ reason: 'replayed', message: expect.stringMatching(/round 1's code K7QF3/) });
+    const v2 = await verifyRound(old, tableOf('AB12V', [v1.phone!], [{ round: 1, code: 'K7QFA' }]));
+    expect(v2.round).toMatchObject({ reason: 'replayed', message: expect.stringMatching(/round 1's code K7QFA/) });
     // Even with the code changed to round 2's, the link was already shown: still a replay, or the faces break.
-    const relabelled: RoundResult = await throughQr({ ...r1.result, proof: { ...r1.result.proof!, code: 'AB12C' } });
-    const v3 = await verifyRound(relabelled, tableOf('AB12C', [v1.phone!]));
+    const relabelled: RoundResult = await throughQr({ ...r1.result, proof: { ...r1.result.proof!, code: 'AB12V' } });
+    const v3 = await verifyRound(relabelled, tableOf('AB12V', [v1.phone!]));
     expect(v3.round).toMatchObject({ reason: 'replayed' });
   });
 
   it('the same result scanned twice in its round stays verified', async () => {
     const e = await evening();
-    const { result } = await rollDemo(e, 'K7QF3');
+    const { result } = await rollDemo(e, 'K7QFA');
     const seen = await throughQr(result);
-    const v1 = await verifyRound(seen, tableOf('K7QF3', [joined(e)]));
-    const v2 = await verifyRound(seen, tableOf('K7QF3', [v1.phone!]));
+    const v1 = await verifyRound(seen, tableOf('K7QFA', [joined(e)]));
+    const v2 = await verifyRound(seen, tableOf('K7QFA', [v1.phone!]));
     expect(v2.round.status).toBe('verified');
   });
 
   it('a round of the chain used and never shown is a skipped round', async () => {
     const e = await evening();
-    const r1 = await rollDemo(e, 'K7QF3');
-    const hidden = await rollDemo(r1.evening, 'AB12C'); // rolled for round 2, kept back
-    const r3 = await rollDemo(hidden.evening, 'AB12C'.replace('AB12C', 'CD34E'));
-    const gm = joined(e, 1, 'K7QF3');
-    const v = await verifyRound(r3.result, tableOf('CD34E', [gm]));
+    const r1 = await rollDemo(e, 'K7QFA');
+    const hidden = await rollDemo(r1.evening, 'AB12V'); // rolled for round 2, kept back
+    const r3 = await rollDemo(hidden.evening, 'CD34F');
+    const gm = joined(e, 1, 'K7QFA');
+    const v = await verifyRound(r3.result, tableOf('CD34F', [gm]));
     expect(v.round).toMatchObject({ reason: 'skipped', message: expect.stringMatching(/1 round of its chain/) });
     // The GM now knows link 3 was shown: the next round is checked normally.
     expect(v.phone).toMatchObject({ lastLink: 3 });
   });
 
   it('a used-up chain refuses to roll and says to start a new evening', async () => {
-    let e = { ...(await evening()), link: 20, code: 'K7QF3' };
-    await expect(rollDemo(e, 'AB12C')).rejects.toThrow(ChainUsedUpError);
+    let e = { ...(await evening()), link: 20, code: 'K7QFA' };
+    await expect(rollDemo(e, 'AB12V')).rejects.toThrow(ChainUsedUpError);
     e = { ...e, link: 19 };
-    await expect(rollDemo(e, 'AB12C')).resolves.toBeDefined();
+    await expect(rollDemo(e, 'AB12V')).resolves.toBeDefined();
   });
 });
 
@@ -120,10 +120,10 @@ describe('a change of one bit anywhere breaks verification', () => {
 
   async function setup(rulesetId = 'spelljammer') {
     const e = await evening();
-    const { result } = await rollDemo(e, 'K7QF3', rulesetId);
+    const { result } = await rollDemo(e, 'K7QFA', rulesetId);
     const payload = await encodeResult(result);
     const seen = await throughQr(result);
-    const table = tableOf('K7QF3', [joined(e)]);
+    const table = tableOf('K7QFA', [joined(e)]);
     expect((await verifyRound(seen, table)).round.status).toBe('verified');
     return { payload, seen, table, proof: seen.proof! };
   }
@@ -203,11 +203,11 @@ describe('a change of one bit anywhere breaks verification', () => {
 
   it('invisible changes to the name give the same dice; the GM re-derives from the name shown', async () => {
     const e = await evening();
-    const a = await rollDemo(e, 'K7QF3');
+    const a = await rollDemo(e, 'K7QFA');
     const rs = getRuleset('spelljammer');
     const input = demoInput(rs);
     const plan = rs.plan(input);
-    const b = await rollVerified(e, 'K7QF3', `${plan.character}\u200b `, (dice) => rs.roll(plan, dice, 1_795_000_000_000, input));
+    const b = await rollVerified(e, 'K7QFA', `${plan.character}\u200b `, (dice) => rs.roll(plan, dice, 1_795_000_000_000, input));
     expect(shownFaces(b.result)).toEqual(shownFaces(a.result));
   });
 });

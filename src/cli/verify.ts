@@ -1,0 +1,98 @@
+/**
+ * The engine CLI's verified-roll commands (issue 9; README "Verified rolls"): decode a code,
+ * re-derive dice by hand, and check a round as the GM's phone does, with no browser.
+ *   engine decode --code "RC3:..."                       (or --code-file F)
+ *   engine dice --secret HEX --code K7QFA --name NAME --sides 10,100,8
+ *   engine verify --code "RC3:..." --join "RCJ1:..." --round-code K7QFA [--earlier 1:AB12V,2:CD34F] [--last-link N --last-code CODE]
+ */
+import { readFileSync } from 'node:fs';
+import { decodePayload } from '../share/payload';
+import { hashTimes } from '../verify/chain';
+import { deriveFaces, diceName } from '../verify/derive';
+import { fromHex, toHex } from '../verify/hex';
+import { decodeJoinCode } from '../verify/join';
+import { parseRoundCode } from '../verify/roundCode';
+import { verifyRound, type EarlierCode } from '../verify/verify';
+import { UsageError } from './args';
+
+type Flags = Readonly<Record<string, string>>;
+
+function codeText(flags: Flags, name = 'code'): string {
+  if (flags[`${name}-file`]) {
+    try { return readFileSync(flags[`${name}-file`]!, 'utf8').trim(); } catch (e) { throw new UsageError(`Could not read --${name}-file: ${(e as Error).message}`); }
+  }
+  if (!flags[name]) throw new UsageError(`Expected --${name} TEXT or --${name}-file FILE`);
+  return flags[name]!;
+}
+
+async function decoded(flags: Flags) {
+  const d = await decodePayload(codeText(flags));
+  if (!d.ok) throw new UsageError(`The code could not be read: ${d.message}`);
+  return d.value;
+}
+
+function roundCode(text: string | undefined, flag: string): string {
+  if (!text) throw new UsageError(`Expected ${flag} CODE (the GM's 5-character round code)`);
+  const c = parseRoundCode(text);
+  if (!c.ok) throw new UsageError(`${flag}: ${c.message}`);
+  return c.code;
+}
+
+function sidesList(text: string | undefined): number[] {
+  if (!text || !/^\d+(,\d+)*$/.test(text)) throw new UsageError(`Expected --sides as whole numbers separated by commas, e.g. 10,100,8, but received "${text ?? ''}"`);
+  return text.split(',').map(Number);
+}
+
+function earlierCodes(text: string | undefined): EarlierCode[] {
+  if (!text) return [];
+  return text.split(',').map((part) => {
+    const m = /^(\d+):(.+)$/.exec(part);
+    if (!m) throw new UsageError(`Expected --earlier as ROUND:CODE pairs separated by commas, but received "${part}"`);
+    return { round: Number(m[1]), code: roundCode(m[2], '--earlier') };
+  });
+}
+
+/** `decode`: the round a code carries, as JSON (its proof included). */
+export async function decodeCommand(flags: Flags): Promise<unknown> {
+  return decoded(flags);
+}
+
+/** `dice`: faces derived from a secret, a round code and a character's name, for dice of the given sides. */
+export async function diceCommand(flags: Flags): Promise<unknown> {
+  let secret: Uint8Array;
+  try { secret = fromHex(flags.secret ?? '', 16); } catch (e) { throw new UsageError(`--secret: ${(e as Error).message}`); }
+  if (flags.name === undefined) throw new UsageError('Expected --name NAME (the character\'s name as the code shows it)');
+  const code = roundCode(flags.code, '--code');
+  const sides = sidesList(flags.sides);
+  const faces = await deriveFaces(secret, code, flags.name, sides);
+  return { name: diceName(flags.name), code, dice: sides.map((s, i) => ({ sides: s, face: faces[i] })) };
+}
+
+/** `verify`: the GM's check of a code against a join code and the round code, with the chain and the dice spelled out. */
+export async function verifyCommand(flags: Flags): Promise<unknown> {
+  const round = await decoded(flags);
+  const j = decodeJoinCode(codeText(flags, 'join'));
+  if (!j.ok) throw new UsageError(`The join code could not be read: ${j.message}`);
+  const code = roundCode(flags['round-code'], '--round-code');
+  const lastLink = flags['last-link'] !== undefined ? Number(flags['last-link']) : (round.proof?.link ?? 1) - 1;
+  if (!Number.isInteger(lastLink) || lastLink < 0) throw new UsageError(`Expected --last-link to be a whole number, but received "${flags['last-link']}"`);
+  const phone = { ...j.value, lastLink, lastCode: flags['last-code'] ?? '' };
+  const verdict = await verifyRound(round, { code, earlier: earlierCodes(flags.earlier), phones: { [phone.id]: phone } });
+  const p = round.proof;
+  const chain = p && /^[0-9a-f]{32}$/.test(p.secret) && p.link <= 1000
+    ? { link: p.link, secret: p.secret, hashedLinkTimes: toHex(await hashTimes(fromHex(p.secret), p.link)), commitment: j.value.commitment }
+    : undefined;
+  const dice = p && chain ? await deriveFaces(fromHex(p.secret), p.code, round.character, p.draws).then((f) => p.draws.map((s, i) => ({ sides: s, face: f[i] }))).catch(() => undefined) : undefined;
+  return {
+    character: round.character,
+    phone: { id: j.value.id, label: j.value.label },
+    chain,
+    dice,
+    verdict: {
+      round: verdict.round,
+      entries: verdict.entries.map((v, i) => ({ label: round.entries[i]?.label, ...v })),
+      spare: verdict.spare,
+      manual: verdict.manual,
+    },
+  };
+}
