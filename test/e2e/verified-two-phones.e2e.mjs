@@ -1,0 +1,61 @@
+/**
+ * A verified table with two phones, both running the app (issue 9): the GM turns on verified
+ * rolls; the player starts verified mode and the GM takes the join code; the player types the
+ * GM's round code and rolls; the GM takes the QR payload and marks it verified. Next round,
+ * a new code: the player's next roll, with one die face changed (and sealed again, as a
+ * player who edits the code would), is marked not verified.
+ */
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { decodeRound, openCharacter, openGm, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
+import { waitFor } from './lib/poll.mjs';
+
+const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
+
+async function paste(gm, text, expected) {
+  await gm.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
+  await gm.getByRole('button', { name: 'Add', exact: true }).click();
+  await waitFor(async () => (await gm.getByRole('status').filter({ hasText: expected }).count()) > 0,
+    `Expected the GM's message to say "${expected}"`);
+}
+
+export default async function verifiedTwoPhones({ page, baseURL, launch }) {
+  const { encodeResult } = await import(src('share/payload.ts'));
+  const { fighter } = await spelljammerDemos();
+
+  const gmContext = await launch();
+  const gm = gmContext.pages()[0] ?? (await gmContext.newPage());
+  await gm.goto(baseURL);
+  await openGm(gm);
+  await gm.getByRole('switch', { name: 'Verified rolls' }).check();
+  const shown = gm.getByRole('img', { name: /^Round code: / });
+  await shown.waitFor({ state: 'visible' });
+  const code = (await shown.innerText()).trim();
+
+  await page.goto(new URL('#/verified', baseURL).href);
+  await page.getByRole('textbox', { name: 'Name on the join code' }).fill('Ada');
+  await page.getByRole('button', { name: 'Start verified mode' }).click();
+  const joinQr = page.getByRole('img', { name: 'Join code QR for the GM' });
+  const join = await waitFor(() => joinQr.getAttribute('data-join'), 'Expected the join code on the player\'s phone');
+  await paste(gm, join, 'Joined: Ada.');
+
+  await page.goto(baseURL);
+  await openCharacter(page, fighter.name);
+  await tab(page, 'Round').click();
+  await page.getByRole('textbox', { name: 'Round code' }).fill(code);
+  const { payload } = await rollRound(page);
+  await paste(gm, payload, `Took ${fighter.name}'s round: verified.`);
+
+  // The next round: a new code from the GM, the next link of the chain; this time the
+  // player changes a face before handing the code over.
+  await gm.getByRole('button', { name: 'Next round' }).click();
+  const next = await waitFor(async () => { const c = (await shown.innerText()).trim(); return c !== code ? c : null; }, 'Expected a new round code on the GM screen');
+  await page.getByRole('button', { name: 'New round' }).click();
+  await page.getByRole('textbox', { name: 'Round code' }).fill(next);
+  const round = await decodeRound((await rollRound(page)).payload);
+  assert.equal(round.proof?.link, 2, 'The second round did not take the next link of the chain');
+  const i = round.entries.findIndex((e) => e.check);
+  const e = round.entries[i];
+  const tampered = { ...round, entries: round.entries.map((x, k) => (k === i ? { ...e, check: { ...e.check, face: e.check.face === 1 ? 2 : e.check.face - 1 } } : x)) };
+  await paste(gm, await encodeResult(tampered), `Took ${fighter.name}'s round. Not verified: faces.`);
+}
