@@ -1,14 +1,16 @@
 /**
  * A verified table with two phones, both running the app (issue 9): the GM turns on verified
- * rolls; the player starts verified mode and the GM takes the join code; the player types the
- * GM's round code and rolls; the GM takes the QR payload and marks it verified. Next round,
+ * rolls; the player starts verified mode and the GM takes the join code; the player scans the
+ * GM's round code QR (a fake camera) and rolls; the GM takes the QR payload and marks it verified. Next round,
  * a new code: the player's next roll, with one die face changed (and sealed again, as a
  * player who edits the code would), is marked not verified.
  */
 import assert from 'node:assert/strict';
+import { join as joinPath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeRound, openCharacter, openGm, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
+import { writeQrVideo } from './lib/qr.mjs';
 
 const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
 
@@ -19,18 +21,26 @@ async function paste(gm, text, expected) {
     `Expected the GM's message to say "${expected}"`);
 }
 
-export default async function verifiedTwoPhones({ page, baseURL, launch }) {
+export default async function verifiedTwoPhones({ page: gm, baseURL, launch, tmp }) {
   const { encodeResult } = await import(src('share/payload.ts'));
   const { fighter } = await spelljammerDemos();
 
-  const gmContext = await launch();
-  const gm = gmContext.pages()[0] ?? (await gmContext.newPage());
   await gm.goto(baseURL);
   await openGm(gm);
   await gm.getByRole('switch', { name: 'Verified rolls' }).check();
   const shown = gm.getByRole('img', { name: /^Round code: / });
   await shown.waitFor({ state: 'visible' });
   const code = (await shown.innerText()).trim();
+  const gmQr = await gm.getByRole('button', { name: 'Show code as QR' }).click().then(() => gm.getByRole('img', { name: `QR code of the round code ${code}` }).getAttribute('data-payload'));
+
+  // The player's phone, its camera pointed at the GM's round code QR.
+  const video = joinPath(tmp, 'round-code.y4m');
+  await writeQrVideo(video, gmQr);
+  const player = await launch({
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    permissions: ['camera'],
+  });
+  const page = player.pages()[0] ?? (await player.newPage());
 
   await page.goto(new URL('#/verified', baseURL).href);
   await page.getByRole('textbox', { name: 'Name on the join code' }).fill('Ada');
@@ -42,7 +52,8 @@ export default async function verifiedTwoPhones({ page, baseURL, launch }) {
   await page.goto(baseURL);
   await openCharacter(page, fighter.name);
   await tab(page, 'Round').click();
-  await page.getByRole('textbox', { name: 'Round code' }).fill(code);
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await waitFor(async () => (await page.getByRole('textbox', { name: 'Round code' }).inputValue()) === code, `Expected the scanned round code ${code} in the field`);
   const { payload } = await rollRound(page);
   await paste(gm, payload, `Took ${fighter.name}'s round: verified.`);
 
@@ -51,7 +62,7 @@ export default async function verifiedTwoPhones({ page, baseURL, launch }) {
   await gm.getByRole('button', { name: 'Next round' }).click();
   const next = await waitFor(async () => { const c = (await shown.innerText()).trim(); return c !== code ? c : null; }, 'Expected a new round code on the GM screen');
   await page.getByRole('button', { name: 'New round' }).click();
-  await page.getByRole('textbox', { name: 'Round code' }).fill(next);
+  await page.getByRole('textbox', { name: 'Round code' }).fill(next.toLowerCase());
   const round = await decodeRound((await rollRound(page)).payload);
   assert.equal(round.proof?.link, 2, 'The second round did not take the next link of the chain');
   const i = round.entries.findIndex((e) => e.check);
