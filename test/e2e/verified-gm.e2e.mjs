@@ -5,11 +5,11 @@
  * honest round is marked "Verified" on its entries, a round with one face changed "Not
  * verified: faces" on that entry; the code's QR carries RCR1:<code>; everything survives a
  * reload, and "Next round" shows a new code. The screen in that state (QR shown) passes axe,
- * has no target under 48 px and no sideways scroll at 320 px, light and dark.
+ * has no target under 48 px and no sideways scroll at 320 px, light and dark, and in high contrast.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { axeProblems, sidewaysScroll, smallTargets } from './lib/a11y.mjs';
+import { axeProblems, sidewaysScroll, smallTargets, turnOnHighContrast } from './lib/a11y.mjs';
 import { openGm } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 
@@ -87,15 +87,19 @@ export default async function ({ page, baseURL }) {
   assert.match(await order.innerText(), new RegExp(`${e.label}: the roll ${face} is not what the dice gave\\.`));
 
   await qr.waitFor({ state: 'visible' });
-  for (const scheme of ['light', 'dark']) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [360, 320]) {
-      await page.setViewportSize({ width, height: 780 });
-      const problems = [...(await axeProblems(page)), ...(await smallTargets(page)), ...(await sidewaysScroll(page))];
-      assert.deepEqual(problems, [], `Expected no accessibility problem on the verified GM screen (${scheme}, ${width} px)`);
+  const a11y = async (how) => {
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 780 });
+        const problems = [...(await axeProblems(page)), ...(await smallTargets(page)), ...(await sidewaysScroll(page))];
+        assert.deepEqual(problems, [], `Expected no accessibility problem on the verified GM screen (${how}, ${scheme}, ${width} px)`);
+      }
     }
-  }
-  await page.setViewportSize({ width: 360, height: 780 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 360, height: 780 });
+  };
+  await a11y('normal contrast');
 
   await page.reload();
   await page.getByRole('button', { name: 'Next round' }).waitFor({ state: 'visible' });
@@ -107,4 +111,10 @@ export default async function ({ page, baseURL }) {
   assert.notEqual(next, code, 'Expected a new round code for the next round');
   await page.getByRole('button', { name: /^Undo: bring back round 1/ }).click();
   assert.equal(await roundCode(page), code, 'Expected Undo to bring back round 1\'s code');
+
+  await turnOnHighContrast(page, baseURL);
+  await page.goto(new URL('#/gm', baseURL).href);
+  await roundCode(page);
+  await expectMarks('in high contrast');
+  await a11y('high contrast');
 }

@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import { characterKey, displayName } from './round';
-import { NOT_CHECKED, verdictWord } from './verified';
+import { NOT_CHECKED, VERDICT_ICON, verdictWord } from './verified';
 
 /** In verified mode, each player's round as checked, for the board the GM watches: "Aria: Verified · Bo: Not verified: faces". */
 function Checked({ model }: { model: GmModel }) {
@@ -16,7 +16,8 @@ function Checked({ model }: { model: GmModel }) {
   if (!r.verified?.on || !r.results.length) return null;
   const words = r.results.map((x) => {
     const v = r.verdicts?.[characterKey(x.character)];
-    return `${displayName(x.character)}: ${verdictWord(v && v.at === x.at ? v.round : NOT_CHECKED)}`;
+    const mark = v && v.at === x.at ? v.round : NOT_CHECKED;
+    return `${displayName(x.character)}: ${VERDICT_ICON[mark.status]} ${verdictWord(mark)}`;
   });
   return <p class="small">Dice checked: {words.join(' · ')}</p>;
 }

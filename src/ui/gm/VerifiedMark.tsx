@@ -4,9 +4,7 @@
  * the dice did not check out (a verified entry's sentence is in its Mark panel).
  */
 import type { Verdict } from '../../verify/verify';
-import { verdictWord } from './verified';
-
-const ICON = { verified: '✓', 'not-verified': '✕', unverified: '?' } as const;
+import { VERDICT_ICON as ICON, verdictWord } from './verified';
 
 /** The badge for `v`; `full` also shows its sentence when it is verified (a character's card). */
 export function VerifiedMark({ v, full = false }: { v: Verdict; full?: boolean }) {

@@ -91,6 +91,9 @@ const REASON: Record<string, string> = {
   damaged: 'damaged proof',
 };
 
+/** The icon that goes with the word (never the colour alone). */
+export const VERDICT_ICON = { verified: '✓', 'not-verified': '✕', unverified: '?' } as const;
+
 /** The badge's word: "Verified", "Not verified: wrong code", "Unverified". */
 export function verdictWord(v: Verdict): string {
   if (v.status === 'verified') return 'Verified';
