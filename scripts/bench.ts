@@ -3,6 +3,7 @@
  * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
  * never a test: it exits 0 even when a figure is over budget.
  */
+import { verifiedBench } from './bench/verified';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -92,6 +93,7 @@ async function fiveAttackQr(): Promise<void> {
 }
 await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
 rows.push(...gmBench());
+rows.push(...(await verifiedBench().catch((e: Error) => [{ figure: 'Verified rolls', value: `error: ${e.message}`, unit: '', budget: '', ok: false }])));
 rows.push(...(await lighthouseRows(root, dist)));
 
 const width = Math.max(...rows.map((r) => r.figure.length));
