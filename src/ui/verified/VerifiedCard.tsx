@@ -69,6 +69,7 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
       <p class="vf-link">{linkLine(e.link, e.code, c.ok ? c.code : null)}</p>
       <p class="muted small">Rolling again with the same code gives the same dice; the GM's next code gives new ones.</p>
       {m.verifiedProblem.value ? <p class="alert alert-bad" role="alert">{m.verifiedProblem.value}</p> : null}
+      {e.length - e.link <= 10 ? <p class="alert alert-warn">{e.length - e.link} round{e.length - e.link === 1 ? '' : 's'} of this evening's chain left: soon end verified mode and show the GM a new join code.</p> : null}
       <a class="btn btn-block" href="#/verified">Join code and verified mode</a>
     </section>
   );
