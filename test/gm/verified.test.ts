@@ -246,6 +246,13 @@ describe('join codes', () => {
     expect(m.round.value.verified?.phones[aria.id]?.lastLink).toBe(1);
   });
 
+  it('the round code\'s own QR, scanned by mistake, is named as such', async () => {
+    const m = gm();
+    m.setVerifiedMode(true);
+    expect(await ingestText(m, `RCR1:${code(m)}`)).toBeNull();
+    expect(m.message.value?.text).toBe('This is a round code, for the players\' phones to take: it holds no result.');
+  });
+
   it('a joined phone can be removed', async () => {
     const { m, aria } = await table();
     m.forgetPhone(aria.id);

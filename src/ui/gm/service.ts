@@ -76,6 +76,10 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
   }
   // A phone's join code for the verified table (verify/join.ts): checked apart from round codes.
   if (/^RCJ1:/i.test(trimmed)) return model.join(trimmed);
+  if (/^RCR1:/i.test(trimmed)) {
+    model.say('bad', 'This is a round code, for the players\' phones to take: it holds no result.');
+    return null;
+  }
   const decoded = await decodePayload(trimmed, { knownRulesets: catalog.map((e) => e.id) });
   if (!decoded.ok) {
     model.say('bad', decoded.message);
