@@ -10,13 +10,13 @@ import { readPickedQrImage, useQrCamera } from '../scan/qrInput';
 import type { CharacterModel } from './model';
 import { readIncoming, type IncomingRead } from './incoming';
 
-/** The camera view that reads codes, handing each text to `onText`. */
-function Camera(p: { onText: (text: string) => void; onClose: () => void }): JSX.Element {
+/** The camera view that reads codes, handing each text to `onText`; `label` names the video (what to point it at). Also the verified card's scanner. */
+export function Camera(p: { onText: (text: string) => void; onClose: () => void; label?: string }): JSX.Element {
   const video = useRef<HTMLVideoElement>(null);
   const { state, problem } = useQrCamera(video, p.onText);
   return (
     <div class="stack">
-      {state === 'failed' ? null : <video ref={video} class="pl-incoming-video" muted playsInline aria-label="Camera view for the attacker's code" />}
+      {state === 'failed' ? null : <video ref={video} class="pl-incoming-video" muted playsInline aria-label={p.label ?? 'Camera view for the attacker\'s code'} />}
       {problem ? <p class="alert alert-bad" role="alert">{problem}</p> : null}
       <button type="button" class="btn btn-block" onClick={p.onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
     </div>

@@ -4,24 +4,11 @@
  * roll uses, and why a roll was not made. Roll itself stays in the round screen's bar.
  */
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { parseRoundCode } from '../../verify/roundCode';
 import type { CharacterModel } from '../player/model';
-import { useQrCamera } from '../scan/qrInput';
+import { Camera } from '../player/Incoming';
 import './verified.css';
-
-/** The camera view reading the GM's round code QR. */
-function Camera(p: { onText: (text: string) => void; onClose: () => void }): JSX.Element {
-  const video = useRef<HTMLVideoElement>(null);
-  const { state, problem } = useQrCamera(video, p.onText);
-  return (
-    <div class="stack">
-      {state === 'failed' ? null : <video ref={video} class="pl-incoming-video" muted playsInline aria-label="Camera view for the GM's round code" />}
-      {problem ? <p class="alert alert-bad" role="alert">{problem}</p> : null}
-      <button type="button" class="btn btn-block" onClick={p.onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
-    </div>
-  );
-}
 
 /** "This roll uses round 4 of your chain", from the evening and the code in the field (as `linkFor` counts). */
 function linkLine(last: number, lastCode: string, code: string | null): string {
@@ -64,7 +51,7 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
           {bad ? <><span aria-hidden="true">✗ </span>{bad}</> : c.ok ? <><span aria-hidden="true">✓ </span>Code {c.code} is well formed.</> : '5 letters and digits from the GM\'s screen.'}
         </p>
       </div>
-      {camera ? <Camera onText={onScan} onClose={() => setCamera(false)} /> : null}
+      {camera ? <Camera onText={onScan} onClose={() => setCamera(false)} label="Camera view for the GM's round code" /> : null}
       {scanned ? <p class="alert alert-bad" role="alert">{scanned}</p> : null}
       <p class="vf-link">{linkLine(e.link, e.code, c.ok ? c.code : null)}</p>
       <p class="muted small">Rolling again with the same code gives the same dice; the GM's next code gives new ones.</p>
