@@ -5,22 +5,31 @@
  * a good code rolls; the result says it is verified, and its QR payload carries a proof that
  * the GM's own check (src/verify verifyRound) accepts against the join code. Rolling again with
  * the same code gives the same dice; ending verified mode brings the ordinary Roll back.
- * The started page and the Round tab with the card also pass the accessibility checks. A page
+ * The started page and the Round tab with the card also pass the accessibility checks (light,
+ * dark, high contrast, 320 px). A page
  * without Web Crypto (plain http on a LAN address) says why instead of starting.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { axeProblems, sidewaysScroll, smallTargets } from './lib/a11y.mjs';
+import { axeProblems, sidewaysScroll, smallTargets, turnOnHighContrast } from './lib/a11y.mjs';
 import { decodeRound, openCharacter, resultCard, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { readQr } from './lib/qr.mjs';
 
 const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
 
-/** axe, 48 px targets and sideways scroll on the screen as it is now; throws listing what fails. */
-async function accessible(page, where) {
-  const problems = [...(await axeProblems(page)), ...(await smallTargets(page)), ...(await sidewaysScroll(page))];
-  assert.deepEqual(problems, [], `${where}: accessibility problems`);
+/** axe, 48 px targets and sideways scroll on the screen as it is now, light and dark, 360 and 320 px wide; throws listing what fails. */
+async function accessible(page, where, widths = [360, 320]) {
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 780 });
+      const problems = [...(await axeProblems(page)), ...(await smallTargets(page)), ...(await sidewaysScroll(page))];
+      assert.deepEqual(problems, [], `${where} (${scheme}, ${width} px): accessibility problems`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 360, height: 780 });
 }
 
 export default async function verifiedPlayer({ page, baseURL, launch }) {
@@ -64,6 +73,7 @@ export default async function verifiedPlayer({ page, baseURL, launch }) {
   await code.fill(typo.toLowerCase());
   await page.getByText(/This round code has a typo/).first().waitFor({ state: 'visible' });
   assert.equal(await roll.isDisabled(), true, 'Roll is enabled with a mistyped round code');
+  await accessible(page, 'Round tab with a mistyped round code', [360]);
   await code.fill(good.toLowerCase());
   await waitFor(() => roll.isEnabled(), 'Expected Roll to be enabled once the round code is good');
   await page.getByText('This roll uses round 1 of your chain.').waitFor({ state: 'visible' });
@@ -102,6 +112,18 @@ export default async function verifiedPlayer({ page, baseURL, launch }) {
   assert.equal(await code.count(), 0, 'The round code field is still shown after verified mode ended');
   const plain = await rollRound(page);
   assert.equal((await decodeRound(plain.payload)).proof, undefined, 'An ordinary roll carries a proof');
+
+  // High contrast: the started page and the card with a mistyped code.
+  await turnOnHighContrast(page, baseURL);
+  await page.goto(new URL('#/verified', baseURL).href);
+  await page.getByRole('button', { name: 'Start verified mode' }).click();
+  await page.getByRole('img', { name: 'Join code QR for the GM' }).waitFor({ state: 'visible' });
+  await accessible(page, 'verified table page, high contrast', [360]);
+  await page.goto(baseURL);
+  await openCharacter(page, fighter.name);
+  await code.fill(typo);
+  await page.getByText(/This round code has a typo/).first().waitFor({ state: 'visible' });
+  await accessible(page, 'Round tab with a mistyped round code, high contrast', [360]);
 
   // Without Web Crypto (as over plain http on a LAN address): a clear sentence, no Start.
   const insecure = await launch();
