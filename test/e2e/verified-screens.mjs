@@ -1,5 +1,6 @@
 /**
- * Screenshots of the player's verified table screens (issue 9) at 360x780, light and dark, for
+ * Screenshots of the player's verified table screens (issue 9) at 360x780, light and dark, in
+ * normal and high contrast, for
  * reviewing the UI (not a test):
  *
  *   E2E_DIST=/tmp/x node test/e2e/verified-screens.mjs /tmp/shots
@@ -10,6 +11,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { turnOnHighContrast } from './lib/a11y.mjs';
 import { openCharacter, resultCard, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
 import { launchFresh } from './lib/browser.mjs';
 import { serveStatic, serveWithAppServer } from './lib/server.mjs';
@@ -21,12 +23,14 @@ const server = await (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) :
 const { newRoundCode } = await import(fileURLToPath(new URL('../../src/verify/roundCode.ts', import.meta.url)));
 const { fighter } = await spelljammerDemos();
 
-for (const scheme of ['light', 'dark']) {
+for (const [scheme, contrast] of [['light', false], ['dark', false], ['light', true], ['dark', true]]) {
   const context = await launchFresh({ colorScheme: scheme, origin: server.url.replace(/\/$/, '') });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (contrast) await turnOnHighContrast(page, server.url);
+  const mode = contrast ? `contrast-${scheme}` : scheme;
   const shot = async (name, full = false) => {
-    await page.screenshot({ path: join(out, `${name}-${scheme}.png`), fullPage: full });
-    console.log(`${name}-${scheme}`);
+    await page.screenshot({ path: join(out, `${name}-${mode}.png`), fullPage: full });
+    console.log(`${name}-${mode}`);
   };
   try {
     await page.goto(new URL('#/verified', server.url).href);
