@@ -47,7 +47,7 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
             onInput={(ev) => { m.roundCode.value = ev.currentTarget.value; }} />
           <button type="button" class="btn" aria-expanded={camera} onClick={() => setCamera(!camera)}>Scan</button>
         </div>
-        <p id="vf-code-why" class={bad ? 'vf-bad' : 'muted small'}>
+        <p id="vf-code-why" class={bad ? 'vf-bad' : 'muted small'} aria-live="polite">
           {bad ? <><span aria-hidden="true">✗ </span>{bad}</> : c.ok ? <><span aria-hidden="true">✓ </span>Code {c.code} is well formed.</> : '5 letters and digits from the GM\'s screen.'}
         </p>
       </div>
