@@ -160,3 +160,16 @@ describe('verified reaction', () => {
     expect(verdict.round.status).toBe('verified');
   });
 });
+
+describe('verified mode ended elsewhere', () => {
+  it('a roll finds the evening gone: nothing is rolled, the screen says so, and Roll is ordinary again', async () => {
+    const { m, dbName } = await verifiedFighter();
+    m.roundCode.value = CODE_A;
+    await eveningStore({ dbName }).clear();
+    expect(await m.rollWithCode()).toBeNull();
+    expect(m.result.value).toBeNull();
+    expect(m.notices.value.join(' ')).toMatch(/Verified mode was ended/);
+    expect(m.verified.value).toBe(false);
+    expect(m.roll()?.proof).toBeUndefined();
+  });
+});

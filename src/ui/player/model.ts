@@ -247,7 +247,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     rolling.value = true;
     try {
       const e = await evenings.load();
-      if (!e) { verifiedProblem.value = 'Verified mode was ended (on the verified table page or in another tab), so nothing was rolled. Roll again for an ordinary roll.'; return null; }
+      // The card is gone with the mode, so the screen's notices say it.
+      if (!e) { notice('Verified mode was ended (on the verified table page or in another tab), so nothing was rolled. Roll again for an ordinary roll.'); return null; }
       const { rollVerified } = await import('../../verify/evening');
       const at = (deps.now ?? Date.now)();
       const { evening, result: r } = await rollVerified(e, c.code, p.plan.character, (dice) => rs.roll(p.plan, dice, at, inp.value));
