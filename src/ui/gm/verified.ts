@@ -6,7 +6,7 @@
  */
 import type { RoundResult } from '../../engine/ruleset';
 import type { JoinCode } from '../../verify/join';
-import type { EarlierCode, JoinedPhone, RoundVerdict, Verdict } from '../../verify/verify';
+import type { EarlierCode, JoinedPhone, Reason, RoundVerdict, Verdict } from '../../verify/verify';
 import type { IngestOutcome } from './round';
 
 /** The table's verified mode, kept across rounds (and a new encounter: phones join once an evening). */
@@ -81,13 +81,15 @@ export function storedVerdict(v: RoundVerdict, result: RoundResult): StoredVerdi
   return { ...rest, at: result.at };
 }
 
-const REASON: Record<string, string> = {
+const REASON: Record<Reason, string> = {
   'not-joined': 'phone not joined',
   commitment: 'secret does not match',
   'wrong-code': 'wrong code',
   replayed: 'replayed',
   skipped: 'skipped round',
   faces: 'faces',
+  typed: 'face typed in',
+  altered: 'code altered',
   damaged: 'damaged proof',
 };
 
@@ -98,7 +100,7 @@ export const VERDICT_ICON = { verified: '✓', 'not-verified': '✕', unverified
 export function verdictWord(v: Verdict): string {
   if (v.status === 'verified') return 'Verified';
   if (v.status === 'unverified') return 'Unverified';
-  return `Not verified: ${REASON[v.reason] ?? v.reason}`;
+  return `Not verified: ${REASON[v.reason]}`;
 }
 
 /** The mark of a result taken while the mode was off, once it is on. */
