@@ -17,12 +17,14 @@ export const NAME_CHARS = 12;
 
 /**
  * The name as it enters the message: cut to 12 characters as the payload cuts it, then
- * folded: NFKC, invisible format characters removed, white space collapsed, lower case. So a
- * player cannot get other dice for the same round by adding a zero-width space or a trailing
- * blank to a name: only a visible rename does that, and the GM sees the name.
+ * folded: NFKC, invisible characters removed (format and control characters, and every other
+ * default-ignorable one: variation selectors, the combining grapheme joiner, Hangul fillers),
+ * white space collapsed, lower case. So a player cannot get other dice for the same round by
+ * adding a zero-width space, a variation selector or a trailing blank to a name: only a
+ * visible rename does that, and the GM sees the name.
  */
 export const diceName = (character: string): string =>
-  shorten(character, NAME_CHARS).normalize('NFKC').replace(/[\p{Cf}\p{Cc}]/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+  shorten(character, NAME_CHARS).normalize('NFKC').replace(/[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 /** Thrown inside a derived roll when the words run out; `rollDerived` then derives more and rolls again. */
 export class OutOfWordsError extends Error {

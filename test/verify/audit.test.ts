@@ -1,0 +1,48 @@
+/**
+ * Adversarial audit of verified rolls (issue 9): a player who wants better dice, a GM who wants
+ * to steer them, and hostile codes. Each test is an attack that once got through.
+ */
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { RoundResult } from '../../src/engine/ruleset';
+import { decodePayload, encodeResult } from '../../src/share/payload';
+import { joinCodeOf } from '../../src/verify/evening';
+import { diceName } from '../../src/verify/derive';
+import { newRoundCode } from '../../src/verify/roundCode';
+import { createGmModel, type GmModel } from '../../src/ui/gm/model';
+import { ingestText } from '../../src/ui/gm/service';
+import { lookup, phone, rollWith } from '../gm/verified-fixtures';
+
+const T0 = Date.UTC(2026, 10, 22, 19);
+
+async function table() {
+  let n = 0;
+  const m = createGmModel({ lookup, now: () => T0, newCode: () => newRoundCode([++n % 32, 2, 3, 4]) });
+  m.setVerifiedMode(true);
+  const aria = await phone('Aria', 1);
+  expect((await ingestText(m, joinCodeOf(aria)))?.kind).toBe('joined');
+  return { m, aria, code: m.round.value.verified!.code };
+}
+
+async function decoded(payload: string): Promise<RoundResult> {
+  const d = await decodePayload(payload);
+  if (!d.ok) throw new Error(d.message);
+  return d.value;
+}
+
+/** The same round with its first check face changed to `face` (the encoder seals it again with the round's secret). */
+async function withFace(payload: string, face: number): Promise<string> {
+  const r = await decoded(payload);
+  const i = r.entries.findIndex((e) => e.check);
+  const entries = r.entries.map((e, k) => (k === i ? { ...e, check: { ...e.check!, face } } : e));
+  return encodeResult({ ...r, entries });
+}
+
+describe('renaming a character', () => {
+  it('with invisible characters gives the same dice', () => {
+    for (const hidden of ['\u034f', '\ufe0f', '\u3164', '\u115f', '\uffa0', '\u180b', '\u{e0100}']) {
+      expect(diceName(`Aria${hidden}`), JSON.stringify(hidden)).toBe(diceName('Aria'));
+      expect(diceName(`Ar${hidden}ia`), JSON.stringify(hidden)).toBe(diceName('Aria'));
+    }
+  });
+});
