@@ -38,6 +38,23 @@ async function withFace(payload: string, face: number): Promise<string> {
   return encodeResult({ ...r, entries });
 }
 
+describe('a second scan of the same roll', () => {
+  it('does not put a Verified mark on a doctored code taken first with the same time stamp', async () => {
+    const { m, aria, code } = await table();
+    const { payload, result } = await rollWith(aria, code, 'Aria', T0 + 1000);
+    const face = result.entries.find((e) => e.check)!.check!.face;
+    const doctored = await withFace(payload, face === 20 ? 19 : 20);
+    expect((await ingestText(m, doctored))?.kind).toBe('added');
+    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'faces' });
+    await ingestText(m, payload);
+    const kept = m.round.value.results.find((r) => r.character === 'Aria')!;
+    const verdict = m.round.value.verdicts?.['aria'];
+    // The genuine code replaces the doctored one, and the mark is its own.
+    expect(verdict?.round.status).toBe('verified');
+    expect(kept.entries.find((e) => e.check)!.check!.face).toBe(face);
+  });
+});
+
 describe('renaming a character', () => {
   it('with invisible characters gives the same dice', () => {
     for (const hidden of ['\u034f', '\ufe0f', '\u3164', '\u115f', '\uffa0', '\u180b', '\u{e0100}']) {

@@ -225,15 +225,20 @@ export function undoNextRound(state: GmRound): GmRound {
  * Keeps a verified-mode check with the round after `ingestResult` gave `state` and `outcome`:
  * the phone's record goes to the table (its link was shown, whatever became of the result),
  * and the verdict goes with the character's round when the result was taken, or when it was
- * already there (a second scan) and not yet verified.
+ * already there (a second scan) and not yet verified: then the scanned code replaces the one
+ * taken, which has the same time stamp but may say other things.
  */
 export function withVerdict(state: GmRound, result: RoundResult, outcome: IngestOutcome, verdict: RoundVerdict): GmRound {
   let next = state;
   if (verdict.phone && next.verified) next = { ...next, verified: seePhone(next.verified, verdict.phone) };
   const key = characterKey(result.character);
   const old = next.verdicts?.[key];
-  const keep = outcome.kind === 'added' || outcome.kind === 'replaced'
-    || (outcome.kind === 'duplicate' && (!old || old.at !== result.at || old.round.status !== 'verified'));
-  if (keep) next = { ...next, verdicts: { ...(next.verdicts ?? {}), [key]: storedVerdict(verdict, result) } };
+  const again = outcome.kind === 'duplicate' && (!old || old.at !== result.at || old.round.status !== 'verified');
+  // A second scan has the first one's time stamp but not always its faces (a doctored code
+  // taken first): the scanned code goes in with its check, so a mark is always its own code's.
+  if (again) next = { ...next, results: next.results.map((r) => (characterKey(r.character) === key ? result : r)) };
+  if (again || outcome.kind === 'added' || outcome.kind === 'replaced') {
+    next = { ...next, verdicts: { ...(next.verdicts ?? {}), [key]: storedVerdict(verdict, result) } };
+  }
   return next;
 }
