@@ -83,7 +83,7 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
   const p = result.proof;
   if (!p) return all({ status: 'unverified', message: 'Rolled without verified mode: these dice cannot be checked.' }, n);
   const phone = Object.prototype.hasOwnProperty.call(table.phones, p.player) ? table.phones[p.player] : undefined;
-  if (!phone) return all(not('not-joined', 'This phone has not joined the verified table: scan its join code, then this roll again.'), n);
+  if (!phone) return all(not('not-joined', 'This phone has not joined the verified table: scan its join code, then scan this roll again.'), n);
   let secret: Uint8Array;
   try {
     secret = fromHex(p.secret, LINK_BYTES);
@@ -105,7 +105,9 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
   const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code };
   const gap = p.link - phone.lastLink - 1;
   if (gap > 0) {
-    return { ...all(not('skipped', `The phone used ${gap} round${gap === 1 ? '' : 's'} of its chain that were never shown: a roll was made and kept back.`), n), phone: seen };
+    return { ...all(not('skipped', gap === 1
+      ? 'The phone used 1 round of its chain that was never shown: a roll was made and kept back.'
+      : `The phone used ${gap} rounds of its chain that were never shown: rolls were made and kept back.`), n), phone: seen };
   }
   let faces: number[];
   try {

@@ -123,7 +123,7 @@ describe('rounds that do not check out', () => {
     expect(shown.result.proof?.link).toBe(2);
     await ingestText(m, shown.payload);
     expect(marks(m, 'Aria')).toEqual(['not-verified:skipped', 'not-verified:skipped']);
-    expect(m.round.value.verdicts?.['aria']?.round.message).toMatch(/1 round of its chain that were never shown/);
+    expect(m.round.value.verdicts?.['aria']?.round.message).toMatch(/1 round of its chain that was never shown/);
   });
 
   it('a phone that has not joined is named; after its join code, the same result scanned again is verified', async () => {

@@ -63,3 +63,26 @@ describe('renaming a character', () => {
     }
   });
 });
+
+describe('the GM\'s sentences', () => {
+  it('say one skipped round in the singular and two in the plural', async () => {
+    const { verifyRound } = await import('../../src/verify/verify');
+    const { rollDemo, evening, joined, tableOf } = await import('./rounds');
+    const e = await evening();
+    const r1 = await rollDemo(e, 'K7QFA');
+    const r2 = await rollDemo(r1.evening, 'AB12V');
+    const r3 = await rollDemo(r2.evening, 'CD34F');
+    const one = await verifyRound(r2.result, tableOf('AB12V', [joined(e)]));
+    expect(one.round.message).toBe('The phone used 1 round of its chain that was never shown: a roll was made and kept back.');
+    const two = await verifyRound(r3.result, tableOf('CD34F', [joined(e)]));
+    expect(two.round.message).toBe('The phone used 2 rounds of its chain that were never shown: rolls were made and kept back.');
+  });
+
+  it('tell the GM what to scan for a phone that has not joined', async () => {
+    const { verifyRound } = await import('../../src/verify/verify');
+    const { rollDemo, evening, tableOf } = await import('./rounds');
+    const r = await rollDemo(await evening(), 'K7QFA');
+    const v = await verifyRound(r.result, tableOf('K7QFA', []));
+    expect(v.round.message).toBe('This phone has not joined the verified table: scan its join code, then scan this roll again.');
+  });
+});
