@@ -50,7 +50,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
           {row.damage && <span class="gm-damage num">{row.damage}</span>}
         </p>
       )}
-      {row.verdict && <VerifiedMark v={row.verdict} />}
+      {row.verdict && <VerifiedMark v={row.verdict} why={!row.verdictOfRound} />}
       {row.defence && <p class="gm-own-def small">Own defence: <span class="num">{row.defence}</span></p>}
       {row.notes.map((n, i) => (
         <p key={i} class={n.gm ? 'gm-note gm-call small' : 'gm-note small muted'}>

@@ -28,7 +28,7 @@ export function People({ results, verdicts }: { results: readonly RoundResult[];
               <strong>{displayName(r.character)}</strong>
               <span class="muted small">rolled {time(r.at)}</span>
             </p>
-            {verdicts && <VerifiedMark v={v?.round ?? NOT_CHECKED} full />}
+            {verdicts && <VerifiedMark v={v?.round ?? NOT_CHECKED} />}
             {v && <VerifiedRound v={v} />}
             {r.defence[0] && (
               <p class="gm-def"><span>{r.defence[0].label}</span> <span class="num">{r.defence[0].value}</span></p>

@@ -43,6 +43,8 @@ export interface OrderRow {
   readonly lost: boolean;
   /** Verified table mode only: the check of this entry's dice (a player's entry). */
   readonly verdict?: Verdict;
+  /** True when `verdict` is the whole round's (a wrong code, say): its sentence is on the character's card, not repeated per entry. */
+  readonly verdictOfRound?: boolean;
 }
 
 /** A set of rows that act at once. */
@@ -115,19 +117,23 @@ function whenOf(e: ResultEntry, countdown: boolean): string {
 
 const statText = (s: Stat | undefined) => (s ? `${s.label} ${s.value}` : undefined);
 
-type Ctx = { rulesetId: string; countdown: boolean; defence: Map<string, string | undefined>; verdicts: Map<string, Verdict> };
+type Ctx = { rulesetId: string; countdown: boolean; defence: Map<string, string | undefined>; verdicts: Map<string, { v: Verdict; ofRound: boolean }> };
 
 /**
  * Each player's entry's verdict by row key, while verified mode is on: a result taken before
  * the mode was on (or replaced since its check) is "unverified".
  */
-function verdictsByRow(results: readonly RoundResult[], verdicts: OrderExtras['verdicts']): Map<string, Verdict> {
-  const out = new Map<string, Verdict>();
+function verdictsByRow(results: readonly RoundResult[], verdicts: OrderExtras['verdicts']): Map<string, { v: Verdict; ofRound: boolean }> {
+  const out = new Map<string, { v: Verdict; ofRound: boolean }>();
   if (!verdicts) return out;
   for (const r of results) {
     const owner = `p:${characterKey(r.character)}`;
-    const v = verdicts[characterKey(r.character)];
-    r.entries.filter((e) => !e.skipped).forEach((e, i) => out.set(rowKey(owner, e.id), v && v.at === r.at ? v.entries[i] ?? v.round : NOT_CHECKED));
+    const found = verdicts[characterKey(r.character)];
+    const v = found && found.at === r.at ? found : undefined;
+    r.entries.filter((e) => !e.skipped).forEach((e, i) => {
+      const mine = v ? v.entries[i] ?? v.round : NOT_CHECKED;
+      out.set(rowKey(owner, e.id), { v: mine, ofRound: !v || mine.status === 'unverified' || (mine.status === v.round.status && mine.message === v.round.message) });
+    });
   }
   return out;
 }
@@ -161,7 +167,7 @@ function rowOf(o: Placed, { rulesetId, countdown, defence, verdicts }: Ctx): Ord
     ...(o.mark ? { mark: o.mark } : {}),
     notes,
     lost: !!e.timing?.lost || e.timing?.phase === 'lost',
-    ...(verdicts.has(o.key) ? { verdict: verdicts.get(o.key)! } : {}),
+    ...(verdicts.has(o.key) ? { verdict: verdicts.get(o.key)!.v, ...(verdicts.get(o.key)!.ofRound ? { verdictOfRound: true } : {}) } : {}),
   };
 }
 
