@@ -18,6 +18,11 @@ export interface VerifiedTable {
   readonly earlier: readonly EarlierCode[];
   /** The phones that joined, by id. */
   readonly phones: Readonly<Record<string, JoinedPhone>>;
+  /**
+   * The code of a round taken back with Undo, given again by the next "Next round": players
+   * who already rolled with it are then not marked "wrong code" (and their next roll "skipped").
+   */
+  readonly undone?: string;
 }
 
 /** A verdict as kept with the round: `at` is the time stamp of the result it judges. */
@@ -39,15 +44,19 @@ export function setVerified(t: VerifiedTable | undefined, on: boolean, code: str
  * ones, and the new round gets `code` while the mode is on (none while off).
  */
 export function nextCode(t: VerifiedTable, round: number, code: string): VerifiedTable {
+  const { undone, ...rest } = t;
   const earlier = t.code ? [...t.earlier, { round, code: t.code }].slice(-MAX_EARLIER) : t.earlier;
-  return { ...t, earlier, code: t.on ? code : '' };
+  return { ...rest, earlier, code: t.on ? undone || code : '' };
 }
 
-/** The table after undoing "Next round" back to `round`: that round's code is current again. */
+/**
+ * The table after undoing "Next round" back to `round`: that round's code is current again, and
+ * the code taken back is kept for the next "Next round" (it may already be on players' phones).
+ */
 export function undoCode(t: VerifiedTable, round: number): VerifiedTable {
   const last = t.earlier[t.earlier.length - 1];
   if (last?.round !== round) return t.on ? t : { ...t, code: '' };
-  return { ...t, code: last.code, earlier: t.earlier.slice(0, -1) };
+  return { ...t, code: last.code, earlier: t.earlier.slice(0, -1), ...(t.code ? { undone: t.code } : {}) };
 }
 
 /**
@@ -106,8 +115,15 @@ export function verdictWord(v: Verdict): string {
 /** The mark of a result taken while the mode was off, once it is on. */
 export const NOT_CHECKED: Verdict = { status: 'unverified', message: 'Taken before verified rolls were on: scan it again to check it.' };
 
-/** The GM's sentence after a checked result was offered: the intake's, then the verdict's. */
+/**
+ * The GM's sentence after a checked result was offered: the intake's, then the verdict's. A
+ * result the round did not take (another system, an older roll) is named by its verdict only
+ * when that is "not verified" (a replay, say): "…: verified" after a refusal reads as if it
+ * had been taken.
+ */
 export function verdictMessage(o: IngestOutcome, v: Verdict): string {
+  const taken = o.kind === 'added' || o.kind === 'replaced' || o.kind === 'duplicate';
+  if (!taken && v.status !== 'not-verified') return o.message;
   if (v.status === 'verified') return `${o.message.replace(/\.$/, '')}: verified.`;
   return `${o.message} ${verdictWord(v)}. ${v.message}`;
 }
