@@ -5,7 +5,7 @@
  */
 import type { RoundResult } from '../engine/ruleset';
 import { LINK_BYTES, linkMatches } from './chain';
-import { deriveFaces } from './derive';
+import { deriveFaces, diceName } from './derive';
 import { fromHex } from './hex';
 import type { JoinCode } from './join';
 import { matchFaces, sharedEntries, shownFaces, type ShownFace } from './proof';
@@ -18,6 +18,12 @@ export interface JoinedPhone extends JoinCode {
   readonly lastLink: number;
   /** The round code that round was rolled with ('' before). */
   readonly lastCode: string;
+  /**
+   * The characters this phone has shown rolls of, as their names enter the dice (`diceName`):
+   * a character shown from one phone is not verified from another, or a second phone (a
+   * private window, a new evening) would be a second try at the same round.
+   */
+  readonly names?: readonly string[];
 }
 
 /** A round code the table used before, for telling a replayed result from a mistyped code. */
@@ -34,7 +40,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'faces' | 'typed' | 'altered' | 'damaged';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'faces' | 'typed' | 'altered' | 'damaged';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -60,6 +66,11 @@ export interface RoundVerdict {
   /** The phone's record to store when the roll was for this round and its secret is good. */
   readonly phone?: JoinedPhone;
 }
+
+/** Names kept per phone (a player's characters in an evening). */
+const MAX_NAMES = 40;
+
+const displayName = (name: string): string => name.trim() || 'Unnamed character';
 
 const what = { initiative: 'initiative die', check: 'roll', damage: 'damage die' } as const;
 
@@ -102,7 +113,14 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
   if (p.link < phone.lastLink || (p.link === phone.lastLink && p.code !== phone.lastCode)) {
     return all(not('replayed', `Round ${p.link} of this phone's chain was already shown for an earlier round: a replayed result.`), n);
   }
-  const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code };
+  const name = diceName(result.character);
+  const owner = Object.values(table.phones).find((q) => q.id !== phone.id && q.names?.includes(name));
+  if (owner) {
+    // Its link was shown all the same: record it, so its next round is not a skipped one.
+    return { ...all(not('other-phone', `${displayName(result.character)} rolled on another phone before (${owner.label}'s): a character's dice must come from one phone's chain, so remove that phone if it was replaced.`), n), phone: { ...phone, lastLink: p.link, lastCode: p.code } };
+  }
+  const names = phone.names?.includes(name) ? phone.names : [...(phone.names ?? []), name].slice(-MAX_NAMES);
+  const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code, names };
   const gap = p.link - phone.lastLink - 1;
   if (gap > 0) {
     return { ...all(not('skipped', gap === 1

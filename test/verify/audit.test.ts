@@ -86,3 +86,50 @@ describe('the GM\'s sentences', () => {
     expect(v.round.message).toBe('This phone has not joined the verified table: scan its join code, then scan this roll again.');
   });
 });
+
+describe('one character rolled on two phones (a second phone, a private window, a new evening)', () => {
+  it('is not verified once the character was shown from another joined phone', async () => {
+    const { m, aria, code } = await table();
+    const spare = await phone('Aria', 2);
+    await ingestText(m, joinCodeOf(spare));
+    expect(Object.keys(m.round.value.verified!.phones)).toHaveLength(2);
+    const first = await rollWith(aria, code, 'Aria', T0 + 1000);
+    await ingestText(m, first.payload);
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+    m.startNextRound();
+    const next = m.round.value.verified!.code;
+    // Both phones roll Aria with the new code; the player shows the spare phone's dice.
+    await rollWith(first.evening, next, 'Aria', T0 + 60_000);
+    const other = await rollWith(spare, next, 'Aria', T0 + 61_000);
+    await ingestText(m, other.payload);
+    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({
+      status: 'not-verified', reason: 'other-phone',
+      message: 'Aria rolled on another phone before (Aria\'s): a character\'s dice must come from one phone\'s chain, so remove that phone if it was replaced.',
+    });
+    // Its link was still shown: the spare phone's next round is not a skipped one.
+    expect(m.round.value.verified!.phones[spare.id]).toMatchObject({ lastLink: 1 });
+  });
+
+  it('is verified again on a replacement phone once the GM removes the old one', async () => {
+    const { m, aria, code } = await table();
+    const first = await rollWith(aria, code, 'Aria', T0 + 1000);
+    await ingestText(m, first.payload);
+    m.startNextRound();
+    const fresh = await phone('Aria', 3);
+    await ingestText(m, joinCodeOf(fresh));
+    m.forgetPhone(aria.id);
+    const r = await rollWith(fresh, m.round.value.verified!.code, 'Aria', T0 + 61_000);
+    await ingestText(m, r.payload);
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+  });
+
+  it('does not mind two characters on one phone', async () => {
+    const { m, aria, code } = await table();
+    const a = await rollWith(aria, code, 'Aria', T0 + 1000);
+    const b = await rollWith(a.evening, code, 'Bo', T0 + 2000);
+    await ingestText(m, a.payload);
+    await ingestText(m, b.payload);
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+    expect(m.round.value.verdicts?.['bo']?.round.status).toBe('verified');
+  });
+});

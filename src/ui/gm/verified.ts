@@ -96,6 +96,7 @@ const REASON: Record<Reason, string> = {
   'wrong-code': 'wrong code',
   replayed: 'replayed',
   skipped: 'skipped round',
+  'other-phone': 'rolled on another phone',
   faces: 'faces',
   typed: 'face typed in',
   altered: 'code altered',
