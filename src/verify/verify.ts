@@ -101,7 +101,14 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
   } catch {
     return all(not('damaged', 'The roll\'s secret is not 32 hex digits.'), n);
   }
-  if (p.link > phone.length || !(await linkMatches(secret, p.link, fromHex(phone.commitment, LINK_BYTES)))) {
+  let commitment: Uint8Array;
+  try {
+    commitment = fromHex(phone.commitment, LINK_BYTES);
+  } catch {
+    // The GM's stored record, not the roll, is at fault (a broken write, another app version).
+    return all(not('not-joined', 'This phone\'s join record on the GM\'s phone is damaged: scan its join code again, then scan this roll again.'), n);
+  }
+  if (p.link > phone.length || !(await linkMatches(secret, p.link, commitment))) {
     return all(not('commitment', `The roll's secret does not match the commitment ${phone.label}'s phone showed when it joined.`), n);
   }
   if (p.code !== table.code) {

@@ -133,3 +133,14 @@ describe('one character rolled on two phones (a second phone, a private window, 
     expect(m.round.value.verdicts?.['bo']?.round.status).toBe('verified');
   });
 });
+
+describe('a damaged record on the GM\'s phone', () => {
+  it('gives a sentence, not a crash, when a joined phone\'s commitment is not hex', async () => {
+    const { verifyRound } = await import('../../src/verify/verify');
+    const { rollDemo, evening, joined, tableOf } = await import('./rounds');
+    const e = await evening();
+    const r = await rollDemo(e, 'K7QFA');
+    const v = await verifyRound(r.result, tableOf('K7QFA', [{ ...joined(e), commitment: 'not a commitment' }]));
+    expect(v.round).toEqual({ status: 'not-verified', reason: 'not-joined', message: 'This phone\'s join record on the GM\'s phone is damaged: scan its join code again, then scan this roll again.' });
+  });
+});
