@@ -43,7 +43,7 @@ function JoinCard(p: { evening: Evening }): JSX.Element {
   };
   return (
     <section class="card stack" aria-labelledby="vf-join-h">
-      <h2 id="vf-join-h">Your join code</h2>
+      <h2 id="vf-join-h" tabIndex={-1}>Your join code</h2>
       <p>Show it to the GM's phone once, when you join the table. It names {p.evening.label} and commits to your chain without revealing it.</p>
       {join === null ? <p class="muted" aria-busy="true">Making the join code…</p> : 'error' in join ? <p class="alert alert-bad" role="alert">{join.error}</p> : (
         <div class="pl-qr">
@@ -70,6 +70,8 @@ export function VerifiedPage(): JSX.Element {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once Start or End it has replaced the button that had it: the new section's heading. */
+  const [land, setLand] = useState<string | null>(null);
   const secure = hasWebCrypto();
   useEffect(() => {
     store.load().catch((err: unknown) => setError(storageErrorText(err)));
@@ -80,6 +82,11 @@ export function VerifiedPage(): JSX.Element {
     }, () => undefined);
   }, []);
   useEffect(() => { if (confirming) keep.current?.focus(); }, [confirming]);
+  useEffect(() => {
+    if (!land) return;
+    document.getElementById(land)?.focus();
+    setLand(null);
+  }, [land, evening]);
 
   const start = async () => {
     setBusy(true);
@@ -87,6 +94,7 @@ export function VerifiedPage(): JSX.Element {
     try {
       const { startEvening } = await import('../../verify/evening');
       await store.save(await startEvening(label.trim() || 'Player', Date.now()));
+      setLand('vf-join-h');
     } catch (err) {
       setError(err instanceof Error && err.name === 'NoWebCryptoError' ? NO_CRYPTO : err instanceof Error ? err.message : String(err));
     } finally { setBusy(false); }
@@ -97,6 +105,7 @@ export function VerifiedPage(): JSX.Element {
     try {
       await store.clear();
       setConfirming(false);
+      setLand('vf-start-h');
     } catch (err) { setError(err instanceof Error ? err.message : String(err)); } finally { setBusy(false); }
   };
 
@@ -115,7 +124,7 @@ export function VerifiedPage(): JSX.Element {
       {error ? <p class="alert alert-bad" role="alert">{error}</p> : null}
       {evening === undefined ? <p class="muted" aria-busy="true">Loading…</p> : evening === null ? (
         <section class="card stack" aria-labelledby="vf-start-h">
-          <h2 id="vf-start-h">Start verified mode</h2>
+          <h2 id="vf-start-h" tabIndex={-1}>Start verified mode</h2>
           {secure ? null : <p class="alert alert-bad">{NO_CRYPTO}</p>}
           <div class="field">
             <label for="vf-label">Name on the join code</label>
