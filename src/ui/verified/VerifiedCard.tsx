@@ -10,12 +10,18 @@ import type { CharacterModel } from '../player/model';
 import { Camera } from '../player/Incoming';
 import './verified.css';
 
-/** "This roll uses round 4 of your chain", from the evening and the code in the field (as `linkFor` counts). */
-function linkLine(last: number, lastCode: string, code: string | null): string {
-  if (!code) return last ? `Your last roll used round ${last} of your chain, with code ${lastCode}.` : 'No round of your chain is used yet.';
-  return last > 0 && code === lastCode
-    ? `Rolling with ${code} again uses round ${last} of your chain: the same dice as before.`
-    : `This roll uses round ${last + 1} of your chain.`;
+/**
+ * What the roll will use, from the evening (`last` link and `lastCode`, as `linkFor` counts), the
+ * code in the field and `mine`, the proof of this character's last roll: the same code gives the
+ * same dice only to the same character (the character's name goes into the dice), so a second
+ * character on the phone is told the round is shared, not that the dice repeat.
+ */
+export function linkLine(last: number, lastCode: string, code: string | null, mine?: { code: string; link: number }): string | null {
+  if (!code) return last ? `Last roll on this phone: code ${lastCode}, round ${last} of your chain.` : null;
+  if (last === 0 || code !== lastCode) return `This roll uses round ${last + 1} of your chain.`;
+  return mine?.code === code && mine.link === last
+    ? `Same code as this character's last roll: the same dice again (round ${last} of your chain).`
+    : `Code ${code} was already used on this phone: this roll shares round ${last} of your chain.`;
 }
 
 /** The card; render it only while `model.verified` is on. */
@@ -29,6 +35,8 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
   const c = m.parsedCode.value;
   const typedAll = text.replace(/[\s-]/g, '').replace(/^RCR1:/i, '').length >= 5;
   const bad = !c.ok && (m.codeTried.value || typedAll) ? c.message : null;
+  const mine = (m.result.value ?? m.rounds.value[0]?.result)?.proof;
+  const line = linkLine(e.link, e.code, c.ok ? c.code : null, mine);
   const onScan = (t: string) => {
     const r = parseRoundCode(t);
     if (!r.ok) { setScanned(`That QR code is not the GM's round code: ${r.message}`); return; }
@@ -48,13 +56,12 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
           <button type="button" class="btn" aria-expanded={camera} onClick={() => setCamera(!camera)}>Scan</button>
         </div>
         <p id="vf-code-why" class={bad ? 'vf-bad' : 'muted small'} aria-live="polite">
-          {bad ? <><span aria-hidden="true">✗ </span>{bad}</> : c.ok ? <><span aria-hidden="true">✓ </span>Code {c.code} is well formed.</> : '5 letters and digits from the GM\'s screen.'}
+          {bad ? <><span aria-hidden="true">✗ </span>{bad}</> : c.ok ? <><span aria-hidden="true">✓ </span>{c.code} has no typo.</> : '5 letters and digits from the GM\'s screen.'}
         </p>
       </div>
       {camera ? <Camera onText={onScan} onClose={() => setCamera(false)} label="Camera view for the GM's round code" /> : null}
       {scanned ? <p class="alert alert-bad" role="alert">{scanned}</p> : null}
-      <p class="vf-link">{linkLine(e.link, e.code, c.ok ? c.code : null)}</p>
-      <p class="muted small">Rolling again with the same code gives the same dice; the GM's next code gives new ones.</p>
+      {line ? <p class="vf-link">{line}</p> : null}
       {m.verifiedProblem.value ? <p class="alert alert-bad" role="alert">{m.verifiedProblem.value}</p> : null}
       {e.length - e.link <= 10 ? <p class="alert alert-warn">{e.length - e.link} round{e.length - e.link === 1 ? '' : 's'} of this evening's chain left: soon end verified mode and show the GM a new join code.</p> : null}
       <a class="btn btn-block" href="#/verified">Join code and verified mode</a>
