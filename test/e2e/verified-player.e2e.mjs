@@ -80,7 +80,7 @@ export default async function verifiedPlayer({ page, baseURL, launch }) {
   await accessible(page, 'Round tab with the verified card');
 
   const first = await rollRound(page);
-  assert.match(first.cardText, new RegExp(`Verified dice · code ${good} · round 1 of your chain`), 'The result card does not say the dice are verified');
+  assert.match(first.cardText, new RegExp(`Dice from the GM's code ${good} · round 1 of your chain`), 'The result card does not say which code and round of the chain gave the dice');
   const round = await decodeRound(first.payload);
   assert.ok(round.proof, 'The QR payload carries no proof');
   assert.equal(round.proof.code, good);

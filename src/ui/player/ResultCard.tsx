@@ -74,7 +74,7 @@ export function ResultCard(p: ResultCardProps): JSX.Element {
         <h2>{r.character}</h2>
         <span class="muted small">rolled at {time}</span>
       </header>
-      {r.proof ? <p class="pl-proof">Verified dice · code {r.proof.code} · round {r.proof.link} of your chain</p> : null}
+      {r.proof ? <p class="pl-proof">Dice from the GM's code {r.proof.code} · round {r.proof.link} of your chain</p> : null}
       <ol class="pl-entries">
         {r.entries.filter((e) => !e.skipped).map((e) => <EntryRow key={e.id} entry={e} phases={p.phases} rulesetId={r.rulesetId} />)}
       </ol>
