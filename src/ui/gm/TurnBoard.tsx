@@ -17,7 +17,8 @@ function Checked({ model }: { model: GmModel }) {
   const words = r.results.map((x) => {
     const v = r.verdicts?.[characterKey(x.character)];
     const mark = v && v.at === x.at ? v.round : NOT_CHECKED;
-    return `${displayName(x.character)}: ${VERDICT_ICON[mark.status]} ${verdictWord(mark)}`;
+    // A no-break space keeps the icon with its word: "?" never ends a line with "Unverified" on the next.
+    return `${displayName(x.character)}: ${VERDICT_ICON[mark.status]}\u00a0${verdictWord(mark)}`;
   });
   return <p class="small">Dice checked: {words.join(' · ')}</p>;
 }

@@ -51,9 +51,9 @@ export function VerifiedTable({ model }: { model: GmModel }) {
               <ul class="gm-carried-list gm-vt-list">
                 {phones.map((p, i) => (
                   <li key={p.id}>
-                    <p><strong>{p.label}</strong><br /><span class="small muted">{p.lastLink ? `last round seen: ${p.lastLink}` : 'no roll seen yet'}</span>
+                    <p><strong>{p.label}</strong><br /><span class="small muted">{p.lastLink ? `last roll: round ${p.lastLink} of its chain` : 'no roll seen yet'}</span>
                       {/* Phones are listed as they joined: a later join code of the same name is usually that player starting again. */}
-                      {phones.slice(i + 1).some((q) => q.label === p.label) && <><br /><span class="small">An older join code: a later one has this name too. Remove this one if {p.label} started verified mode again.</span></>}
+                      {phones.slice(i + 1).some((q) => q.label === p.label) && <><br /><span class="small">Older join code of this name: remove it if {p.label} started again.</span></>}
                     </p>
                     <button type="button" class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => model.forgetPhone(p.id)}>Remove</button>
                   </li>
