@@ -19,12 +19,17 @@ export interface JoinedPhone extends JoinCode {
   /** The round code that round was rolled with ('' before). */
   readonly lastCode: string;
   /**
-   * The characters this phone has shown rolls of, as their names enter the dice (`diceName`):
-   * a character shown from one phone is not verified from another, or a second phone (a
-   * private window, a new evening) would be a second try at the same round.
+   * The characters this phone has shown rolls of, as their names enter the dice (`diceName`),
+   * each with the link it was first shown with, in the order seen (the first is the phone's
+   * first roll). A name gives its own dice for a code, so a name is a second try at a round:
+   * one shown from another phone is not verified, nor is a name new after the phone's first
+   * round until its next round (a rename, a look-alike letter).
    */
-  readonly names?: readonly string[];
+  readonly names?: readonly PhoneName[];
 }
+
+/** A character a phone rolled for: its name as it enters the dice, and the link it was first shown with. */
+export interface PhoneName { readonly name: string; readonly link: number }
 
 /** A round code the table used before, for telling a replayed result from a mistyped code. */
 export interface EarlierCode {
@@ -40,7 +45,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'faces' | 'typed' | 'altered' | 'damaged';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -121,18 +126,25 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
     return all(not('replayed', `Round ${p.link} of this phone's chain was already shown for an earlier round: a replayed result.`), n);
   }
   const name = diceName(result.character);
-  const owner = Object.values(table.phones).find((q) => q.id !== phone.id && q.names?.includes(name));
+  const owner = Object.values(table.phones).find((q) => q.id !== phone.id && q.names?.some((x) => x.name === name));
   if (owner) {
     // Its link was shown all the same: record it, so its next round is not a skipped one.
     return { ...all(not('other-phone', `${displayName(result.character)} rolled on another phone before (${owner.label}'s): a character's dice must come from one phone's chain, so remove that phone if it was replaced.`), n), phone: { ...phone, lastLink: p.link, lastCode: p.code } };
   }
-  const names = phone.names?.includes(name) ? phone.names : [...(phone.names ?? []), name].slice(-MAX_NAMES);
+  const known = phone.names?.find((x) => x.name === name);
+  const names = known ? phone.names! : [...(phone.names ?? []), { name, link: p.link }].slice(0, MAX_NAMES);
   const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code, names };
   const gap = p.link - phone.lastLink - 1;
   if (gap > 0) {
     return { ...all(not('skipped', gap === 1
       ? 'The phone used 1 round of its chain that was never shown: a roll was made and kept back.'
       : `The phone used ${gap} rounds of its chain that were never shown: rolls were made and kept back.`), n), phone: seen };
+  }
+  // A name first shown in this round, after the phone's first round: a rename is a re-roll.
+  const firstLink = names[0]?.link ?? p.link;
+  if ((known?.link ?? p.link) === p.link && p.link !== firstLink) {
+    const before = names.filter((x) => x.name !== name).map((x) => `"${x.name}"`).join(', ');
+    return { ...all(not('new-name', `${displayName(result.character)} has not rolled on this phone before (it rolled as ${before}): a new name gives other dice for the same code, so a new character is verified from its next round.`), n), phone: seen };
   }
   let faces: number[];
   try {

@@ -144,3 +144,49 @@ describe('a damaged record on the GM\'s phone', () => {
     expect(v.round).toEqual({ status: 'not-verified', reason: 'not-joined', message: 'This phone\'s join record on the GM\'s phone is damaged: scan its join code again, then scan this roll again.' });
   });
 });
+
+describe('a rename on the same phone (a look-alike letter, a full stop)', () => {
+  it('is not verified in the round it first shows, and names the characters the phone rolled for', async () => {
+    const { m, aria, code } = await table();
+    const r1 = await rollWith(aria, code, 'Aria', T0 + 1000);
+    await ingestText(m, r1.payload);
+    m.startNextRound();
+    const next = m.round.value.verified!.code;
+    // Aria's dice with the new code are poor: the player renames her with a Cyrillic "А" and rolls again.
+    const kept = await rollWith(r1.evening, next, 'Aria', T0 + 60_000);
+    const renamed = await rollWith(kept.evening, next, '\u0410ria', T0 + 61_000);
+    expect(renamed.result.proof!.link).toBe(kept.result.proof!.link);
+    await ingestText(m, renamed.payload);
+    expect(m.round.value.verdicts?.['\u0430ria']?.round).toMatchObject({
+      status: 'not-verified', reason: 'new-name',
+      message: '\u0410ria has not rolled on this phone before (it rolled as "aria"): a new name gives other dice for the same code, so a new character is verified from its next round.',
+    });
+    // Scanned again in the same round it stays so.
+    await ingestText(m, renamed.payload);
+    expect(m.round.value.verdicts?.['\u0430ria']?.round.status).toBe('not-verified');
+  });
+
+  it('is verified from the next round, as a new character would be', async () => {
+    const { m, aria, code } = await table();
+    const r1 = await rollWith(aria, code, 'Aria', T0 + 1000);
+    await ingestText(m, r1.payload);
+    m.startNextRound();
+    const bo = await rollWith(r1.evening, m.round.value.verified!.code, 'Bo', T0 + 60_000);
+    await ingestText(m, bo.payload);
+    expect(m.round.value.verdicts?.['bo']?.round.status).toBe('not-verified');
+    m.startNextRound();
+    const bo2 = await rollWith(bo.evening, m.round.value.verified!.code, 'Bo', T0 + 120_000);
+    await ingestText(m, bo2.payload);
+    expect(m.round.value.verdicts?.['bo']?.round.status).toBe('verified');
+  });
+
+  it('is no rename in the phone\'s first round: two characters on one phone both verify', async () => {
+    const { m, aria, code } = await table();
+    const a = await rollWith(aria, code, 'Aria', T0 + 1000);
+    const b = await rollWith(a.evening, code, 'Bo', T0 + 2000);
+    await ingestText(m, b.payload);
+    await ingestText(m, a.payload);
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+    expect(m.round.value.verdicts?.['bo']?.round.status).toBe('verified');
+  });
+});

@@ -97,6 +97,7 @@ const REASON: Record<Reason, string> = {
   replayed: 'replayed',
   skipped: 'skipped round',
   'other-phone': 'rolled on another phone',
+  'new-name': 'new name on this phone',
   faces: 'faces',
   typed: 'face typed in',
   altered: 'code altered',
