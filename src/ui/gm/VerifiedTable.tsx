@@ -4,6 +4,7 @@
  * share/qr.ts, loaded on the first tap), and the phones that joined, each removable.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
 
 /** The code read out character by character: "K, 7, Q, F, 3". */
@@ -29,6 +30,13 @@ export function VerifiedTable({ model }: { model: GmModel }) {
   const on = !!t?.on;
   const [qr, setQr] = useState(false);
   const phones = Object.values(t?.phones ?? {});
+  const focusNext = useFocusAfter();
+  // The tapped Remove is gone: focus goes to the next phone's, else the previous one's, else the list's heading.
+  const remove = (i: number) => {
+    const id = phones[i]!.id;
+    model.forgetPhone(id);
+    focusNext(...[phones[i + 1], phones[i - 1]].flatMap((p) => (p ? [domId('gm-vt-rm', p.id)] : [])), 'gm-vt-phones');
+  };
   return (
     <section class="card stack gm-vt" aria-labelledby="gm-vt-title">
       <h2 id="gm-vt-title">Verified table</h2>
@@ -44,7 +52,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
           <p class="small">Each phone joins once with its join code, then takes this code before rolling: its dice follow from the code, and every result you scan is checked.</p>
           <button type="button" class="btn btn-block" aria-expanded={qr} onClick={() => setQr(!qr)}>{qr ? 'Hide the QR code' : 'Show code as QR'}</button>
           {qr && <CodeQr code={t.code} />}
-          <h3 class="gm-phase-title gm-vt-phones">Phones joined ({phones.length})</h3>
+          <h3 id="gm-vt-phones" tabIndex={-1} class="gm-phase-title gm-vt-phones">Phones joined ({phones.length})</h3>
           {phones.length === 0
             ? <p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p>
             : (
@@ -55,7 +63,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
                       {/* Phones are listed as they joined: a later join code of the same name is usually that player starting again. */}
                       {phones.slice(i + 1).some((q) => q.label === p.label) && <><br /><span class="small">Older join code of this name: remove it if {p.label} started again.</span></>}
                     </p>
-                    <button type="button" class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => model.forgetPhone(p.id)}>Remove</button>
+                    <button type="button" id={domId('gm-vt-rm', p.id)} class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => remove(i)}>Remove</button>
                   </li>
                 ))}
               </ul>
