@@ -4,7 +4,7 @@
  * roll uses, and why a roll was not made. Roll itself stays in the round screen's bar.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { parseRoundCode } from '../../verify/roundCode';
 import type { CharacterModel } from '../player/model';
 import { Camera } from '../player/Incoming';
@@ -30,6 +30,9 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
   const e = m.evening.value;
   const [camera, setCamera] = useState(false);
   const [scanned, setScanned] = useState<string | null>(null);
+  const scan = useRef<HTMLButtonElement>(null);
+  // "Stop camera" goes away with the camera: focus goes back to Scan.
+  const closeCamera = () => { setCamera(false); scan.current?.focus(); };
   if (!e) return null;
   const text = m.roundCode.value;
   const c = m.parsedCode.value;
@@ -42,7 +45,7 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
     if (!r.ok) { setScanned(`That QR code is not the GM's round code: ${r.message}`); return; }
     m.roundCode.value = r.code;
     setScanned(null);
-    setCamera(false);
+    closeCamera();
   };
   return (
     <section class="card stack vf-card" aria-labelledby="vf-card-h">
@@ -53,13 +56,13 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
           <input id="vf-code" class="vf-code" value={text} maxLength={16} autocapitalize="characters" autocomplete="off" autoCorrect="off"
             spellcheck={false} enterKeyHint="done" aria-invalid={bad ? true : undefined} aria-describedby="vf-code-why"
             onInput={(ev) => { m.roundCode.value = ev.currentTarget.value; }} />
-          <button type="button" class="btn" aria-expanded={camera} onClick={() => setCamera(!camera)}>Scan</button>
+          <button type="button" class="btn" ref={scan} aria-expanded={camera} onClick={() => setCamera(!camera)}>Scan</button>
         </div>
         <p id="vf-code-why" class={bad ? 'vf-bad' : 'muted small'} aria-live="polite">
           {bad ? <><span aria-hidden="true">✗ </span>{bad}</> : c.ok ? <><span aria-hidden="true">✓ </span>{c.code} has no typo.</> : '5 letters and digits from the GM\'s screen.'}
         </p>
       </div>
-      {camera ? <Camera onText={onScan} onClose={() => setCamera(false)} label="Camera view for the GM's round code" /> : null}
+      {camera ? <Camera onText={onScan} onClose={closeCamera} label="Camera view for the GM's round code" /> : null}
       {scanned ? <p class="alert alert-bad" role="alert">{scanned}</p> : null}
       {line ? <p class="vf-link">{line}</p> : null}
       {m.verifiedProblem.value ? <p class="alert alert-bad" role="alert">{m.verifiedProblem.value}</p> : null}
