@@ -102,9 +102,12 @@ export function VerifiedPage(): JSX.Element {
   const end = async () => {
     setBusy(true);
     setError(null);
+    const was = evening?.label;
     try {
       await store.clear();
       setConfirming(false);
+      // Starting again is usually the same player: the name they showed stays in the field.
+      if (was) setLabel(was);
       setLand('vf-start-h');
     } catch (err) { setError(err instanceof Error ? err.message : String(err)); } finally { setBusy(false); }
   };
@@ -113,7 +116,7 @@ export function VerifiedPage(): JSX.Element {
     <>
       <p>With verified mode on, the GM can check that the dice your phone shows were not picked by hand, with no server and no network.</p>
       <p>Your phone makes a secret chain for the evening and shows the GM a join code that commits to it. Each round the GM's screen shows a short round code; you type or scan it before you roll, and your dice follow from that code and the next link of your chain. The QR code of your result lets the GM's phone work the dice out again and mark the roll verified.</p>
-      <p class="muted small">The same code always gives the same dice, so rolling again changes nothing.</p>
+      <p class="muted small">The same code always gives the same dice: rolling again until they are good does not work.</p>
     </>
   );
   return (
