@@ -27,9 +27,9 @@ async function paste(gm, text, who) {
 
 const focused = (page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim() ?? ''}`);
 
-/** Starts verified mode as `label` on the page, checks where focus lands, and returns the join code. */
-async function start(page, baseURL, label) {
-  await page.goto(new URL('#/verified', baseURL).href);
+/** Starts verified mode as `label` on the page (already on it when `here`), checks where focus lands, and returns the join code. */
+async function start(page, baseURL, label, here = false) {
+  if (!here) await page.goto(new URL('#/verified', baseURL).href);
   const name = page.getByRole('textbox', { name: 'Name on the join code' });
   // The field is filled in with the first character's name once the list is read: wait, then type over it.
   await waitFor(async () => (await name.inputValue()) !== '', 'Expected the join code name to be filled in');
@@ -59,6 +59,11 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   await openCharacter(page, fighter.name);
   await tab(page, 'Round').click();
   const card = page.getByRole('region', { name: 'Verified table' });
+  // Scan with no camera (this profile has none), then Close: focus goes back to Scan.
+  await card.getByRole('button', { name: 'Scan', exact: true }).click();
+  const close = card.getByRole('button', { name: /^(Close|Stop camera)$/ });
+  await close.click();
+  await waitFor(async () => /^BUTTON Scan$/.test(await focused(page)), 'Expected focus back on Scan when the camera view closes');
   await page.getByRole('textbox', { name: 'Round code' }).fill(code1);
   await card.getByText(`${code1} has no typo.`).waitFor({ state: 'visible' });
   await card.getByText('This roll uses round 1 of your chain.').waitFor({ state: 'visible' });
@@ -116,11 +121,18 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   await page.getByRole('button', { name: 'End verified mode' }).click();
   await page.getByRole('button', { name: 'End it' }).click();
   await waitFor(async () => /^H2 Start verified mode$/.test(await focused(page)), 'Expected focus on "Start verified mode" after End it (the button is gone)');
-  const join2 = await start(page, baseURL, 'Ana');
+  assert.equal(await page.getByRole('textbox', { name: 'Name on the join code' }).inputValue(), 'Ana', 'Starting again does not offer the name the player showed before');
+  const join2 = await start(page, baseURL, 'Ana', true);
   assert.notEqual(join2, join1, 'Starting again gave the same join code');
   await paste(gm, join2, 'Ana');
   const phones = gm.getByRole('region', { name: 'Verified table' });
   await waitFor(async () => /Phones joined \(2\)/i.test(await phones.innerText()), 'Expected both of Ana\'s join codes listed');
   assert.equal(await phones.getByText('Older join code of this name: remove it if Ana started again.').count(), 1, 'Expected the older of the two "Ana" join codes to say so');
+  // Removing the older one: focus goes to the other phone's Remove, not the top of the page.
+  const removes = phones.getByRole('button', { name: 'Remove Ana\'s phone' });
+  await removes.first().click();
+  await waitFor(async () => (await removes.count()) === 1, 'Expected one of Ana\'s phones left');
+  await waitFor(async () => /^BUTTON Remove$/.test(await focused(gm)), 'Expected focus on the remaining phone\'s Remove after removing one');
+  assert.equal(await phones.getByText(/Older join code/).count(), 0);
   await gmContext.close();
 }
