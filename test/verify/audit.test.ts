@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 import { joinCodeOf } from '../../src/verify/evening';
+import { encodeJoinCode } from '../../src/verify/join';
 import { diceName } from '../../src/verify/derive';
 import { newRoundCode } from '../../src/verify/roundCode';
 import { createGmModel, type GmModel } from '../../src/ui/gm/model';
@@ -188,5 +189,26 @@ describe('a rename on the same phone (a look-alike letter, a full stop)', () => 
     await ingestText(m, a.payload);
     expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
     expect(m.round.value.verdicts?.['bo']?.round.status).toBe('verified');
+  });
+});
+
+describe('a join code made by hand with another phone\'s id', () => {
+  it('is refused, so the phone it copies keeps its record and its rolls stay verified', async () => {
+    const { m, aria, code } = await table();
+    const r1 = await rollWith(aria, code, 'Aria', T0 + 1000);
+    await ingestText(m, r1.payload);
+    const mallory = await phone('Mallory', 9);
+    // The id is public (every proof carries it); the commitment is Mallory's own chain.
+    const forged = encodeJoinCode({ id: aria.id, length: mallory.length, commitment: mallory.commitment, label: 'Aria' });
+    expect(await ingestText(m, forged)).toBeNull();
+    expect(m.message.value).toMatchObject({
+      tone: 'bad',
+      text: `This join code has the id of Aria's phone (${aria.id}) but commits to another chain: a new evening gets a new id, so this code was not made by Rollcall and is not taken.`,
+    });
+    expect(m.round.value.verified!.phones[aria.id]).toMatchObject({ commitment: aria.commitment, lastLink: 1 });
+    m.startNextRound();
+    const r2 = await rollWith(r1.evening, m.round.value.verified!.code, 'Aria', T0 + 60_000);
+    await ingestText(m, r2.payload);
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
   });
 });

@@ -134,6 +134,13 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const j = decodeJoinCode(text);
     if (!j.ok) { say('bad', j.message); return null; }
     const r = round.value;
+    // Ids are public (every proof carries one) and a new evening draws a new one: the same id
+    // with another chain is a code made to take over that phone's record.
+    const old = r.verified?.phones[j.value.id];
+    if (old && old.commitment !== j.value.commitment) {
+      say('bad', `This join code has the id of ${old.label}'s phone (${old.id}) but commits to another chain: a new evening gets a new id, so this code was not made by Rollcall and is not taken.`);
+      return null;
+    }
     commit({ ...r, verified: joinPhone(r.verified, j.value) });
     const message = `Joined: ${j.value.label}.${r.verified?.on ? '' : ' Turn on "Verified rolls" to check their dice.'}`;
     say('good', message);
