@@ -94,7 +94,12 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   for (const t of rowsText) assert.match(t, /\? Unverified/, 'An ordinary player\'s entry has no "Unverified" mark');
   const times = ((await main.innerText()).match(/Rolled without verified mode: these dice cannot be checked\./g) ?? []).length;
   assert.equal(times, 2, 'Expected "Rolled without verified mode" once on Cyra\'s card and once in the GM\'s message, not under every entry');
-  await gm.getByRole('region', { name: 'Verified table' }).getByText('last roll: round 1 of its chain').waitFor({ state: 'visible' });
+  // Every phone has rolled: the list of phones folds away (six of them take a screen), and opens on a tap.
+  const list = gm.getByRole('region', { name: 'Verified table' });
+  await waitFor(async () => !(await list.getByText('last roll: round 1 of its chain').isVisible()), 'Expected the list of phones folded once every phone has rolled');
+  assert.doesNotMatch(await list.innerText(), /Each phone joins once/, 'The setup sentence is still shown once phones are rolling');
+  await list.getByText(/Phones joined \(1\)/).click();
+  await list.getByText('last roll: round 1 of its chain').waitFor({ state: 'visible' });
 
   // Next round, a roll with its code, Undo, Next round again: the same code comes back.
   await gm.getByRole('button', { name: 'Next round' }).click();

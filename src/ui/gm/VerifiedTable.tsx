@@ -30,6 +30,8 @@ export function VerifiedTable({ model }: { model: GmModel }) {
   const on = !!t?.on;
   const [qr, setQr] = useState(false);
   const phones = Object.values(t?.phones ?? {});
+  const rolled = phones.some((p) => p.lastLink > 0);
+  const waiting = phones.some((p) => p.lastLink === 0);
   const focusNext = useFocusAfter();
   // The tapped Remove is gone: focus goes to the next phone's, else the previous one's, else the list's heading.
   const remove = (i: number) => {
@@ -49,13 +51,16 @@ export function VerifiedTable({ model }: { model: GmModel }) {
         <>
           <p class="gm-vt-label small muted">Round {model.round.value.round} code</p>
           <p class="gm-vt-code" role="img" aria-label={`Round code: ${spelled(t.code)}`}>{t.code}</p>
-          <p class="small">Each phone joins once with its join code, then takes this code before rolling: its dice follow from the code, and every result you scan is checked.</p>
+          {/* Said while the table is setting up; once a phone's roll has been seen the GM knows the routine. */}
+          {!rolled && <p class="small">Each phone joins once with its join code, then takes this code before rolling: its dice follow from the code, and every result you scan is checked.</p>}
           <button type="button" class="btn btn-block" aria-expanded={qr} onClick={() => setQr(!qr)}>{qr ? 'Hide the QR code' : 'Show code as QR'}</button>
           {qr && <CodeQr code={t.code} />}
-          <h3 id="gm-vt-phones" tabIndex={-1} class="gm-phase-title gm-vt-phones">Phones joined ({phones.length})</h3>
           {phones.length === 0
-            ? <p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p>
+            ? <><h3 id="gm-vt-phones" tabIndex={-1} class="gm-phase-title gm-vt-phones">Phones joined (0)</h3><p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p></>
             : (
+              // Six phones take a screen: the list folds away once every phone has rolled, and opens while one has not.
+              <details class="gm-vt-phones" open={waiting}>
+                <summary id="gm-vt-phones"><h3 class="gm-phase-title">Phones joined ({phones.length})</h3></summary>
               <ul class="gm-carried-list gm-vt-list">
                 {phones.map((p, i) => (
                   <li key={p.id}>
@@ -67,6 +72,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
                   </li>
                 ))}
               </ul>
+              </details>
             )}
         </>
       )}
