@@ -212,3 +212,25 @@ describe('a join code made by hand with another phone\'s id', () => {
     expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
   });
 });
+
+describe('a phone removed by mistake and joined again', () => {
+  it('keeps its last round, so its next roll is not called a skipped round (nor can link 1 be used again)', async () => {
+    const { m, aria, code } = await table();
+    let e = aria;
+    let c = code;
+    for (let i = 0; i < 3; i++) {
+      const r = await rollWith(e, c, 'Aria', T0 + 1000 + i * 60_000);
+      await ingestText(m, r.payload);
+      e = r.evening;
+      m.startNextRound();
+      c = m.round.value.verified!.code;
+    }
+    m.forgetPhone(aria.id);
+    expect(m.round.value.verified!.phones[aria.id]).toBeUndefined();
+    await ingestText(m, joinCodeOf(aria));
+    expect(m.round.value.verified!.phones[aria.id]).toMatchObject({ lastLink: 3 });
+    const r4 = await rollWith(e, c, 'Aria', T0 + 300_000);
+    await ingestText(m, r4.payload);
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+  });
+});

@@ -51,7 +51,7 @@ const PhoneS = v.looseObject({
   names: v.optional(v.array(v.looseObject({ name: v.string(), link: num }))),
 });
 const VerifiedS = v.looseObject({
-  on: v.boolean(), code: v.string(), earlier: v.array(v.looseObject({ round: num, code: v.string() })), phones: v.record(v.string(), PhoneS),
+  on: v.boolean(), code: v.string(), earlier: v.array(v.looseObject({ round: num, code: v.string() })), phones: v.record(v.string(), PhoneS), removed: v.optional(v.record(v.string(), PhoneS)),
 });
 // One schema of a rolled round for the history, backups and this saved round.
 const ResultS = RoundResultSchema;

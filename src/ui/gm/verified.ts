@@ -19,6 +19,12 @@ export interface VerifiedTable {
   /** The phones that joined, by id. */
   readonly phones: Readonly<Record<string, JoinedPhone>>;
   /**
+   * Phones the GM removed, by id: joining again with the same commitment brings the record
+   * back (its last round and characters), so a removal by mistake is no skipped round, and a
+   * chain's shown links cannot be used again.
+   */
+  readonly removed?: Readonly<Record<string, JoinedPhone>>;
+  /**
    * The code of a round taken back with Undo, given again by the next "Next round": players
    * who already rolled with it are then not marked "wrong code" (and their next roll "skipped").
    */
@@ -66,15 +72,21 @@ export function undoCode(t: VerifiedTable, round: number): VerifiedTable {
  */
 export function joinPhone(t: VerifiedTable | undefined, j: JoinCode): VerifiedTable {
   const base = t ?? EMPTY;
-  const old = base.phones[j.id];
+  const { [j.id]: back, ...removed } = base.removed ?? {};
+  const old = base.phones[j.id] ?? back;
   const phone: JoinedPhone = old && old.commitment === j.commitment ? { ...old, label: j.label } : { ...j, lastLink: 0, lastCode: '' };
-  return { ...base, phones: { ...base.phones, [j.id]: phone } };
+  return { ...base, phones: { ...base.phones, [j.id]: phone }, ...(base.removed ? { removed } : {}) };
 }
 
-/** The table without the phone `id`. */
+/** Removed phones kept for a join again (the latest ones). */
+const MAX_REMOVED = 50;
+
+/** The table without the phone `id` (its record is kept aside in `removed`). */
 export function removePhone(t: VerifiedTable, id: string): VerifiedTable {
-  const { [id]: _gone, ...phones } = t.phones;
-  return { ...t, phones };
+  const { [id]: gone, ...phones } = t.phones;
+  if (!gone) return t;
+  const { [id]: _old, ...removed } = t.removed ?? {};
+  return { ...t, phones, removed: Object.fromEntries([...Object.entries(removed), [id, gone]].slice(-MAX_REMOVED)) };
 }
 
 /** The phone's newer record: a later round of its chain than the one kept wins. */
