@@ -3,6 +3,7 @@
  * on one phone, an ordinary player at the same table, the GM's Undo of "Next round", a code of
  * another system, and a player who ends verified mode and starts again.
  * - The verified table page moves focus to the new section after Start and after End it.
+ * - Roll without a round code is marked unavailable; a tap on it brings up the code field.
  * - The round card says what a roll uses in one line: the same code gives the same dice to the
  *   same character only, so a second character is told the round is shared, not repeated.
  * - The result card does not call its own dice verified (only the GM's phone can).
@@ -78,6 +79,15 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   await openCharacter(page, mage.name);
   await tab(page, 'Round').click();
   await card.getByText(`Last roll on this phone: code ${code1}, round 1 of your chain.`).waitFor({ state: 'visible' });
+  // Roll without a code: marked unavailable, and a tap brings up the code field (screens below the thumb).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  assert.equal(await roll.isDisabled(), true, 'Roll is offered in verified mode without a round code');
+  await roll.click({ force: true });
+  await waitFor(async () => /^INPUT $/.test(await focused(page)), 'Expected a tap on Roll without a code to focus the round code field');
+  const field = page.getByRole('textbox', { name: 'Round code' });
+  await waitFor(() => field.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }), 'Expected the round code field brought into view');
+  assert.equal(await field.evaluate((el) => el === document.activeElement), true);
   await page.getByRole('textbox', { name: 'Round code' }).fill(code1);
   await card.getByText(`Code ${code1} was already used on this phone: this roll shares round 1 of your chain.`).waitFor({ state: 'visible' });
   assert.doesNotMatch(await card.innerText(), /same dice/, `${mage.name}'s card promises the dice of ${fighter.name}'s roll (the name goes into the dice)`);

@@ -36,15 +36,23 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     resultRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     resultRef.current?.focus({ preventScroll: true });
   });
+  // The code field sits below the declaration, often screens away from the thumb on Roll: bring it up, keyboard and all.
+  const toCode = () => {
+    const field = document.getElementById('vf-code');
+    field?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    field?.focus({ preventScroll: true });
+  };
   const roll = () => {
     // Verified mode derives the dice asynchronously (Web Crypto); a refused code takes the focus.
     if (m.verified.value) {
-      void m.rollWithCode().then((r) => { if (r) show(); else if (!m.parsedCode.value.ok) document.getElementById('vf-code')?.focus(); });
+      void m.rollWithCode().then((r) => { if (r) show(); else if (!m.parsedCode.value.ok) toCode(); });
       return;
     }
     if (m.roll()) show();
   };
   const blocked = m.rollBlocked.value;
+  // Without a good round code Roll is only marked unavailable: a tap goes to the code field instead of doing nothing.
+  const needsCode = m.verified.value && !m.rolling.value && !m.parsedCode.value.ok;
   const newRound = () => { m.newRound(); window.scrollTo(0, 0); };
   return (
     <div class="pl-round stack">
@@ -66,7 +74,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
       {m.verified.value ? <VerifiedCard model={m} /> : null}
       <div class="pl-rollbar">
         {blocked ? <p class="pl-rollbar-why" id="pl-roll-why">{blocked}</p> : <p class="pl-rollbar-summary" aria-hidden="true">{summary(m)}</p>}
-        <button type="button" class="btn btn-primary pl-roll" disabled={!plan.ok || Boolean(blocked)} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
+        <button type="button" class="btn btn-primary pl-roll" disabled={!plan.ok || (Boolean(blocked) && !needsCode)} aria-disabled={plan.ok && needsCode ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
       </div>
     </div>
   );
