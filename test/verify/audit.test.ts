@@ -234,3 +234,39 @@ describe('a phone removed by mistake and joined again', () => {
     expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
   });
 });
+
+describe('a verified roll whose evening cannot be stored', () => {
+  it('is not shown, so a reload can never use a link whose secret was shown already', async () => {
+    const { createCharacterModel } = await import('../../src/ui/player/model');
+    const { idbRepo } = await import('../../src/ui/player/repo');
+    const { eveningStore } = await import('../../src/ui/verified/store');
+    const { startEvening } = await import('../../src/verify/evening');
+    const { spelljammer } = await import('../../src/rulesets/spelljammer');
+    const { StorageWriteError } = await import('../../src/storage/errors');
+    const { loadEvening } = await import('../../src/storage/evening');
+    const dbName = 'audit-evening-write';
+    const find = (id: string) => (id === spelljammer.id ? spelljammer : undefined);
+    const repo = idbRepo({ dbName, findRuleset: find, rulesets: [spelljammer] });
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters[0]!;
+    const store = eveningStore({ dbName });
+    await store.save(await startEvening('Ada', T0, { seed: new Uint8Array(16).fill(5), id: new Uint8Array([7, 7, 7, 7]), length: 30 }));
+    let fail = true;
+    const flaky = { ...store, save: async (e: Parameters<typeof store.save>[0]) => {
+      if (!fail) return store.save(e);
+      store.evening.value = e;
+      throw new StorageWriteError('The phone\'s storage is full.');
+    } };
+    const m = createCharacterModel(c.id, repo, { find, now: () => T0, verified: flaky });
+    await m.load();
+    m.roundCode.value = newRoundCode([1, 2, 3, 4]);
+    expect(await m.rollWithCode()).toBeNull();
+    expect(m.result.value).toBeNull();
+    expect(m.verifiedProblem.value).toBe('The verified roll was not shown, as the phone could not store which round of its chain it used: The phone\'s storage is full.');
+    expect((await loadEvening({ dbName })).evening?.link).toBe(0);
+    fail = false;
+    const r = await m.rollWithCode();
+    expect(r?.proof?.link).toBe(1);
+    expect((await loadEvening({ dbName })).evening?.link).toBe(1);
+  });
+});

@@ -237,7 +237,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    * Rolls in verified mode (issue 9): the dice come from this round's link of the evening's
    * chain and the GM's round code (src/verify/evening.ts `rollVerified`), so rolling again with
    * the same code gives the same faces and a new code takes the next link. The advanced
-   * evening is stored before the result is shown; then it goes on as an ordinary roll.
+   * evening is stored before the result is shown (a roll whose evening cannot be stored is
+   * not shown); then it goes on as an ordinary roll.
    * @returns the result, or null when there is no valid plan or code, or the roll could not be made (`verifiedProblem` says why)
    */
   async function rollWithCode(): Promise<RoundResult | null> {
@@ -252,7 +253,13 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       const { rollVerified } = await import('../../verify/evening');
       const at = (deps.now ?? Date.now)();
       const { evening, result: r } = await rollVerified(e, c.code, p.plan.character, (dice) => rs.roll(p.plan, dice, at, inp.value));
-      try { await evenings.save(evening); } catch (err) { notice(`${storageErrorText(err)} This page still knows which round of the chain it used.`); }
+      try { await evenings.save(evening); } catch (err) {
+        // Shown, the round's secret would be out while storage still holds the link before it:
+        // after a reload the phone would use it again (a replay to the GM, dice it could foresee).
+        // Rolling again reads the stored evening and gives the same link and dice.
+        verifiedProblem.value = `The verified roll was not shown, as the phone could not store which round of its chain it used: ${storageErrorText(err)}`;
+        return null;
+      }
       verifiedProblem.value = null;
       finish(rs, inp.value.declaration, r);
       return r;
