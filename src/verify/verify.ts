@@ -72,6 +72,24 @@ export interface RoundVerdict {
   readonly phone?: JoinedPhone;
 }
 
+// Letters of other alphabets that pass for Latin ones (Cyrillic, Greek, dotless i), and digits that pass for letters.
+const LOOK_ALIKE = new Map(Object.entries({
+  а: 'a', в: 'b', е: 'e', і: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', α: 'a', γ: 'y', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p',
+  τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ı: 'i', ɡ: 'g', 0: 'o', 1: 'l',
+}));
+
+/**
+ * A name as it looks (`diceName` folded further): accents dropped, look-alike letters mapped
+ * to Latin ones, "rn" read as "m", only letters and digits kept. So "Аria" with a Cyrillic А,
+ * "Ária" and "Aria." all look like "aria"; a name with no letters or digits stays as it is.
+ */
+export function lookAlike(name: string): string {
+  const folded = [...name.normalize('NFKD').replace(/\p{M}/gu, '')].map((c) => LOOK_ALIKE.get(c) ?? c).join('')
+    .replace(/rn/g, 'm').replace(/[^\p{L}\p{N}]/gu, '');
+  return folded || name;
+}
+
 /** Names kept per phone (a player's characters in an evening). */
 const MAX_NAMES = 40;
 
@@ -126,7 +144,8 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
     return all(not('replayed', `Round ${p.link} of this phone's chain was already shown for an earlier round: a replayed result.`), n);
   }
   const name = diceName(result.character);
-  const owner = Object.values(table.phones).find((q) => q.id !== phone.id && q.names?.some((x) => x.name === name));
+  const looks = lookAlike(name);
+  const owner = Object.values(table.phones).find((q) => q.id !== phone.id && q.names?.some((x) => lookAlike(x.name) === looks));
   if (owner) {
     // Its link was shown all the same: record it, so its next round is not a skipped one.
     return { ...all(not('other-phone', `${displayName(result.character)} rolled on another phone before (${owner.label}'s): a character's dice must come from one phone's chain, so remove that phone if it was replaced.`), n), phone: { ...phone, lastLink: p.link, lastCode: p.code } };

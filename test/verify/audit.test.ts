@@ -270,3 +270,29 @@ describe('a verified roll whose evening cannot be stored', () => {
     expect((await loadEvening({ dbName })).evening?.link).toBe(1);
   });
 });
+
+describe('one character on two phones under look-alike names', () => {
+  it('is caught: "Аria" with a Cyrillic А, or "Aria." with a full stop, on a second phone is not verified', async () => {
+    for (const twin of ['\u0410ria', 'Aria.', 'Ar\u0456a', 'A r i a', 'Ári\u0430']) {
+      const { m, aria, code } = await table();
+      const r1 = await rollWith(aria, code, 'Aria', T0 + 1000);
+      await ingestText(m, r1.payload);
+      m.startNextRound();
+      const spare = await phone('Spare', 2);
+      await ingestText(m, joinCodeOf(spare));
+      const r2 = await rollWith(spare, m.round.value.verified!.code, twin, T0 + 60_000);
+      await ingestText(m, r2.payload);
+      const v = Object.values(m.round.value.verdicts ?? {})[0];
+      expect(v?.round, twin).toMatchObject({ status: 'not-verified', reason: 'other-phone' });
+    }
+  });
+
+  it('leaves different names alone', async () => {
+    const { m, aria, code } = await table();
+    await ingestText(m, (await rollWith(aria, code, 'Aria', T0 + 1000)).payload);
+    const spare = await phone('Bo', 2);
+    await ingestText(m, joinCodeOf(spare));
+    await ingestText(m, (await rollWith(spare, code, 'Arian', T0 + 2000)).payload);
+    expect(m.round.value.verdicts?.['arian']?.round.status).toBe('verified');
+  });
+});
