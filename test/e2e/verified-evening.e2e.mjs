@@ -6,13 +6,14 @@
  * - Roll without a round code is marked unavailable; a tap on it brings up the code field.
  * - The round card says what a roll uses in one line: the same code gives the same dice to the
  *   same character only, so a second character is told the round is shared, not repeated.
+ * - A character's first roll with the join code after the phone's first round is flagged before rolling.
  * - The result card does not call its own dice verified (only the GM's phone can).
  * - On the GM's screen, "Rolled without verified mode" is said once (the character's card), not
  *   under each entry; Next round after Undo gives the code taken back, so Roll again with it is
  *   verified; a refused result is not called verified; an older join code of the same name says so.
  */
 import assert from 'node:assert/strict';
-import { openCharacter, openGm, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
+import { openCharacter, openGm, rollRound, ruleset, spelljammerDemos, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
 
@@ -124,6 +125,20 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   await page.getByRole('button', { name: 'Roll again' }).click();
   const again = await waitFor(() => page.getByRole('img', { name: 'QR code of this round for the GM' }).getAttribute('data-payload'), 'Expected the QR of the roll again');
   assert.match(await paste(gm, again, mage.name), /: verified\./, 'The roll made with the code taken back and given again is not verified');
+
+  // A character that has not rolled this evening, after the phone's first round: told before rolling that it is checked from its next round.
+  const other = (await ruleset('zones-factions')).demos[0].name;
+  await page.goto(baseURL);
+  await openCharacter(page, other);
+  await tab(page, 'Round').click();
+  await page.getByRole('textbox', { name: 'Round code' }).fill(code2);
+  await card.getByText(/This character's first roll with this join code: the GM's phone marks it not verified/).waitFor({ state: 'visible' });
+  await page.goto(baseURL);
+  await openCharacter(page, mage.name);
+  await tab(page, 'Round').click();
+  await page.getByRole('textbox', { name: 'Round code' }).fill(code2);
+  await card.getByText(`Same code as this character's last roll: the same dice again (round 2 of your chain).`).waitFor({ state: 'visible' });
+  assert.equal(await card.getByText(/first roll with this join code/).count(), 0, `${mage.name} has rolled this evening, but the card says it has not`);
 
   // A code of another system is refused, and not called verified.
   const zones = await rolledCode('zones-factions', 'Theo', 2, 0);

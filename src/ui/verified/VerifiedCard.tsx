@@ -40,6 +40,11 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
   const bad = !c.ok && (m.codeTried.value || typedAll) ? c.message : null;
   const mine = (m.result.value ?? m.rounds.value[0]?.result)?.proof;
   const line = linkLine(e.link, e.code, c.ok ? c.code : null, mine);
+  // The GM's phone verifies a character first shown after the phone's first round only from its
+  // next round (a new name gives other dice for the same code): say so before the roll, not after.
+  const uses = c.ok ? (e.link > 0 && c.code === e.code ? e.link : e.link + 1) : 0;
+  const rolledHere = [m.result.value, ...m.rounds.value.map((x) => x.result)].some((r) => r?.proof?.player === e.id);
+  const newName = uses > 1 && !rolledHere;
   const onScan = (t: string) => {
     const r = parseRoundCode(t);
     if (!r.ok) { setScanned(`That QR code is not the GM's round code: ${r.message}`); return; }
@@ -65,6 +70,7 @@ export function VerifiedCard(p: { model: CharacterModel }): JSX.Element | null {
       {camera ? <Camera onText={onScan} onClose={closeCamera} label="Camera view for the GM's round code" /> : null}
       {scanned ? <p class="alert alert-bad" role="alert">{scanned}</p> : null}
       {line ? <p class="vf-link">{line}</p> : null}
+      {newName ? <p class="small">This character's first roll with this join code: the GM's phone marks it not verified and checks this character from the next round.</p> : null}
       {m.verifiedProblem.value ? <p class="alert alert-bad" role="alert">{m.verifiedProblem.value}</p> : null}
       {e.length - e.link <= 10 ? <p class="alert alert-warn">{e.length - e.link} round{e.length - e.link === 1 ? '' : 's'} of this evening's chain left: soon end verified mode and show the GM a new join code.</p> : null}
       <a class="btn btn-block" href="#/verified">Join code and verified mode</a>
