@@ -45,7 +45,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -158,6 +158,12 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
     return { ...all(not('skipped', gap === 1
       ? 'The phone used 1 round of its chain that was never shown: a roll was made and kept back.'
       : `The phone used ${gap} rounds of its chain that were never shown: rolls were made and kept back.`), n), phone: seen };
+  }
+  // A look-alike of a name this phone showed first ("Аria" after "Aria"): a twin to pick from.
+  const at = names.findIndex((x) => x.name === name);
+  const twin = names.slice(0, at < 0 ? names.length : at).find((x) => lookAlike(x.name) === looks);
+  if (twin) {
+    return { ...all(not('look-alike', `${displayName(result.character)} looks like "${twin.name}", which this phone rolled for first: a look-alike name is a second try at the same round's dice, so it is not verified.`), n), phone: seen };
   }
   // A name first shown in this round, after the phone's first round: a rename is a re-roll.
   const firstLink = names[0]?.link ?? p.link;

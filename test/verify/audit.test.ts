@@ -146,25 +146,25 @@ describe('a damaged record on the GM\'s phone', () => {
   });
 });
 
-describe('a rename on the same phone (a look-alike letter, a full stop)', () => {
+describe('a rename on the same phone', () => {
   it('is not verified in the round it first shows, and names the characters the phone rolled for', async () => {
     const { m, aria, code } = await table();
     const r1 = await rollWith(aria, code, 'Aria', T0 + 1000);
     await ingestText(m, r1.payload);
     m.startNextRound();
     const next = m.round.value.verified!.code;
-    // Aria's dice with the new code are poor: the player renames her with a Cyrillic "А" and rolls again.
+    // Aria's dice with the new code are poor: the player renames her and rolls again.
     const kept = await rollWith(r1.evening, next, 'Aria', T0 + 60_000);
-    const renamed = await rollWith(kept.evening, next, '\u0410ria', T0 + 61_000);
+    const renamed = await rollWith(kept.evening, next, 'Arya', T0 + 61_000);
     expect(renamed.result.proof!.link).toBe(kept.result.proof!.link);
     await ingestText(m, renamed.payload);
-    expect(m.round.value.verdicts?.['\u0430ria']?.round).toMatchObject({
+    expect(m.round.value.verdicts?.['arya']?.round).toMatchObject({
       status: 'not-verified', reason: 'new-name',
-      message: '\u0410ria has not rolled on this phone before (it rolled as "aria"): a new name gives other dice for the same code, so a new character is verified from its next round.',
+      message: 'Arya has not rolled on this phone before (it rolled as "aria"): a new name gives other dice for the same code, so a new character is verified from its next round.',
     });
     // Scanned again in the same round it stays so.
     await ingestText(m, renamed.payload);
-    expect(m.round.value.verdicts?.['\u0430ria']?.round.status).toBe('not-verified');
+    expect(m.round.value.verdicts?.['arya']?.round.status).toBe('not-verified');
   });
 
   it('is verified from the next round, as a new character would be', async () => {
@@ -294,5 +294,22 @@ describe('one character on two phones under look-alike names', () => {
     await ingestText(m, joinCodeOf(spare));
     await ingestText(m, (await rollWith(spare, code, 'Arian', T0 + 2000)).payload);
     expect(m.round.value.verdicts?.['arian']?.round.status).toBe('verified');
+  });
+});
+
+describe('look-alike twins on one phone', () => {
+  it('are not verified, in the first round or any later one', async () => {
+    const { m, aria, code } = await table();
+    const a = await rollWith(aria, code, 'Aria', T0 + 1000);
+    const twin = await rollWith(a.evening, code, '\u0410ria', T0 + 2000);
+    await ingestText(m, a.payload);
+    await ingestText(m, twin.payload);
+    const message = '\u0410ria looks like "aria", which this phone rolled for first: a look-alike name is a second try at the same round\'s dice, so it is not verified.';
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+    expect(m.round.value.verdicts?.['\u0430ria']?.round).toMatchObject({ status: 'not-verified', reason: 'look-alike', message });
+    m.startNextRound();
+    const later = await rollWith(twin.evening, m.round.value.verified!.code, '\u0410ria', T0 + 60_000);
+    await ingestText(m, later.payload);
+    expect(m.round.value.verdicts?.['\u0430ria']?.round).toMatchObject({ status: 'not-verified', reason: 'look-alike' });
   });
 });

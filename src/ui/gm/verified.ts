@@ -110,6 +110,7 @@ const REASON: Record<Reason, string> = {
   skipped: 'skipped round',
   'other-phone': 'rolled on another phone',
   'new-name': 'new name on this phone',
+  'look-alike': 'look-alike name',
   faces: 'faces',
   typed: 'face typed in',
   altered: 'code altered',
@@ -131,13 +132,13 @@ export const NOT_CHECKED: Verdict = { status: 'unverified', message: 'Taken befo
 
 /**
  * The GM's sentence after a checked result was offered: the intake's, then the verdict's. A
- * result the round did not take (another system, an older roll) is named by its verdict only
- * when that is "not verified" (a replay, say): "…: verified" after a refusal reads as if it
- * had been taken.
+ * result the round did not take (another system, an older roll) is named by its verdict's word
+ * only when that is "not verified" (a replay, say), without its sentence, which would say again
+ * what the intake's did; "…: verified" after a refusal reads as if it had been taken.
  */
 export function verdictMessage(o: IngestOutcome, v: Verdict): string {
   const taken = o.kind === 'added' || o.kind === 'replaced' || o.kind === 'duplicate';
-  if (!taken && v.status !== 'not-verified') return o.message;
+  if (!taken) return v.status === 'not-verified' ? `${o.message} ${verdictWord(v)}.` : o.message;
   if (v.status === 'verified') return `${o.message.replace(/\.$/, '')}: verified.`;
   return `${o.message} ${verdictWord(v)}. ${v.message}`;
 }
