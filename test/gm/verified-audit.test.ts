@@ -74,9 +74,9 @@ describe("the GM's sentence for a result the round did not take", () => {
     expect(verdictMessage(o, verified)).toBe(o.message);
     expect(verdictMessage(o, { status: 'unverified', message: 'Rolled without verified mode.' })).toBe(o.message);
   });
-  it('still names a replay, and a taken result keeps its verdict', () => {
+  it('still names a replay (its word; the intake already said why), and a taken result keeps its verdict', () => {
     const older = { kind: 'other-round' as const, character: 'Aria', message: 'This is Aria\'s code from round 1.' };
-    expect(verdictMessage(older, { status: 'not-verified', reason: 'replayed', message: 'An old result.' })).toBe('This is Aria\'s code from round 1. Not verified: replayed. An old result.');
+    expect(verdictMessage(older, { status: 'not-verified', reason: 'replayed', message: 'An old result.' })).toBe('This is Aria\'s code from round 1. Not verified: replayed.');
     expect(verdictMessage({ kind: 'added', character: 'Aria', message: 'Took Aria\'s round.' }, verified)).toBe('Took Aria\'s round: verified.');
   });
 });
