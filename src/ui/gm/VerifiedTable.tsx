@@ -31,7 +31,9 @@ export function VerifiedTable({ model }: { model: GmModel }) {
   const [qr, setQr] = useState(false);
   const phones = Object.values(t?.phones ?? {});
   const rolled = phones.some((p) => p.lastLink > 0);
-  const waiting = phones.some((p) => p.lastLink === 0);
+  const twice = (p: { label: string }, i: number) => phones.slice(i + 1).some((q) => q.label === p.label);
+  // Open while a phone has not rolled yet or an older join code may need removing.
+  const waiting = phones.some((p, i) => p.lastLink === 0 || twice(p, i));
   const focusNext = useFocusAfter();
   // The tapped Remove is gone: focus goes to the next phone's, else the previous one's, else the list's heading.
   const remove = (i: number) => {
@@ -58,7 +60,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
           {phones.length === 0
             ? <><h3 id="gm-vt-phones" tabIndex={-1} class="gm-phase-title gm-vt-phones">Phones joined (0)</h3><p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p></>
             : (
-              // Six phones take a screen: the list folds away once every phone has rolled, and opens while one has not.
+              // Six phones take a screen: the list folds away once every phone has rolled.
               <details class="gm-vt-phones" open={waiting}>
                 <summary id="gm-vt-phones"><h3 class="gm-phase-title">Phones joined ({phones.length})</h3></summary>
               <ul class="gm-carried-list gm-vt-list">
@@ -66,7 +68,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
                   <li key={p.id}>
                     <p><strong>{p.label}</strong><br /><span class="small muted">{p.lastLink ? `last roll: round ${p.lastLink} of its chain` : 'no roll seen yet'}</span>
                       {/* Phones are listed as they joined: a later join code of the same name is usually that player starting again. */}
-                      {phones.slice(i + 1).some((q) => q.label === p.label) && <><br /><span class="small">Older join code of this name: remove it if {p.label} started again.</span></>}
+                      {twice(p, i) && <><br /><span class="small">Older join code of this name: remove it if {p.label} started again.</span></>}
                     </p>
                     <button type="button" id={domId('gm-vt-rm', p.id)} class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => remove(i)}>Remove</button>
                   </li>
