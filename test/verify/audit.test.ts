@@ -313,3 +313,16 @@ describe('look-alike twins on one phone', () => {
     expect(m.round.value.verdicts?.['\u0430ria']?.round).toMatchObject({ status: 'not-verified', reason: 'look-alike' });
   });
 });
+
+describe('the GM\'s saved round', () => {
+  it('keeps what the checks learnt (characters per phone, removed phones) across a reload', async () => {
+    const { toStoredRound, readStoredRound } = await import('../../src/ui/gm/stored');
+    const { m, aria, code } = await table();
+    await ingestText(m, (await rollWith(aria, code, 'Aria', T0 + 1000)).payload);
+    m.forgetPhone(aria.id);
+    const back = readStoredRound(JSON.parse(JSON.stringify(toStoredRound(m.round.value, T0))));
+    expect(back.ok && back.value.verified?.removed?.[aria.id]).toMatchObject({ lastLink: 1, names: [{ name: 'aria', link: 1 }] });
+    const bad = readStoredRound(JSON.parse(JSON.stringify(toStoredRound({ ...m.round.value, verified: { ...m.round.value.verified!, phones: { x: { ...m.round.value.verified!.removed![aria.id]!, names: 'aria' as never } } } }, T0))));
+    expect(bad).toMatchObject({ ok: false, message: expect.stringMatching(/^The saved GM round is not readable: at data\.verified\.phones\.x\.names, /) });
+  });
+});
