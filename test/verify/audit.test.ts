@@ -326,3 +326,16 @@ describe('the GM\'s saved round', () => {
     expect(bad).toMatchObject({ ok: false, message: expect.stringMatching(/^The saved GM round is not readable: at data\.verified\.phones\.x\.names, /) });
   });
 });
+
+describe('two rolls of one phone checked at once', () => {
+  it('keep both characters on the phone\'s record, whichever check finishes last', async () => {
+    const { seePhone } = await import('../../src/ui/gm/verified');
+    const base = { id: '0a1b2c3d', length: 20, commitment: '00'.repeat(16), label: 'Ana', lastLink: 1, lastCode: 'K7QFA', names: [{ name: 'aria', link: 1 }] };
+    const table = { on: true, code: 'AB12V', earlier: [], phones: { [base.id]: base } };
+    // Both checks started from the same record; each adds its own character.
+    const withBo = { ...base, lastLink: 2, lastCode: 'AB12V', names: [...base.names, { name: 'bo', link: 2 }] };
+    const withCy = { ...base, lastLink: 2, lastCode: 'AB12V', names: [...base.names, { name: 'cy', link: 2 }] };
+    const after = seePhone(seePhone(table, withBo), withCy);
+    expect(after.phones[base.id]!.names).toEqual([{ name: 'aria', link: 1 }, { name: 'bo', link: 2 }, { name: 'cy', link: 2 }]);
+  });
+});

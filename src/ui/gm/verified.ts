@@ -89,11 +89,16 @@ export function removePhone(t: VerifiedTable, id: string): VerifiedTable {
   return { ...t, phones, removed: Object.fromEntries([...Object.entries(removed), [id, gone]].slice(-MAX_REMOVED)) };
 }
 
-/** The phone's newer record: a later round of its chain than the one kept wins. */
+/**
+ * The phone's newer record: a later round of its chain than the one kept wins. Characters
+ * are merged (two checks of one phone may run at once, each adding its own character).
+ */
 export function seePhone(t: VerifiedTable, p: JoinedPhone): VerifiedTable {
   const old = t.phones[p.id];
   if (old && (old.commitment !== p.commitment || old.lastLink > p.lastLink)) return t;
-  return { ...t, phones: { ...t.phones, [p.id]: p } };
+  const extra = (p.names ?? []).filter((x) => !old?.names?.some((y) => y.name === x.name));
+  const names = old?.names ? [...old.names, ...extra] : p.names;
+  return { ...t, phones: { ...t.phones, [p.id]: { ...p, ...(names ? { names } : {}) } } };
 }
 
 /** The verdict as kept with the round (the phone's record goes to the table instead). */
