@@ -339,3 +339,14 @@ describe('two rolls of one phone checked at once', () => {
     expect(after.phones[base.id]!.names).toEqual([{ name: 'aria', link: 1 }, { name: 'bo', link: 2 }, { name: 'cy', link: 2 }]);
   });
 });
+
+describe('a scan being checked when the GM taps Next round', () => {
+  it('is checked again against the new round\'s code, not marked verified with the old one', async () => {
+    const { m, aria, code } = await table();
+    const r = await rollWith(aria, code, 'Aria', T0 + 1000);
+    const pending = m.take(await decoded(r.payload));
+    m.startNextRound(); // while the check above is still hashing
+    await pending;
+    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'replayed' });
+  });
+});

@@ -122,10 +122,15 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
 
   /** Offers a result, checked first when verified mode is on (src/verify loads then). */
   async function take(result: RoundResult): Promise<IngestOutcome> {
-    const t = round.value.verified;
-    if (!t?.on) return ingest(result);
-    const { verifyRound } = await import('../../verify/verify');
-    return ingest(result, await verifyRound(result, { code: t.code, earlier: t.earlier, phones: t.phones }));
+    for (;;) {
+      const t = round.value.verified;
+      if (!t?.on) return ingest(result);
+      const { verifyRound } = await import('../../verify/verify');
+      const verdict = await verifyRound(result, { code: t.code, earlier: t.earlier, phones: t.phones });
+      // The table changed while the check ran (Next round, another scan of the same phone):
+      // check again against what the result now joins.
+      if (round.value.verified === t) return ingest(result, verdict);
+    }
   }
 
   /** Takes a phone's join code (`RCJ1:`); a damaged one is refused with one sentence. */
