@@ -43,7 +43,10 @@ export default async function verifiedTwoPhones({ page: gm, baseURL, launch, tmp
   const page = player.pages()[0] ?? (await player.newPage());
 
   await page.goto(new URL('#/verified', baseURL).href);
-  await page.getByRole('textbox', { name: 'Name on the join code' }).fill('Ada');
+  // The field is filled in with the first character's name once the list is read; typing before that can end up after it ("Bandit leaderAda").
+  const name = page.getByRole('textbox', { name: 'Name on the join code' });
+  await waitFor(async () => (await name.inputValue()) !== '', 'Expected the join code name to be filled in');
+  await name.fill('Ada');
   await page.getByRole('button', { name: 'Start verified mode' }).click();
   const joinQr = page.getByRole('img', { name: 'Join code QR for the GM' });
   const join = await waitFor(() => joinQr.getAttribute('data-join'), 'Expected the join code on the player\'s phone');
