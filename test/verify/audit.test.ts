@@ -47,7 +47,8 @@ describe('a second scan of the same roll', () => {
     const doctored = await withFace(payload, face === 20 ? 19 : 20);
     expect((await ingestText(m, doctored))?.kind).toBe('added');
     expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'faces' });
-    await ingestText(m, payload);
+    expect((await ingestText(m, payload))?.kind).toBe('replaced');
+    expect(m.message.value).toMatchObject({ tone: 'good', text: 'Took Aria\'s round in place of a code with the same time stamp that said otherwise: verified.' });
     const kept = m.round.value.results.find((r) => r.character === 'Aria')!;
     const verdict = m.round.value.verdicts?.['aria'];
     // The genuine code replaces the doctored one, and the mark is its own.

@@ -110,8 +110,15 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function ingest(result: RoundResult, verdict?: RoundVerdict): IngestOutcome {
     const before = round.value;
     let { state, outcome } = ingestResult(before, result, deps.lookup);
+    if (verdict) {
+      const results = state.results;
+      state = withVerdict(state, result, outcome, verdict);
+      // A second scan that differs from the code taken with its time stamp went in instead (see withVerdict).
+      if (outcome.kind === 'duplicate' && state.results !== results) {
+        outcome = { kind: 'replaced', character: outcome.character, message: `Took ${outcome.character}'s round in place of a code with the same time stamp that said otherwise.` };
+      }
+    }
     const ok = accepted(outcome);
-    if (verdict) state = withVerdict(state, result, outcome, verdict);
     const v = verdict?.round.status;
     const tone = v === 'not-verified' || (!ok && outcome.kind !== 'duplicate') ? 'bad' : ok && v !== 'unverified' ? 'good' : 'info';
     say(tone, verdict ? verdictMessage(outcome, verdict.round) : outcome.message);

@@ -236,7 +236,10 @@ export function withVerdict(state: GmRound, result: RoundResult, outcome: Ingest
   const again = outcome.kind === 'duplicate' && (!old || old.at !== result.at || old.round.status !== 'verified');
   // A second scan has the first one's time stamp but not always its faces (a doctored code
   // taken first): the scanned code goes in with its check, so a mark is always its own code's.
-  if (again) next = { ...next, results: next.results.map((r) => (characterKey(r.character) === key ? result : r)) };
+  const taken = next.results.find((r) => characterKey(r.character) === key);
+  if (again && taken && JSON.stringify(taken) !== JSON.stringify(result)) {
+    next = { ...next, results: next.results.map((r) => (r === taken ? result : r)) };
+  }
   if (again || outcome.kind === 'added' || outcome.kind === 'replaced') {
     next = { ...next, verdicts: { ...(next.verdicts ?? {}), [key]: storedVerdict(verdict, result) } };
   }
