@@ -70,7 +70,9 @@ async function encodeWith(result: RoundResult, limits: Limits): Promise<string> 
 export async function encodeResultDetailed(result: RoundResult, opts: { maxChars?: number } = {}): Promise<Encoded> {
   const maxChars = opts.maxChars ?? QR_V10_M_CHARS;
   let payload = '';
-  for (const limits of SHORTENING) {
+  for (const step of SHORTENING) {
+    // A verified round's dice depend on the name (src/verify/derive.ts): it is never cut further.
+    const limits = result.proof ? { ...step, character: FULL.character } : step;
     payload = await encodeWith(result, limits);
     if (payload.length <= maxChars) return { payload, limits, shortened: limits !== FULL, fits: true };
   }

@@ -4,19 +4,23 @@
  * "rollcall-dice-v1" 0 code 0 name 0 b), b as 4 bytes big-endian, read as eight 32-bit
  * big-endian words. Faces: each die takes words in turn and maps them by the same rejection
  * sampling as the ordinary dice (engine/dice.ts `faceFromWords`), so a d6 is exactly as fair
- * here as there. `name` is the character's name cut to 12 characters as the share payload
- * may cut it, then folded (see `diceName`), so two characters on one phone get different dice,
+ * here as there. `name` is the character's name cut to 60 characters as the share payload
+ * cuts it, then folded (see `diceName`), so two characters on one phone get different dice,
  * the GM can re-derive them, and invisible changes to a name do not give new dice.
  */
 import { faceFromWords, type Dice } from '../engine/dice';
-import { shorten } from '../share/compact';
+import { MAX, shorten } from '../share/compact';
 import { concat, hmacSha256 } from './crypto';
 
-/** Characters of the name that enter the dice (the share payload never cuts a name shorter). */
-export const NAME_CHARS = 12;
+/**
+ * Characters of the name that enter the dice: all the payload carries. The encoder never cuts
+ * the name of a verified round shorter (src/share/encode.ts), so "Bandit leader 1" and
+ * "Bandit leader 2" get different dice and the GM can re-derive both.
+ */
+export const NAME_CHARS = MAX.character;
 
 /**
- * The name as it enters the message: cut to 12 characters as the payload cuts it, then
+ * The name as it enters the message: cut to 60 characters as the payload cuts it, then
  * folded: NFKC, invisible characters removed (format and control characters, and every other
  * default-ignorable one: variation selectors, the combining grapheme joiner, Hangul fillers),
  * white space collapsed, lower case. So a player cannot get other dice for the same round by

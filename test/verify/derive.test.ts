@@ -22,7 +22,7 @@ function nodeWords(key: Uint8Array, code: string, name: string, blocks: number):
 describe('verified dice: faces follow from the secret and the code', () => {
   it('are the HMAC-SHA256 words mapped by rejection sampling, as an independent implementation computes them', async () => {
     const sides = [10, 100, 8, 20, 6, 6, 4, 100, 12, 2, 3];
-    const words = nodeWords(secret, 'K7QFA', 'brannoc iro...', 4) // cut to 12, NFKC (… is ...), lower case;
+    const words = nodeWords(secret, 'K7QFA', 'brannoc ironvale', 4) // folded: lower case;
     let at = 0;
     const expected = sides.map((n) => faceFromWords(() => words[at++]!, n));
     expect(await deriveFaces(secret, 'K7QFA', 'Brannoc Ironvale', sides)).toEqual(expected);
@@ -57,5 +57,12 @@ describe('verified dice: faces follow from the secret and the code', () => {
     await stream.extend(Math.ceil(rollsFor(sides) * 1.02) + 64);
     const dice = streamDice(stream);
     expectFair(sides, () => dice.roll(sides));
+  });
+});
+
+describe('names in the dice', () => {
+  it('two characters whose names differ only after 12 characters get different dice', async () => {
+    const sides = Array.from({ length: 8 }, () => 100);
+    expect(await deriveFaces(secret, 'K7QFA', 'Bandit leader 1', sides)).not.toEqual(await deriveFaces(secret, 'K7QFA', 'Bandit leader 2', sides));
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeBase45 } from '../../src/share/base45';
-import { toCompact } from '../../src/share/compact';
+import { shorten, toCompact } from '../../src/share/compact';
 import { pack } from '../../src/share/pack';
-import { decodePayload, encodeResult } from '../../src/share/payload';
+import { decodePayload, encodeResult, encodeResultDetailed } from '../../src/share/payload';
 import { getRuleset } from '../../src/rulesets';
 import { rollVerified } from '../../src/verify/evening';
 import { payloadOfBody } from '../share/craft';
@@ -222,3 +222,21 @@ async function encodeWithoutSeal(r: RoundResult): Promise<string> {
   const compact = toCompact(r);
   return payloadOfBody(0, pack(compact));
 }
+
+describe('a verified round whose code must be shortened to fit a QR code', () => {
+  it('keeps its long name whole, so the GM re-derives the same dice', async () => {
+    const e = await evening();
+    const rs = getRuleset('spelljammer');
+    const input = demoInput(rs);
+    const plan = { ...rs.plan(input), character: 'Bandit leader of the Crimson Fellowship, second of that name' };
+    const { result } = await rollVerified(e, 'K7QFA', plan.character, (dice) => {
+      const r = rs.roll(plan, dice, 1_795_000_000_000, input);
+      return { ...r, notes: [...r.notes, { label: 'Long GM note', text: 'Qx7 zv9 Jk2 wq8 '.repeat(18), gm: true }] };
+    });
+    const { payload, shortened } = await encodeResultDetailed(result);
+    expect(shortened).toBe(true);
+    const d = await decodePayload(payload);
+    expect(d.ok && d.value.character).toBe(shorten(plan.character, 60));
+    expect(d.ok && (await verifyRound(d.value, tableOf('K7QFA', [joined(e)]))).round.status).toBe('verified');
+  });
+});
