@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { spelljammerDemos } from './lib/app.mjs';
 import { cspViolations, listed, moreFor, recordCspViolations } from './lib/storage.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
 export default async function backupQrCamera({ page, context, baseURL, launch, tmp }) {
   await context.addInitScript(recordCspViolations);
@@ -28,10 +28,7 @@ export default async function backupQrCamera({ page, context, baseURL, launch, t
 
   const video = join(tmp, 'codes.y4m');
   await writeQrVideo(video, codes, { frames: 8 });
-  const other = await launch({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera'],
-  });
+  const other = await launch(withCamera(video));
   await other.addInitScript(recordCspViolations);
   const b = other.pages()[0] ?? (await other.newPage());
   await b.goto(`${baseURL}#/backup/receive`);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGm, ruleset } from './lib/app.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 import { expectCountdown, playerRound } from './lib/round.mjs';
 
 export default async function critRound({ page, baseURL, launch, tmp }) {
@@ -21,10 +21,7 @@ export default async function critRound({ page, baseURL, launch, tmp }) {
 
   const video = join(tmp, 'crit.y4m');
   await writeQrVideo(video, payload);
-  const gm = await launch({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera'],
-  });
+  const gm = await launch(withCamera(video));
   const gmPage = gm.pages()[0] ?? (await gm.newPage());
   await gmPage.goto(baseURL);
   await openGm(gmPage);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { escapeRe, openGm, ruleset, spelljammerDemos } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 import { expectCountdown, playerRound } from './lib/round.mjs';
 
 export default async function d20Round({ page, baseURL, launch, tmp }) {
@@ -23,10 +23,7 @@ export default async function d20Round({ page, baseURL, launch, tmp }) {
 
   const video = join(tmp, 'd20.y4m');
   await writeQrVideo(video, dd.payload);
-  const gm = await launch({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera', 'clipboard-read', 'clipboard-write'],
-  });
+  const gm = await launch(withCamera(video, ['clipboard-read', 'clipboard-write']));
   const gmPage = gm.pages()[0] ?? (await gm.newPage());
   await gmPage.goto(baseURL);
   await openGm(gmPage);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { decodeRound, escapeRe, openCharacter, openGm, rollRound, ruleset, spelljammerDemos } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
 export const launch = { permissions: ['clipboard-read', 'clipboard-write'] };
 
@@ -82,10 +82,7 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
   // 3. Scan the QR code with a (fake) camera, on another GM's phone.
   const video = join(tmp, 'qr.y4m');
   await writeQrVideo(video, payload);
-  const gm = await launchMore({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera'],
-  });
+  const gm = await launchMore(withCamera(video));
   const gmPage = gm.pages()[0] ?? (await gm.newPage());
   const requested = [];
   gmPage.on('request', (r) => requested.push(r.url()));

@@ -6,17 +6,14 @@
 import { join } from 'node:path';
 import { openGm } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
 
 export default async function gmSwitch({ launch, tmp, baseURL }) {
   const brak = await rolledCode('bcb-d20', 'Brak', 3, 0);
   const video = join(tmp, 'brak.y4m');
   await writeQrVideo(video, brak.payload);
-  const gm = await launch({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera'],
-  });
+  const gm = await launch(withCamera(video));
   const page = gm.pages()[0] ?? (await gm.newPage());
   const text = () => page.locator('main').innerText();
   await page.goto(baseURL);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeRe, openGm } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { qrMatrix, writeQrVideo } from './lib/qr.mjs';
+import { qrMatrix, withCamera, writeQrVideo } from './lib/qr.mjs';
 
 const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
 
@@ -56,10 +56,7 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   const players = await Promise.all(['Aria', 'Brak', 'Cyn'].map((n, i) => rolledCode('spelljammer', n, i + 1, i)));
   const video = join(tmp, 'codes.y4m');
   await writeQrVideo(video, players.map((p) => p.payload), { frames: 12 });
-  const gm = await launch({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera', 'clipboard-read', 'clipboard-write'],
-  });
+  const gm = await launch(withCamera(video, ['clipboard-read', 'clipboard-write']));
   const page = gm.pages()[0] ?? (await gm.newPage());
   await page.goto(baseURL);
   await openGm(page);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { decodeRound, escapeRe, openCharacter, resultCard, rollRound, ruleset, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
 /** The demo that attacks in melee, and one that parries with a weapon in melee. */
 async function demos() {
@@ -39,10 +39,7 @@ export default async function percentileParry({ page, baseURL, launch: launchMor
   // The defender's phone: a fake camera that shows the attacker's code.
   const video = join(tmp, 'attack.y4m');
   await writeQrVideo(video, payload);
-  const phone = await launchMore({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera'],
-  });
+  const phone = await launchMore(withCamera(video));
   const dp = phone.pages()[0] ?? (await phone.newPage());
   await dp.goto(baseURL);
   await openCharacter(dp, defender.name);

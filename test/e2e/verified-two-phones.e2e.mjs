@@ -10,7 +10,7 @@ import { join as joinPath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeRound, openCharacter, openGm, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-import { writeQrVideo } from './lib/qr.mjs';
+import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
 const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
 
@@ -36,10 +36,7 @@ export default async function verifiedTwoPhones({ page: gm, baseURL, launch, tmp
   // The player's phone, its camera pointed at the GM's round code QR.
   const video = joinPath(tmp, 'round-code.y4m');
   await writeQrVideo(video, gmQr);
-  const player = await launch({
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    permissions: ['camera'],
-  });
+  const player = await launch(withCamera(video));
   const page = player.pages()[0] ?? (await player.newPage());
 
   await page.goto(new URL('#/verified', baseURL).href);

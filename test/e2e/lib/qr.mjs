@@ -74,3 +74,14 @@ function lumaOf(text, width, height) {
   }
   return y;
 }
+
+/**
+ * Launch options for a phone whose camera films `video` (a file from writeQrVideo): Chromium's
+ * fake media stream, with the camera permission granted (and any `more` permissions).
+ */
+export function withCamera(video, more = []) {
+  return {
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    permissions: ['camera', ...more],
+  };
+}
