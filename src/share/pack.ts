@@ -17,6 +17,7 @@ import { BitWriter } from './bits';
 import type { CompactRound } from './compact';
 import { writeText } from './textcode';
 import { CODE_ALPHABET } from '../verify/roundCode';
+import { fromHex } from '../verify/hex';
 
 /** Common strings coded in 9 bits. Part of formats 1 and 2: append only, at most 64. */
 export const DICTIONARY = [
@@ -129,7 +130,7 @@ function writeList<T>(out: BitWriter, items: readonly T[], each: (item: T) => vo
 
 /** Hex digits as whole bytes, each in 8 bits. */
 function writeHex(out: BitWriter, hex: string): void {
-  for (let i = 0; i < hex.length; i += 2) out.bits(parseInt(hex.slice(i, i + 2), 16), 8);
+  for (const byte of fromHex(hex)) out.bits(byte, 8);
 }
 
 /**

@@ -7,6 +7,7 @@ import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundR
 import { BitReader, BitsError } from './bits';
 import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
 import { CODE_ALPHABET } from '../verify/roundCode';
+import { toHex } from '../verify/hex';
 import { CHECK_K, COUNTS, DICTIONARY, DIE_SIZES, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
 import { readText } from './textcode';
 
@@ -132,9 +133,7 @@ export function unpack(bytes: Uint8Array, version: number): unknown {
 }
 
 function readHex(input: BitReader, bytes: number): string {
-  let s = '';
-  for (let i = 0; i < bytes; i++) s += input.bits(8).toString(16).padStart(2, '0');
-  return s;
+  return toHex(Uint8Array.from({ length: bytes }, () => input.bits(8)));
 }
 
 /** A verified round's proof, as pack.ts `writeProof` wrote it (format 3). */
