@@ -1,5 +1,5 @@
 /**
- * The GM's table at scale (issue 6): an encounter of 8 players with 5 attacks each and 60
+ * The GM's table at scale: an encounter of 8 players with 5 attacks each and 60
  * monsters (100 entries). Measures, as medians in ms: building the order (the view model),
  * one update (taking a player's code and re-ordering), and rendering the order with Preact
  * into a tiny DOM shim (no browser layout: the app's own work only). Budget: 16 ms an update.

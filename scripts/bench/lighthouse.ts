@@ -1,5 +1,5 @@
 /**
- * Lighthouse figures of the built app for `npm run bench` (issue 8): the performance,
+ * Lighthouse figures of the built app for `npm run bench`: the performance,
  * accessibility and best-practices scores and the largest contentful paint, on Lighthouse's
  * default mobile settings (a phone screen, simulated slow 4G and a 4x slower CPU), against
  * Debian's chromium (CHROME_PATH, else `command -v chromium`). The app is served by its own
@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 /** A bench report row, as scripts/bench.ts prints it. */
 export interface BenchRow { figure: string; value: number | string; unit: string; budget: string; ok: boolean | null }
 
-/** Each category must score at least this (issue 8). */
+/** Each category must score at least this. */
 const MIN_SCORE = 95;
 /** Lighthouse's "good" LCP on mobile, in ms. */
 const LCP_GOOD_MS = 2500;

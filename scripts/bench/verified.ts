@@ -1,5 +1,5 @@
 /**
- * Verified rolls (issue 9) at their worst: a five-attack Spelljammer round rolled at a
+ * Verified rolls at their worst: a five-attack Spelljammer round rolled at a
  * verified table, as the QR code carries it, and the GM's check of it at the first and the
  * last round of an evening (the chain is hashed once per link: 1 and 400 times). Medians in
  * ms over Node's Web Crypto; a phone is slower, but the check is done once per code taken.

@@ -1,5 +1,5 @@
 /**
- * The engine CLI's verified-roll commands (issue 9; README "Verified rolls"): decode a code,
+ * The engine CLI's verified-roll commands (README "Verified rolls"): decode a code,
  * re-derive dice by hand, and check a round as the GM's phone does, with no browser.
  *   engine decode --code "RC3:..."                       (or --code-file F)
  *   engine dice --secret HEX --code K7QFA --name NAME --sides 10,100,8

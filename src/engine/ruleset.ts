@@ -216,7 +216,7 @@ export interface RoundResult {
 }
 
 /**
- * How the dice of a round rolled in verified table mode were made (issue 9; src/verify and
+ * How the dice of a round rolled in verified table mode were made (src/verify and
  * README "Verified rolls"): enough for the GM's phone to re-derive every die. Rulesets never
  * set it; the payload (format 3) carries it.
  */

@@ -6,12 +6,12 @@
  * in the QR alphanumeric set, so a five-attack round fits a version 10 code at error
  * correction M (311 characters).
  *
- * Versions: 1 (issue 3), 2 (adds each entry's attack tags; entry and round notes are GM
- * notes only, without a flag) and 3 (adds a verified round's RollProof at the end, issue 9). This app writes {@link PAYLOAD_VERSION} and reads every
+ * Versions: 1, 2 (adds each entry's attack tags; entry and round notes are GM
+ * notes only, without a flag) and 3 (adds a verified round's RollProof at the end). This app writes {@link PAYLOAD_VERSION} and reads every
  * version from 1 up: unpack.ts reads the fields of the code's version, then migrate.ts brings
  * the older shape up to the current one (fields a version lacks get their empty value).
  *
- * Adding a field in format N+1 (issue 9's verification data, say), in this order:
+ * Adding a field in format N+1 (format 3's verified-roll proof, say), in this order:
  * 1. commit real `RC<N>:` codes and what they decode to as test/share/fixtures (see README);
  * 2. append the field at the end of the entry tuple (after the tags) or of the round tuple
  *    (after the notes) in compact.ts, with its bounds, and in toCompact / fromCompact;

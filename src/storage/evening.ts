@@ -1,5 +1,5 @@
 /**
- * The phone's evening in verified table mode (issue 9; src/verify/evening.ts), in `meta` under
+ * The phone's evening in verified table mode (src/verify/evening.ts), in `meta` under
  * 'evening': one per phone, whichever character rolls. Stored as `{ v, data, updatedAt }`.
  * The evening holds the chain's seed, so losing it means joining the table again with a new
  * join code; a record that cannot be read is therefore reported and set aside under

@@ -4,7 +4,7 @@
  * saved, so an older app still open in another tab keeps reading what it wrote.
  *
  * Record versions (the `v` of every record in `characters`, `history` and `meta`):
- * - 1 (issue 3): `{ v: 1, rulesetId, id, data, updatedAt }`, history records also `characterId`.
+ * - 1: `{ v: 1, rulesetId, id, data, updatedAt }`, history records also `characterId`.
  * - 2: characters gain `createdAt` (ms since 1970; a v1 record takes its `updatedAt`) and
  *   `archived` (false). History and remembered inputs are unchanged but for `v`.
  *

@@ -1,5 +1,5 @@
 /**
- * The evening's hash chain (verified table mode, issue 9; scheme in README "Verified rolls").
+ * The evening's hash chain (verified table mode; scheme in README "Verified rolls").
  * A phone draws a random 16-byte seed and hashes it `length` times: link(length) = seed,
  * link(j - 1) = H(link(j)), and the commitment it shows the GM is link(0) = H^length(seed).
  * Round j of the evening (1, 2, ...) reveals link(j), which hashes j times to the commitment;

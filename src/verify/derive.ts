@@ -1,5 +1,5 @@
 /**
- * Dice derived from a round's secret and the GM's round code (verified table mode, issue 9).
+ * Dice derived from a round's secret and the GM's round code (verified table mode).
  * Words: block b of the stream is HMAC-SHA256(key = the round's link, message =
  * "rollcall-dice-v1" 0 code 0 name 0 b), b as 4 bytes big-endian, read as eight 32-bit
  * big-endian words. Faces: each die takes words in turn and maps them by the same rejection

@@ -1,5 +1,5 @@
 /**
- * The player's side of verified table mode (issue 9): the evening's chain, kept on the phone,
+ * The player's side of verified table mode: the evening's chain, kept on the phone,
  * and rolling a round with dice derived from this round's link and the GM's round code.
  */
 import type { Dice } from '../engine/dice';

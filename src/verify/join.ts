@@ -1,5 +1,5 @@
 /**
- * The join code a player's phone shows the GM once per evening (verified table mode, issue 9):
+ * The join code a player's phone shows the GM once per evening (verified table mode):
  * `RCJ1:` then the Base45 text of a CRC-32 (over the prefix and the body, big-endian) and the
  * body: the phone's id (4 bytes), the chain's length (2 bytes, big-endian), the commitment
  * (16 bytes) and a label (UTF-8, up to 48 bytes) such as the player's name.

@@ -1,6 +1,6 @@
 /**
- * The faces a round shows, and how they are matched to the derived dice (verified table mode,
- * issue 9). Both phones run the same code: the player's to list the faces no die gave
+ * The faces a round shows, and how they are matched to the derived dice (verified table mode).
+ * Both phones run the same code: the player's to list the faces no die gave
  * (`manual`), the GM's to check that every other face is a die the secret and the code give.
  */
 import type { ResultEntry, RoundResult } from '../engine/ruleset';

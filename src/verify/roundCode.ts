@@ -1,5 +1,5 @@
 /**
- * The GM's round code (verified table mode, issue 9): four random characters and a check
+ * The GM's round code (verified table mode): four random characters and a check
  * character, five in all, in Crockford's base 32 (no I, L, O or U, so nothing reads two
  * ways). The check character is Luhn mod 32, which catches any single wrong character and
  * most swaps of two neighbours: a typo is refused before it can spend a round of the

@@ -1,5 +1,5 @@
 /**
- * The GM's side of verified table mode (issue 9): checking a round against the table's round
+ * The GM's side of verified table mode: checking a round against the table's round
  * code and the commitment its phone showed when it joined. Pure given Web Crypto; the caller
  * keeps the table's state and stores the phone's updated record.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, the high-contrast display in the light scheme (turned on with the help page's switch):
+ * The high-contrast display in the light scheme (turned on with the help page's switch):
  * the character list, the help index, every rule system's help page and any other screen linked
  * from them have no axe-core violation, and every control is at least 48x48 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The high-contrast display for bright light (issue 8): turned on with the help page's switch,
+ * The high-contrast display for bright light: turned on with the help page's switch,
  * it is still on after a reload (remembered in IndexedDB), and the round screens pass the same
  * checks as light and dark (axe, 48x48 px targets, 7:1 for need, roll and damage).
  */

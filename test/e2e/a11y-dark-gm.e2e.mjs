@@ -1,5 +1,5 @@
 /**
- * Issue 8, the dark scheme: the GM screen with a round of each rule system (codes pasted, the turn
+ * The dark scheme: the GM screen with a round of each rule system (codes pasted, the turn
  * board for zones and factions, the form for the GM's own monsters open) has no axe-core
  * violation and every control is at least 48x48 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, the dark scheme: the Round tab and the rolled result of the first demo of every rule system
+ * The dark scheme: the Round tab and the rolled result of the first demo of every rule system
  * other than Spelljammer have no axe-core violation, every control is at least 48x48 px, and
  * need, roll and damage numbers reach 7:1 contrast.
  */

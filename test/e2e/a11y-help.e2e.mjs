@@ -1,5 +1,5 @@
 /**
- * Help inside the app (issue 8): from the character list (the app bar's Help) every rule system
+ * Help inside the app: from the character list (the app bar's Help) every rule system
  * of the catalog has a page showing its help in our own words and each of its table options
  * with the default marked; from a character's Sheet tab, the rules card leads to its system's page.
  */

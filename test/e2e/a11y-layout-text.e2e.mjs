@@ -1,5 +1,5 @@
 /**
- * Usable with large text (issue 8): at 200% text size (the root font doubled, as a browser's
+ * Usable with large text: at 200% text size (the root font doubled, as a browser's
  * text-size setting does) on a 360 px phone, no screen scrolls sideways and the Roll button is
  * fully on screen.
  */

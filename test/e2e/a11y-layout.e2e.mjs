@@ -1,5 +1,5 @@
 /**
- * Usable on small phones (issue 8): at 320 px width no screen scrolls sideways and the Roll
+ * Usable on small phones: at 320 px width no screen scrolls sideways and the Roll
  * button is fully on screen; keyboard focus is visible. (200% text: a11y-layout-text.)
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 8, the light scheme: the character list, the help index, every rule system's help page and any other screen linked from them have no axe-core violation, every control is at least 48x48 px.
+ * The light scheme: the character list, the help index, every rule system's help page and any other screen linked from them have no axe-core violation, every control is at least 48x48 px.
  */
 import { a11yPass } from './lib/a11y-pass.mjs';
 

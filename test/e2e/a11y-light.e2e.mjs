@@ -1,5 +1,5 @@
 /**
- * Issue 8, the light scheme: the fighter's Round tab with odds, the result card, Sheet and History tabs, and the GM screen with the round have no axe-core violation, every control is at least 48x48 px, and need, roll and damage numbers reach 7:1 contrast.
+ * The light scheme: the fighter's Round tab with odds, the result card, Sheet and History tabs, and the GM screen with the round have no axe-core violation, every control is at least 48x48 px, and need, roll and damage numbers reach 7:1 contrast.
  */
 import { a11yPass } from './lib/a11y-pass.mjs';
 

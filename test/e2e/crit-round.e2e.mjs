@@ -1,5 +1,5 @@
 /**
- * Issue 4, `crit-table-d20` end to end: a player declares an attack from behind (the live odds
+ * `crit-table-d20` end to end: a player declares an attack from behind (the live odds
  * follow), rolls, shows the QR code; the GM's phone, playing crit-table-d20, scans it with a
  * (fake) camera and the countdown shows the character's attacks with the need line, when they
  * act (1d6 + DEX bonus) and the damage.

@@ -1,5 +1,5 @@
 /**
- * The GM's table (issue 6): a fake camera plays a video of three players' QR codes one after
+ * The GM's table: a fake camera plays a video of three players' QR codes one after
  * another; the GM screen takes all three in a row with a tick each, shows one order, and
  * recognises a code it already has when the video loops. Then a pasted code joins, the same
  * code pasted again is not doubled, a picked image of a QR code is read, text shared to the

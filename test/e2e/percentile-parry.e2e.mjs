@@ -1,5 +1,5 @@
 /**
- * Issue 5: a defender's phone reacts to an attacker's code. On the attacker's phone a
+ * A defender's phone reacts to an attacker's code. On the attacker's phone a
  * percentile-dex-rank character rolls until an attack gets through (success or special); the
  * defender's phone (another browser profile, a fake camera showing the attacker's QR code)
  * opens "Attacked? React to it", scans the code, picks the attack, and rolls the parry: the

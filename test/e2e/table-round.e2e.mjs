@@ -1,5 +1,5 @@
 /**
- * At the table (issue 8): the common round, attacking again with the weapon declared last time,
+ * At the table: the common round, attacking again with the weapon declared last time,
  * is at most three taps from opening the app; a rolled round is announced in one sentence by a
  * live region (the roll, the need and what it means) with a short buzz; the screen is kept awake
  * while the character is open (released when the page is hidden or left, taken again when

@@ -1,5 +1,5 @@
 /**
- * An evening at a verified table as it is played (issue 9 audit): a player with two characters
+ * An evening at a verified table as it is played: a player with two characters
  * on one phone, an ordinary player at the same table, the GM's Undo of "Next round", a code of
  * another system, and a player who ends verified mode and starts again.
  * - The verified table page moves focus to the new section after Start and after End it.

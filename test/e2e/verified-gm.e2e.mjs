@@ -1,5 +1,5 @@
 /**
- * The GM's side of a verified table (issue 9): the GM turns on "Verified rolls" and reads the
+ * The GM's side of a verified table: the GM turns on "Verified rolls" and reads the
  * round code off the screen; two players' phones (built in Node with src/verify, the same code
  * the app runs) show their join codes and a round rolled with that code, pasted by the GM. The
  * honest round is marked "Verified" on its entries, a round with one face changed "Not

@@ -1,5 +1,5 @@
 /**
- * Verified table mode on the player's phone (issue 9): from the character list to the
+ * Verified table mode on the player's phone: from the character list to the
  * verified table page, start an evening and read the join code (QR and text); on the Round
  * tab, Roll waits for the GM's round code and says why, a typo is refused beside the field,
  * a good code rolls; the result says it is verified, and its QR payload carries a proof that

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the player's verified table screens (issue 9) at 360x780, light and dark, in
+ * Screenshots of the player's verified table screens at 360x780, light and dark, in
  * normal and high contrast, for
  * reviewing the UI (not a test):
  *

@@ -1,5 +1,5 @@
 /**
- * A verified table with two phones, both running the app (issue 9): the GM turns on verified
+ * A verified table with two phones, both running the app: the GM turns on verified
  * rolls; the player starts verified mode and the GM takes the join code; the player scans the
  * GM's round code QR (a fake camera) and rolls; the GM takes the QR payload and marks it verified. Next round,
  * a new code: the player's next roll, with one die face changed (and sealed again, as a

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the round payload boundary (decodePayload, issue 7): over 100,000 generated texts on
+ * Fuzzing the round payload boundary (decodePayload): over 100,000 generated texts on
  * fixed seeds. Each is either accepted as valid (it passes the compact schema and re-encodes
  * to the same round) or refused with a message; decodePayload never throws or falls into its
  * last-resort "could not be read" message, and no built-in prototype changes.

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the character transfer boundary (createTransferAssembler().add, issue 7): over
+ * Fuzzing the character transfer boundary (createTransferAssembler().add): over
  * 100,000 generated code texts on fixed seeds. Each is either taken (a valid part: the count
  * never goes down, and a finished record re-encodes to the same record) or refused with a
  * message; add never throws or falls into its last-resort message, refused codes never cost

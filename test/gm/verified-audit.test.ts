@@ -1,5 +1,5 @@
 /**
- * The GM's verified table as a table uses it (issue 9 audit): a round taken back with Undo gives
+ * The GM's verified table as a table uses it: a round taken back with Undo gives
  * its code again at the next "Next round", so players who rolled with it stay verified; a result
  * the round refused is not called "verified"; a round-wide verdict's sentence is shown once (on
  * the character's card), not under every entry.

@@ -1,5 +1,5 @@
 /**
- * The GM's side of verified table mode (issue 9) with genuine proofs: a phone's evening and a
+ * The GM's side of verified table mode with genuine proofs: a phone's evening and a
  * Spelljammer round rolled with the GM's round code (src/verify), carried by a real payload.
  */
 import 'fake-indexeddb/auto';

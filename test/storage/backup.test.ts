@@ -48,7 +48,7 @@ describe('backup files', () => {
     expect((await listRounds(ann.id, deps)).rounds).toHaveLength(2);
   });
 
-  it('a version-1 backup (records as issue 3 stored them) imports as the current version', async () => {
+  it('a version-1 backup (records as the first release stored them) imports as the current version', async () => {
     const deps = { dbName: freshDb(), findRuleset: (id: string) => (id === 'spelljammer' ? spelljammer : undefined) };
     const text = JSON.stringify({ format: 'rollcall-backup', v: 1, exportedAt: 1, characters: [{ character: v1.characters[0], history: v1.history, prefs: { declaration: v1.meta[0]!.value } }] });
     const file = readBackupFile(text);

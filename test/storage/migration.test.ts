@@ -21,7 +21,7 @@ async function withFixture(fixture: typeof v1) {
   return { deps, db };
 }
 
-describe('records written by version 1 (issue 3)', () => {
+describe('records written by version 1', () => {
   const char = v1.characters[0]!;
 
   it('the character opens with its sheet, not archived', async () => {

@@ -1,5 +1,5 @@
 /**
- * Verified table mode on the round screen (issue 9): with an evening on the phone, Roll needs
+ * Verified table mode on the round screen: with an evening on the phone, Roll needs
  * the GM's round code; the dice follow from the code and the chain (the same code gives the
  * same faces, a new code the next link), the evening is stored advanced, and the result, its
  * QR payload included, carries a proof the GM's phone verifies.

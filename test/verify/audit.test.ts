@@ -1,5 +1,5 @@
 /**
- * Adversarial audit of verified rolls (issue 9): a player who wants better dice, a GM who wants
+ * Adversarial audit of verified rolls: a player who wants better dice, a GM who wants
  * to steer them, and hostile codes. Each test is an attack that once got through.
  */
 import 'fake-indexeddb/auto';

@@ -5,7 +5,7 @@
  * - `#/` (or empty)            the character list
  * - `#/c/<id>`                 one character
  * - `#/gm`                     the GM screen
- * - `#/verified`               the player's verified table mode (issue 9): join code, start and end
+ * - `#/verified`               the player's verified table mode: join code, start and end
  * - `#/help` (also `#help`)    help and display settings (high contrast), with every rule system
  * - `#/help/<rulesetId>`       the help page of one rule system (also `#help/<rulesetId>`)
  * - `#/backup`, `#/backup/receive`, `#/backup/export/<id>`, `#/backup/send/<id>`: backups and moving phones

@@ -1,5 +1,5 @@
 /**
- * The GM's "Verified table" section (issue 9): a switch, and while it is on the round code
+ * The GM's "Verified table" section: a switch, and while it is on the round code
  * large enough to read across a table, its QR code on demand (`RCR1:` and the code, drawn by
  * share/qr.ts, loaded on the first tap), and the phones that joined, each removable.
  */

@@ -2,7 +2,7 @@
  * The GM's round as plain data, and the pure steps that change it: take a player's
  * RoundResult, start the next round. No signals, DOM or storage here (see model.ts).
  *
- * Rules of the round (issue 3 section 4, issue 6):
+ * Rules of the round:
  * - one result per character: a newer result (later `at`) of the same character replaces
  *   the older; the same result taken twice is recognised and not doubled;
  * - a code that belongs to another round is refused with a message: for a character taken
@@ -78,7 +78,7 @@ export interface GmRound extends RoundCore {
   readonly combatants?: readonly GmCombatant[];
   /** Past rounds of the encounter, oldest first. */
   readonly log?: readonly RoundLogEntry[];
-  /** Verified table mode (issue 9): on or off, the round code, earlier codes, joined phones. */
+  /** Verified table mode: on or off, the round code, earlier codes, joined phones. */
   readonly verified?: VerifiedTable;
 }
 

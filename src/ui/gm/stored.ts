@@ -5,8 +5,8 @@
  *
  * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results,
  * startedAt?, rolls?, marks?, now?, board?, carried?, verdicts?, previous?, combatants?, log?,
- * verified? }, updatedAt }. `verdicts` and `verified` came with verified table mode (issue 9).
- * The fields after `results` came with the GM's table (issue 6); being optional, a round saved
+ * verified? }, updatedAt }. `verdicts` and `verified` came with verified table mode.
+ * The fields after `results` came with the GM's table; being optional, a round saved
  * before them still reads, and an older app reading a newer round keeps the players' results.
  */
 import * as v from 'valibot';
@@ -37,7 +37,7 @@ const CombatantS = v.looseObject({
   values: v.record(v.string(), v.unknown()),
 });
 const LogS = v.looseObject({ round: num, at: num, lines: v.array(v.string()) });
-// Verified table mode (issue 9): a check's marks, and the table's codes and phones.
+// Verified table mode: a check's marks, and the table's codes and phones.
 const VerdictS = v.looseObject({
   status: v.picklist(['verified', 'not-verified', 'unverified']), reason: v.optional(v.string()), message: v.string(),
 });

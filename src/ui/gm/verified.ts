@@ -1,5 +1,5 @@
 /**
- * The GM's side of verified table mode (issue 9) as plain data: whether it is on, this round's
+ * The GM's side of verified table mode as plain data: whether it is on, this round's
  * code, earlier codes, the phones that joined, and the verdicts on the players' rounds. Pure
  * steps only; the checks themselves are src/verify (loaded when a round is checked) and the
  * random codes come from the caller.

@@ -2,7 +2,7 @@
  * The result card of a rolled round: each entry in order (initiative, segment and phase, the
  * roll against the need with its outcome word and shape, damage), the character's own defence,
  * status, lost attacks and notes; then the QR code for the GM and the Share button. A round
- * rolled in verified table mode (issue 9) says so with its round code and link of the chain.
+ * rolled in verified table mode says so with its round code and link of the chain.
  * A round just rolled is also announced in one sentence through the app's live region (the roll
  * and what it means) with a short buzz. StatList and NoteList are shared with the odds panel.
  */

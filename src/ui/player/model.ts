@@ -27,7 +27,7 @@ export interface ModelDeps {
   readonly find?: FindRuleset;
   readonly dice?: () => Dice;
   readonly now?: () => number;
-  /** The phone's verified evening (issue 9); the page's store when not given. */
+  /** The phone's verified evening; the page's store when not given. */
   readonly verified?: EveningStore;
 }
 
@@ -53,7 +53,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const notices = signal<string[]>([]);
   const sheetMessage = signal<{ ok: boolean; text: string } | null>(null);
   const evenings = deps.verified ?? getEveningStore();
-  /** Verified table mode (issue 9): on while the phone has an evening. */
+  /** Verified table mode: on while the phone has an evening. */
   const verified = computed(() => Boolean(evenings.evening.value));
   /** The GM's round code as typed or scanned, and what it reads as. */
   const roundCode = signal('');
@@ -234,7 +234,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   }
 
   /**
-   * Rolls in verified mode (issue 9): the dice come from this round's link of the evening's
+   * Rolls in verified mode: the dice come from this round's link of the evening's
    * chain and the GM's round code (src/verify/evening.ts `rollVerified`), so rolling again with
    * the same code gives the same faces and a new code takes the next link. The advanced
    * evening is stored before the result is shown (a roll whose evening cannot be stored is

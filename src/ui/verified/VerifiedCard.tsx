@@ -1,5 +1,5 @@
 /**
- * The round screen's "Verified table" card (issue 9), shown while the phone has an evening:
+ * The round screen's "Verified table" card, shown while the phone has an evening:
  * the GM's round code (typed, or scanned from its `RCR1:` QR), which round of the chain the
  * roll uses, and why a roll was not made. Roll itself stays in the round screen's bar.
  */

@@ -1,5 +1,5 @@
 /**
- * The verified table page (route #/verified, issue 9): what verified mode does, starting an
+ * The verified table page (route #/verified): what verified mode does, starting an
  * evening (a new hash chain; its join code as a QR code, text and Share button for the GM's
  * phone), how much of the chain is used, and ending the evening. Loaded on first use; the
  * verify code (Web Crypto hashing) only when an evening starts or its join code is shown.

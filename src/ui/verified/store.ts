@@ -1,5 +1,5 @@
 /**
- * The phone's verified evening for the player's screens (issue 9): what storage holds
+ * The phone's verified evening for the player's screens: what storage holds
  * (src/storage/evening.ts), mirrored in a signal the round screen and the verified table page
  * both read. When the browser refuses storage, the evening lives in this page only, and
  * `notice` says so (a reload then needs a new join code).

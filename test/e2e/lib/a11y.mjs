@@ -1,5 +1,5 @@
 /**
- * Accessibility checks for the browser tests (issue 8), by what a user meets on each screen:
+ * Accessibility checks for the browser tests, by what a user meets on each screen:
  * axe-core finds no violation; every control is at least 48x48 px; the numbers that matter
  * (need, roll, damage: `.pl-big`) reach 7:1 contrast against what is behind them; nothing
  * scrolls sideways. And `visitScreens`, which walks every screen of the app in order.
@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { openCharacter, openGm, rollRound, spelljammerDemos, tab } from './app.mjs';
 import { waitFor } from './poll.mjs';
 
-/** Smallest touch target (px), both sides (issue 8). */
+/** Smallest touch target (px), both sides. */
 export const MIN_TARGET = 48;
-/** Smallest contrast of need, roll and damage numbers (issue 8). */
+/** Smallest contrast of need, roll and damage numbers. */
 export const MIN_NUMBER_CONTRAST = 7;
 
 /** The ruleset ids and names of the app's catalog (src/rulesets/catalog.ts), for the help pages. */
