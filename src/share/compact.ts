@@ -7,6 +7,7 @@
  * plain string of bounded length without control characters.
  */
 import * as v from 'valibot';
+import { normalizeName } from '../engine/names';
 import { ATTACK_TAGS, type ActionKind, type Note, type RollProof, type RoundResult, type Stat } from '../engine/ruleset';
 
 /** Action kinds by their index in the compact form; append only (the index is the wire value). */
@@ -170,7 +171,7 @@ export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
     (ns ?? []).filter((n) => n.gm).map((n): CompactGmNote => [label(n.label), shorten(n.text, limits.text), 1]);
   return [
     r.rulesetId,
-    shorten(r.character, limits.character),
+    shorten(normalizeName(r.character), limits.character),
     r.at,
     r.entries.filter((e) => !e.skipped).map((e) => [
       shorten(e.id, MAX.id),

@@ -3,6 +3,7 @@
  * compact shape (migrate.ts brings it up to date), and the compact round into a RoundResult:
  * the decoder's half, loaded with the GM screen.
  */
+import { normalizeName } from '../engine/names';
 import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../engine/ruleset';
 import { BitReader, BitsError } from './bits';
 import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
@@ -165,7 +166,7 @@ export function fromCompact(c: CompactRound): RoundResult {
   const [rulesetId, character, at, entries, defence, status, lost, notes, proof] = c;
   return {
     rulesetId,
-    character,
+    character: normalizeName(character),
     at,
     entries: entries.map(([id, kind, label, t, k, summary, d, ns, tags]): ResultEntry => {
       const entry: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { id, kind: ACTION_KINDS[kind], label };

@@ -4,6 +4,7 @@
  * fails is reported with its message and left in the store as it is.
  */
 import type { Ruleset } from '../engine/ruleset';
+import { normalizeName, withNormalName } from '../engine/names';
 import { validate, type Checked as SchemaChecked, type Values } from '../engine/schema';
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord } from './db';
 import { migrateRecord } from './migrate';
@@ -41,7 +42,8 @@ export function newId(): string {
 /** The character name shown in lists: the sheet's `name`, or a placeholder. */
 export function characterName(sheet: Values): string {
   const n = sheet['name'];
-  return typeof n === 'string' && n.trim() ? n.trim() : 'Unnamed';
+  const clean = typeof n === 'string' ? normalizeName(n) : '';
+  return clean || 'Unnamed';
 }
 
 /**
@@ -58,7 +60,7 @@ export function readCharacter(
   if (why !== undefined) return rulesNotLoaded('characters', w.value, raw, why);
   const d = checkData('characters', w.value, raw, find, (rs) => rs.sheetSchema);
   if (!d.ok) return d;
-  return { ok: true, value: { id: w.value.id, rulesetId: w.value.rulesetId, sheet: d.value.data, updatedAt: w.value.updatedAt, archived: w.value.archived === true } };
+  return { ok: true, value: { id: w.value.id, rulesetId: w.value.rulesetId, sheet: withNormalName(d.value.data), updatedAt: w.value.updatedAt, archived: w.value.archived === true } };
 }
 
 /** Every stored character, by name, and the records that could not be read. */
@@ -108,7 +110,8 @@ export async function saveCharacter(
 ): Promise<SchemaChecked<Character>> {
   const ruleset = await (deps.findRuleset ?? defaultFindRuleset)(input.rulesetId);
   if (!ruleset) return { ok: false, issues: [{ path: '', message: `Unknown rule system "${input.rulesetId}"` }] };
-  const checked = validate(ruleset.sheetSchema.fields, input.sheet);
+  // The name is cleaned as every boundary cleans it (engine/names.ts), typed or imported.
+  const checked = validate(ruleset.sheetSchema.fields, withNormalName(input.sheet));
   if (!checked.ok) return checked;
   const id = input.id ?? newId();
   const now = Date.now();

@@ -5,6 +5,7 @@
  * chosen characters in one transaction (all or nothing). What is written is the schemas'
  * output, never the file's objects: unknown keys and prototype keys are dropped.
  */
+import { withNormalName } from '../engine/names';
 import { validate, withDefaults, type Values } from '../engine/schema';
 import type { Ruleset } from '../engine/ruleset';
 import { characterName, newId, PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
@@ -68,7 +69,7 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
     return { ...base, name, action: 'skip', rounds: 0,
       message: loadError !== undefined ? `The rules "${rec.rulesetId}" could not be loaded (${loadError}); try again when online.` : `Uses the rule system "${rec.rulesetId}", which this version of Rollcall does not have.` };
   }
-  const sheet = withDefaults(rs.sheetSchema.fields, rec.data);
+  const sheet = withDefaults(rs.sheetSchema.fields, withNormalName(rec.data));
   if (!sheet.ok) return { ...base, name: rec.id, action: 'skip', rounds: 0, message: `Does not fit the ${rs.name} sheet: ${issuesText(sheet.issues)}.` };
   const name = characterName(sheet.value);
   let newerHere = false;

@@ -9,6 +9,7 @@
  * the GM can re-derive them, and invisible changes to a name do not give new dice.
  */
 import { faceFromWords, type Dice } from '../engine/dice';
+import { normalizeName } from '../engine/names';
 import { MAX, shorten } from '../share/compact';
 import { concat, hmacSha256 } from './crypto';
 
@@ -28,7 +29,7 @@ export const NAME_CHARS = MAX.character;
  * visible rename does that, and the GM sees the name.
  */
 export const diceName = (character: string): string =>
-  shorten(character, NAME_CHARS).normalize('NFKC').replace(/[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+  normalizeName(shorten(character, NAME_CHARS)).normalize('NFKC').replace(/[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 /** Thrown inside a derived roll when the words run out; `rollDerived` then derives more and rolls again. */
 export class OutOfWordsError extends Error {

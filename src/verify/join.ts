@@ -6,6 +6,7 @@
  */
 import { Base45Error, decodeBase45, encodeBase45 } from '../share/base45';
 import { crc32 } from '../share/crc32';
+import { normalizeName } from '../engine/names';
 import { shorten } from '../share/compact';
 import { LINK_BYTES, MAX_CHAIN_LENGTH } from './chain';
 import { fromHex, toHex } from './hex';
@@ -41,7 +42,7 @@ function withCrc(body: Uint8Array): number {
 
 /** The join code's text. Labels are cut to MAX_LABEL characters and 48 UTF-8 bytes. */
 export function encodeJoinCode(j: JoinCode): string {
-  let label = shorten(j.label, MAX_LABEL);
+  let label = shorten(normalizeName(j.label), MAX_LABEL);
   while (utf8.encode(label).length > MAX_LABEL_BYTES) label = shorten(label, label.length - 1);
   const labelBytes = utf8.encode(label);
   const body = new Uint8Array(HEAD + labelBytes.length);
@@ -84,5 +85,5 @@ export function decodeJoinCode(text: string): { ok: true; value: JoinCode } | { 
   } catch {
     return { ok: false, message: 'This join code\'s name is not valid text.' };
   }
-  return { ok: true, value: { id: toHex(body.slice(0, 4)), length, commitment: toHex(body.slice(6, HEAD)), label: shorten(label, MAX_LABEL) || 'Player' } };
+  return { ok: true, value: { id: toHex(body.slice(0, 4)), length, commitment: toHex(body.slice(6, HEAD)), label: shorten(normalizeName(label), MAX_LABEL) || 'Player' } };
 }

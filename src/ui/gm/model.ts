@@ -8,6 +8,7 @@
 import { computed, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
+import { normalizeName } from '../../engine/names';
 import type { Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
@@ -195,7 +196,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
 
   function clean(input: CombatantInput): Omit<GmCombatant, 'id'> {
     const count = Math.max(1, Math.min(MAX_COUNT, Math.trunc(Number.isFinite(input.count) ? input.count : 1)));
-    return { name: input.name.trim() || 'Monster', side: input.side.trim() || DEFAULT_SIDE, count, values: input.values };
+    return { name: normalizeName(input.name) || 'Monster', side: normalizeName(input.side) || DEFAULT_SIDE, count, values: input.values };
   }
 
   /** Adds a combatant and rolls it at once (when the system is known). Returns its id. */

@@ -11,6 +11,7 @@
  * - a table plays one rule system at a time: the encounter says which (the GM's choice or
  *   the first result); a result from another ruleset is refused with a message.
  */
+import { nameKey, normalizeName } from '../../engine/names';
 import type { CombatantRules, OrderKind, Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { FormSchema } from '../../engine/schema';
 import type { TurnBoard } from '../../engine/turns';
@@ -108,14 +109,18 @@ export function emptyRound(): GmRound {
   return { round: 1, rulesetId: null, results: [] };
 }
 
-/** The key that says two results are the same character: the name, trimmed, ignoring case. */
+/**
+ * The key that says two results are the same character: names that look the same on the
+ * GM's screen (invisible characters, case, look-alike letters of other alphabets) are the
+ * same character, so two rows never look identical (engine/names.ts `nameKey`).
+ */
 export function characterKey(name: string): string {
-  return name.trim().toLocaleLowerCase();
+  return nameKey(name);
 }
 
 /** A name to show: the character's name, or a placeholder when the sheet had none. */
 export function displayName(name: string): string {
-  return name.trim() || 'Unnamed character';
+  return normalizeName(name) || 'Unnamed character';
 }
 
 /**
@@ -169,7 +174,9 @@ export function ingestResult(
   results[i] = result;
   return {
     state: { ...state, rulesetId: rs.id, results },
-    outcome: { kind: 'replaced', character: who, message: `Took ${who}'s newer roll; it replaces the earlier one.` },
+    outcome: { kind: 'replaced', character: who, message: old.character === result.character
+      ? `Took ${who}'s newer roll; it replaces the earlier one.`
+      : `Took ${who}'s newer roll in place of ${displayName(old.character)}'s: the names look the same on this screen, so they are one character.` },
   };
 }
 

@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { nameKey, normalizeName } from '../../src/engine/names';
+import { decodePayload, encodeResult } from '../../src/share/payload';
+import { listCharacters, saveCharacter } from '../../src/storage/characters';
+import { emptyRound, ingestResult } from '../../src/ui/gm/round';
+import { encodeJoinCode, decodeJoinCode } from '../../src/verify/join';
+import { fiveAttacks } from '../share/fixture';
+import { find, freshDb } from '../storage/fixtures';
+import { lookup, result, attack } from '../gm/fixtures';
+
+// Each hides in a name without changing how it looks.
+const hidden = {
+  'zero-width space': '\u200b', 'zero-width non-joiner': '\u200c', 'zero-width joiner': '\u200d', 'word joiner': '\u2060',
+  'byte order mark': '\ufeff', 'soft hyphen': '\u00ad', 'tag letter': '\u{e0041}', 'left-to-right mark': '\u200e',
+  'right-to-left override': '\u202e', 'first strong isolate': '\u2068', 'pop directional isolate': '\u2069', 'Arabic letter mark': '\u061c',
+};
+
+describe('names as people see them', () => {
+  it.each(Object.entries(hidden))('a %s inside a name is removed', (_what, ch) => {
+    expect(normalizeName(`Ar${ch}ia`)).toBe('Aria');
+    expect(normalizeName(`${ch}Aria${ch}`)).toBe('Aria');
+  });
+
+  it('composes accents (NFC), makes runs of white space one space and trims', () => {
+    expect(normalizeName('  Ma\u0301rta \t  of\n Ys ')).toBe('Márta of Ys');
+    expect(normalizeName('Ma\u0301rta')).toBe('M\u00e1rta');
+  });
+
+  it('cleaning twice changes nothing more', () => {
+    for (const s of ['A\u200b b\u00ad', 'e\u200b\u0301', ' \u202e x \u2066', 'Bandit leader 1']) {
+      expect(normalizeName(normalizeName(s))).toBe(normalizeName(s));
+    }
+  });
+
+  it('names that look the same have one key; names that differ visibly keep two', () => {
+    expect(nameKey('Аria')).toBe(nameKey('Aria')); // Cyrillic А
+    expect(nameKey('ARIA\u200b')).toBe(nameKey('aria'));
+    expect(nameKey('Ａｒｉａ')).toBe(nameKey('Aria')); // full-width letters
+    expect(nameKey('Ária')).not.toBe(nameKey('Aria'));
+    expect(nameKey('Aria.')).not.toBe(nameKey('Aria'));
+    expect(nameKey('Bandit leader 1')).not.toBe(nameKey('Bandit leader 2'));
+  });
+});
+
+describe('every boundary cleans a name the same way', () => {
+  it('a shared round carries and reads the cleaned name', async () => {
+    const d = await decodePayload(await encodeResult({ ...fiveAttacks, character: '\u202eBran\u200bnoc\u00ad Ironvale\ufeff' }));
+    expect(d.ok && d.value.character).toBe('Brannoc Ironvale');
+  });
+
+  it('a saved sheet stores the cleaned name', async () => {
+    const deps = { dbName: freshDb(), findRuleset: find };
+    const r = await saveCharacter({ rulesetId: 'test-rs', sheet: { name: 'A\u200dnn\u{e0041} ', hp: 30, weapons: [] } }, deps);
+    expect(r.ok && r.value.sheet['name']).toBe('Ann');
+    expect((await listCharacters(deps)).characters.map((c) => c.sheet['name'])).toEqual(['Ann']);
+  });
+
+  it('a join code carries the cleaned label', () => {
+    const code = encodeJoinCode({ id: '01020304', length: 400, commitment: '00'.repeat(16), label: 'Ada\u200b\u2066' });
+    const j = decodeJoinCode(code);
+    expect(j.ok && j.value.label).toBe('Ada');
+  });
+
+  it('the GM\'s order never shows two rows that look the same: a look-alike name is the same character', () => {
+    const one = ingestResult(emptyRound(), result('Aria', 1000, [attack('a1', 'Dagger', 8)]), lookup).state;
+    const two = ingestResult(one, result('Аr\u200bia', 2000, [attack('a1', 'Dagger', 3)]), lookup);
+    expect(two.state.results).toHaveLength(1);
+    expect(two.outcome.kind).toBe('replaced');
+    expect(two.outcome.message).toContain('look the same');
+    const other = ingestResult(one, result('Ária', 2000, [attack('a1', 'Dagger', 3)]), lookup);
+    expect(other.state.results).toHaveLength(2);
+  });
+});
