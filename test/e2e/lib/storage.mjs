@@ -4,7 +4,11 @@
  * "More" actions in the list.
  */
 
-/** Every store of the "rollcall" database, keys included, as one JSON text. */
+/**
+ * Every store of the "rollcall" database as one JSON text: per store (by name), each key with
+ * its whole value, object keys sorted, so two dumps are equal exactly when every key and every
+ * value is (test/e2e/storage-dump.e2e.mjs checks that a changed value changes the dump).
+ */
 export async function dumpIdb(page) {
   return page.evaluate(() => new Promise((ok, fail) => {
     const req = indexedDB.open('rollcall');
@@ -19,7 +23,10 @@ export async function dumpIdb(page) {
         const values = tx.objectStore(n).getAll();
         tx.addEventListener('complete', () => { out[n] = keys.result.map((k, i) => [k, values.result[i]]); });
       }
-      tx.oncomplete = () => { db.close(); ok(JSON.stringify(out, Object.keys(out).sort())); };
+      // A function replacer, not a key list: a key list would apply at every depth and empty the records.
+      const sorted = (_k, v) => (v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v);
+      tx.oncomplete = () => { db.close(); ok(JSON.stringify(out, sorted)); };
       tx.onerror = () => fail(tx.error);
     };
   }));
