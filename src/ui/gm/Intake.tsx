@@ -8,7 +8,7 @@ import type { GmModel } from './model';
 import { readPickedQrImage } from '../scan/qrInput';
 import { ScannerPanel } from './ScannerPanel';
 import { accepted } from './round';
-import { ingestText } from './service';
+import { ingestText, MAX_PASTE_CHARS, pasteTooLong } from './service';
 
 /** "Scan QR codes", opening the camera panel in its place. */
 export function Scan({ model }: { model: GmModel }) {
@@ -24,6 +24,17 @@ export function Scan({ model }: { model: GmModel }) {
 export function TextAndImage({ model }: { model: GmModel }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+
+  // A paste beyond what a code can be is refused before it reaches the box (a megabyte there
+  // freezes the page for seconds); typing or dropping past the cap is cut by maxLength.
+  function paste(e: ClipboardEvent) {
+    const pasted = e.clipboardData?.getData('text') ?? '';
+    const el = e.currentTarget as HTMLTextAreaElement;
+    const tooLong = pasteTooLong(el.value.length - (el.selectionEnd - el.selectionStart) + pasted.length);
+    if (!tooLong) return;
+    e.preventDefault();
+    model.say('bad', tooLong);
+  }
 
   async function add() {
     setBusy(true);
@@ -52,7 +63,7 @@ export function TextAndImage({ model }: { model: GmModel }) {
       <div class="stack">
         <div class="field">
           <label for="gm-paste">Paste shared text</label>
-          <textarea id="gm-paste" value={text} onInput={(e) => setText(e.currentTarget.value)}
+          <textarea id="gm-paste" value={text} maxLength={MAX_PASTE_CHARS} onPaste={paste} onInput={(e) => setText(e.currentTarget.value)}
             placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" />
         </div>
         <button type="button" class="btn" disabled={busy} onClick={() => void add()}>Add</button>

@@ -64,11 +64,30 @@ export async function chooseSystem(model: GmModel, id: string): Promise<boolean>
 }
 
 /**
+ * Longest text the GM's paste box takes, in UTF-16 units: a round's shared text (its summary
+ * lines and link) or a join code is a few thousand at most; the decoder's own cap on a code is
+ * 20,000. A longer paste is refused at once, before the page spends time on it.
+ */
+export const MAX_PASTE_CHARS = 20_000;
+
+/** Why a text of `length` units is refused for the paste box, or null when it fits. */
+export function pasteTooLong(length: number): string | null {
+  return length > MAX_PASTE_CHARS
+    ? `This text is too long to be a Rollcall code: a shared round or join code is at most ${MAX_PASTE_CHARS.toLocaleString('en')} characters, but this is ${length.toLocaleString('en')}. Nothing was added; copy only the text the player shared.`
+    : null;
+}
+
+/**
  * Decodes a code, a shared text or a link and offers the result to the round (checked in
  * verified mode), or takes a phone's join code. Shows the outcome in the model's message.
  * @returns the outcome, or null when the text could not be decoded
  */
 export async function ingestText(model: GmModel, text: string): Promise<IngestOutcome | null> {
+  const tooLong = pasteTooLong(text.length);
+  if (tooLong) {
+    model.say('bad', tooLong);
+    return null;
+  }
   const trimmed = text.trim();
   if (!trimmed) {
     model.say('bad', 'There is nothing to add: paste the text a player shared.');
