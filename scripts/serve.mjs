@@ -3,6 +3,7 @@
  * Serves the built app (dist/) on the local network, with no dependency but `selfsigned`.
  *
  *   node scripts/serve.mjs            HTTPS on :4173 (all interfaces) + plain HTTP on :4174
+ *                                     (prints http://localhost:4174/ first: the address for this computer)
  *   PORT=8443 node scripts/serve.mjs  HTTPS on :8443 + HTTP on :8444
  *   HTTPS=0 node scripts/serve.mjs    plain HTTP only, on :4173
  *   DIST=/tmp/x node scripts/serve.mjs  serves another build directory
@@ -201,17 +202,18 @@ async function main() {
     await listen(createHttps({ key, cert }, handler(cert)), port, 'HTTPS');
     await listen(createHttp(handler(cert)), port + 1, 'HTTP');
     lines.push(`Rollcall is served from ${dist}`);
-    lines.push(`  This computer:  https://localhost:${port}/   (or plain http://localhost:${port + 1}/)`);
-    for (const ip of ips) lines.push(`  Network:        https://${ip}:${port}/`);
-    if (!ips.length) lines.push('  Network:        none found (is this machine on Wi-Fi or Ethernet?)');
+    lines.push(`  On this computer, open  http://localhost:${port + 1}/`);
+    lines.push('    (secure for the browser as it is: offline use, install and the camera all work)');
+    for (const ip of ips) lines.push(`  On a phone, open        https://${ip}:${port}/`);
+    if (!ips.length) lines.push('  On a phone:             no network address found (is this machine on Wi-Fi or Ethernet?)');
     lines.push('');
     lines.push(made ? `A new self-signed certificate was made in .cert/ (SHA-1 ${fingerprint}).` : `Certificate: .cert/cert.pem (SHA-1 ${fingerprint}).`);
     if (ips.length) {
-      lines.push(`On a phone on the same network, open https://${ips[0]}:${port}/`);
-      lines.push('  and accept the certificate warning ("Advanced" > "Proceed"): rolling and the camera then work.');
-      lines.push(`  For install and offline use, trust the certificate once: open http://${ips[0]}:${port + 1}${CERT_PATH}`);
-      lines.push('  and install it (Android: as a CA certificate; iPhone: install the profile, then turn it on');
-      lines.push('  in Settings > General > About > Certificate Trust Settings).');
+      lines.push('The phone must be on the same network. It warns about the certificate: "Advanced" >');
+      lines.push('"Proceed" is enough to roll and scan. For install and offline use, trust the certificate');
+      lines.push(`once: on the phone open http://${ips[0]}:${port + 1}${CERT_PATH} and install it (Android: as a`);
+      lines.push('CA certificate; iPhone: install the profile, then turn it on in Settings > General > About >');
+      lines.push('Certificate Trust Settings).');
     }
   }
   lines.push('', 'Press Ctrl+C to stop.');
