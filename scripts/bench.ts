@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of issues 3 and 8, measured on the built app and the engine.
+ * `npm run bench`: the app's size, speed and accessibility budgets, measured on the built app and the engine.
  * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
  * never a test: it exits 0 even when a figure is over budget.
  */
