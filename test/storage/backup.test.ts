@@ -6,6 +6,7 @@ import { listCharacters, saveCharacter, savePref } from '../../src/storage';
 import { openRollcallDb } from '../../src/storage/db';
 import { addRound, listRounds } from '../../src/storage/history';
 import { dumpDb } from './dump';
+import { withSeed } from '../seed';
 import { find, freshDb, round } from './fixtures';
 import v1 from './fixtures/v1-spelljammer.json';
 import { spelljammer } from '../../src/rulesets/spelljammer';
@@ -71,10 +72,10 @@ describe('backup files', () => {
     if (!r.ok) expect(r.message).toMatch(message);
   });
 
-  it('hostile characters are skipped with why, and importing the rest changes nothing else', async () => {
+  it('hostile characters are skipped with why, and importing the rest changes nothing else', () => withSeed(async (random) => {
     const { deps, ann } = await twoCharacters();
     const before = await dumpDb(deps.dbName);
-    const rec = (data: unknown, extra: object = {}) => ({ character: { v: 2, rulesetId: 'test-rs', id: `h${Math.random()}`, data, updatedAt: 1, createdAt: 1, archived: false, ...extra } });
+    const rec = (data: unknown, extra: object = {}) => ({ character: { v: 2, rulesetId: 'test-rs', id: random.id('h'), data, updatedAt: 1, createdAt: 1, archived: false, ...extra } });
     const text = `{"format":"rollcall-backup","v":1,"exportedAt":1,"characters":[
       ${JSON.stringify(rec({ name: '<img src=x onerror=alert(1)>', hp: 5, weapons: [] }))},
       ${JSON.stringify(rec({ name: 'Big', hp: 1e400, weapons: [] })).replace('"hp":null', '"hp":1e400')},
@@ -104,7 +105,7 @@ describe('backup files', () => {
     // The file's round joins the two rolled here (an import never deletes rounds).
     expect(rounds.rounds.map((r) => r.result.character)).toEqual(['Ann', 'Ann', 'Evil']);
     expect(Object.prototype.hasOwnProperty.call(rounds.rounds[2]!.result, '__proto__')).toBe(false);
-  });
+  }));
 
   it('names files by day and character', () => {
     expect(backupFileName(Date.UTC(2026, 10, 22, 15), 'Ann Ó\'Brien')).toBe('rollcall-ann-o-brien-2026-11-22.json');
