@@ -298,7 +298,7 @@ export interface Ruleset {
   /** Kebab-case id, stored with every record: 'spelljammer'. */
   readonly id: string;
   readonly name: string;
-  /** The rule text this implements: file name in shared/rules and title. */
+  /** The rule text this implements: its file name in shared/rules (for developers) and its title (shown in the app). */
   readonly source: { readonly file: string; readonly title: string };
   /** The character sheet; its first field should be `name`. */
   readonly sheetSchema: FormSchema;

@@ -1,7 +1,7 @@
 /**
  * Help inside the app: from the character list (the app bar's Help) every rule system
  * of the catalog has a page showing its help in our own words and each of its table options
- * with the default marked; from a character's Sheet tab, the rules card leads to its system's page.
+ * with the default marked and its rule text named by title; from a character's Sheet tab, the rules card leads to its system's page.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ export default async function help({ page, baseURL }) {
     const first = helpBlocks(rs.help)[0];
     const opening = first.kind === 'p' ? first.text : first.items[0];
     assert.ok(text.includes(opening.slice(0, 60)), `The ${e.id} help page does not show the start of its help: "${opening.slice(0, 60)}"`);
+    assert.ok(text.includes(`“${rs.source.title}”`), `The ${e.id} help page does not name its rule text "${rs.source.title}"`);
+    assert.ok(!text.includes(rs.source.file), `The ${e.id} help page shows the rule text's file name ${rs.source.file} instead of only its title`);
     for (const f of rs.optionsSchema.fields) {
       assert.ok(text.includes(f.label), `The ${e.id} help page does not describe the table option "${f.label}"`);
       if (f.kind === 'select') {

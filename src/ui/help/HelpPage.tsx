@@ -80,7 +80,7 @@ function RulesetHelp(p: { id: string }): JSX.Element {
   return (
     <article class="stack hp">
       <h1>{rs.name}</h1>
-      <p class="muted small">Implements {rs.source.title} ({rs.source.file}). Explained in our own words.</p>
+      <p class="muted small">Follows the rule text “{rs.source.title}”, explained in our own words.</p>
       <section class="card hp-text" aria-labelledby="hp-what-h">
         <h2 id="hp-what-h">What the phone does</h2>
         {rs.help.trim() ? <HelpText help={rs.help} /> : <p>This rule system has no help text yet.</p>}
