@@ -13,13 +13,13 @@ import { fromHex, toHex } from '../verify/hex';
 import { decodeJoinCode } from '../verify/join';
 import { parseRoundCode } from '../verify/roundCode';
 import { verifyRound, type EarlierCode } from '../verify/verify';
-import { UsageError } from './args';
+import { InputError, UsageError } from './args';
 
 type Flags = Readonly<Record<string, string>>;
 
 function codeText(flags: Flags, name = 'code'): string {
   if (flags[`${name}-file`]) {
-    try { return readFileSync(flags[`${name}-file`]!, 'utf8').trim(); } catch (e) { throw new UsageError(`Could not read --${name}-file: ${(e as Error).message}`); }
+    try { return readFileSync(flags[`${name}-file`]!, 'utf8').trim(); } catch (e) { throw new InputError(`Could not read --${name}-file: ${(e as Error).message}`); }
   }
   if (!flags[name]) throw new UsageError(`Expected --${name} TEXT or --${name}-file FILE`);
   return flags[name]!;
@@ -27,19 +27,19 @@ function codeText(flags: Flags, name = 'code'): string {
 
 async function decoded(flags: Flags) {
   const d = await decodePayload(codeText(flags));
-  if (!d.ok) throw new UsageError(`The code could not be read: ${d.message}`);
+  if (!d.ok) throw new InputError(`The code could not be read: ${d.message}`);
   return d.value;
 }
 
 function roundCode(text: string | undefined, flag: string): string {
   if (!text) throw new UsageError(`Expected ${flag} CODE (the GM's 5-character round code)`);
   const c = parseRoundCode(text);
-  if (!c.ok) throw new UsageError(`${flag}: ${c.message}`);
+  if (!c.ok) throw new InputError(`${flag}: ${c.message}`);
   return c.code;
 }
 
 function sidesList(text: string | undefined): number[] {
-  if (!text || !/^\d+(,\d+)*$/.test(text)) throw new UsageError(`Expected --sides as whole numbers separated by commas, e.g. 10,100,8, but received "${text ?? ''}"`);
+  if (!text || !/^\d+(,\d+)*$/.test(text)) throw new InputError(`Expected --sides as whole numbers separated by commas, e.g. 10,100,8, but received "${text ?? ''}"`);
   return text.split(',').map(Number);
 }
 
@@ -47,7 +47,7 @@ function earlierCodes(text: string | undefined): EarlierCode[] {
   if (!text) return [];
   return text.split(',').map((part) => {
     const m = /^(\d+):(.+)$/.exec(part);
-    if (!m) throw new UsageError(`Expected --earlier as ROUND:CODE pairs separated by commas, but received "${part}"`);
+    if (!m) throw new InputError(`Expected --earlier as ROUND:CODE pairs separated by commas, but received "${part}"`);
     return { round: Number(m[1]), code: roundCode(m[2], '--earlier') };
   });
 }
@@ -60,7 +60,7 @@ export async function decodeCommand(flags: Flags): Promise<unknown> {
 /** `dice`: faces derived from a secret, a round code and a character's name, for dice of the given sides. */
 export async function diceCommand(flags: Flags): Promise<unknown> {
   let secret: Uint8Array;
-  try { secret = fromHex(flags.secret ?? '', 16); } catch (e) { throw new UsageError(`--secret: ${(e as Error).message}`); }
+  try { secret = fromHex(flags.secret ?? '', 16); } catch (e) { throw new InputError(`--secret: ${(e as Error).message}`); }
   if (flags.name === undefined) throw new UsageError('Expected --name NAME (the character\'s name as the code shows it)');
   const code = roundCode(flags.code, '--code');
   const sides = sidesList(flags.sides);
@@ -72,10 +72,10 @@ export async function diceCommand(flags: Flags): Promise<unknown> {
 export async function verifyCommand(flags: Flags): Promise<unknown> {
   const round = await decoded(flags);
   const j = decodeJoinCode(codeText(flags, 'join'));
-  if (!j.ok) throw new UsageError(`The join code could not be read: ${j.message}`);
+  if (!j.ok) throw new InputError(`The join code could not be read: ${j.message}`);
   const code = roundCode(flags['round-code'], '--round-code');
   const lastLink = flags['last-link'] !== undefined ? Number(flags['last-link']) : (round.proof?.link ?? 1) - 1;
-  if (!Number.isInteger(lastLink) || lastLink < 0) throw new UsageError(`Expected --last-link to be a whole number, but received "${flags['last-link']}"`);
+  if (!Number.isInteger(lastLink) || lastLink < 0) throw new InputError(`Expected --last-link to be a whole number, but received "${flags['last-link']}"`);
   const phone = { ...j.value, lastLink, lastCode: flags['last-code'] ?? '' };
   const verdict = await verifyRound(round, { code, earlier: earlierCodes(flags.earlier), phones: { [phone.id]: phone } });
   const p = round.proof;

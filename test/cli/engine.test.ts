@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/engine';
-import { UsageError } from '../../src/cli/args';
+import { InputError, UsageError } from '../../src/cli/args';
 import type { Plan, RoundResult } from '../../src/engine/ruleset';
 
 const dir = mkdtempSync(join(tmpdir(), 'rollcall-cli-'));
@@ -41,9 +41,10 @@ describe('engine CLI', () => {
 
   it('says what was expected for bad input', () => {
     expect(() => run(['plan', '--ruleset', 'nope', '--sheet', sheet, '--declare', declare])).toThrow(/Unknown ruleset "nope"; expected one of: spelljammer/);
-    expect(() => run(['plan', '--ruleset', 'spelljammer', '--sheet', file('bad.json', '{oops'), '--declare', declare])).toThrow(/is not JSON/);
-    expect(() => run(['plan', '--ruleset', 'spelljammer', '--sheet', file('hp.json', { ...demo.sheet, currentHp: 'lots' }), '--declare', declare])).toThrow(UsageError);
+    expect(() => run(['plan', '--ruleset', 'spelljammer', '--sheet', file('bad.json', '{oops'), '--declare', declare])).toThrow(/to hold JSON, but it does not/);
+    expect(() => run(['plan', '--ruleset', 'spelljammer', '--sheet', file('hp.json', { ...demo.sheet, currentHp: 'lots' }), '--declare', declare])).toThrow(InputError);
     expect(() => run(['roll', '--ruleset', 'spelljammer', '--sheet', sheet, '--declare', declare, '--seed', 'abc'])).toThrow(/whole number/);
-    expect(() => run(['fly'])).toThrow(/Unknown command "fly"/);
+    expect(() => run(['fly'])).toThrow(UsageError);
+    expect(() => run(['fly'])).toThrow(/Unknown verb "fly"/);
   });
 });

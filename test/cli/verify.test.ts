@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/engine';
-import { UsageError } from '../../src/cli/args';
+import { InputError } from '../../src/cli/args';
 import { decodeBase45, encodeBase45 } from '../../src/share/base45';
 import { payloadChecksum } from '../../src/share/format';
 import { joinCodeOf } from '../../src/verify/evening';
@@ -31,7 +31,7 @@ describe('engine CLI: checking a verified round by hand', () => {
     out.set(body, 4);
     const tampered = `RC3:${encodeBase45(out)}`;
     const r = await Promise.resolve(run(['verify', '--code', tampered, '--join', join, '--round-code', 'K7QFA'])).then((v) => v as Verified, (e: unknown) => e);
-    if (r instanceof UsageError) expect(r.message).toMatch(/could not be read/);
+    if (r instanceof InputError) expect(r.message).toMatch(/could not be read/);
     else expect((r as Verified).verdict.round.status).toBe('not-verified');
   });
 

@@ -1,0 +1,12 @@
+/** The engine CLI's verbs, in the order `engine --help` lists them: one line each. */
+import type { Verb } from '../verb';
+import { decode } from './decode';
+import { demo } from './demo';
+import { dice } from './dice';
+import { list } from './list';
+import { plan } from './plan';
+import { roll } from './roll';
+import { verify } from './verify';
+
+/** Every verb; a new one is a file in this folder and a line here. */
+export const verbs: readonly Verb[] = [list, demo, plan, roll, decode, dice, verify];

@@ -1,0 +1,33 @@
+/** `engine roll`: a character's round rolled, with fair or seeded dice. */
+import { cryptoDice, seededDice } from '../../engine/dice';
+import { InputError, stringFlag } from '../args';
+import { planInputOf, roundFlags, rulesetOf } from '../input';
+import type { Verb } from '../verb';
+
+/** A whole number from a flag. @throws InputError naming the flag and the value received. */
+function wholeNumber(text: string, flag: string): number {
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new InputError(`Expected ${flag} to be a whole number, but received "${text}"`);
+  return Number(text);
+}
+
+/** Plans and rolls the round: seeded dice with --seed (the same seed, the same faces), else fair dice. */
+export const roll: Verb = {
+  name: 'roll',
+  summary: 'the round rolled: fair dice, or seeded with --seed N',
+  flags: {
+    ...roundFlags,
+    seed: { type: 'string', value: 'N', help: 'seeded dice: the same seed gives the same faces; fair dice (crypto) when left out' },
+    at: { type: 'string', value: 'MS', help: 'the time of the roll, in ms since 1970; now when left out' },
+  },
+  details: 'Prints the RoundResult as JSON; pass its "nextState" as --state next round.',
+  run(flags) {
+    const rs = rulesetOf(flags, 'roll');
+    const input = planInputOf(rs, flags, 'roll');
+    const seedText = stringFlag(flags, 'seed');
+    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`Expected --seed to be a whole number from 0, but received "${seedText}"`);
+    const dice = seedText !== undefined ? seededDice(Number(seedText)) : cryptoDice();
+    const atText = stringFlag(flags, 'at');
+    const at = atText !== undefined ? wholeNumber(atText, '--at') : Date.now();
+    return rs.roll(rs.plan(input), dice, at, input);
+  },
+};
