@@ -26,6 +26,11 @@ interface FieldBase {
   readonly visibleIf?: VisibleIf;
   /** Where the rule comes from, e.g. "000 Defending". */
   readonly source?: string;
+  /**
+   * A declaration field the player changes from round to round (action, weapon, movement, the
+   * target's DEF): the round screen shows these first, with the odds, and folds the rest away.
+   */
+  readonly perRound?: boolean;
 }
 
 /** A whole number between `min` and `max` inclusive. */

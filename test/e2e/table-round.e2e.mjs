@@ -93,6 +93,7 @@ export default async function atTheTable({ page, baseURL }) {
   assert.ok(again.includes(second), `After ${taps} taps the round does not attack with the declared ${second}:\n${again.slice(0, 300)}`);
   assert.equal(await animation(), 'none', 'The result card animates although the system asks for reduced motion');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.getByRole('button', { name: 'Roll again' }).click();
+  await page.getByRole('button', { name: 'Roll again', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, roll again' }).click();
   await waitFor(async () => (await animation()) !== 'none', 'Expected the result card to move in when motion is allowed');
 }

@@ -73,7 +73,10 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   const f1 = await rollRound(page);
   assert.match(f1.cardText, new RegExp(`Dice from the GM's code ${code1} · round 1 of your chain`));
   assert.doesNotMatch(f1.cardText, /Verified dice/, 'The player\'s own card calls its dice verified: only the GM\'s phone can say that');
-  await card.getByText(`Same code as this character's last roll: the same dice again (round 1 of your chain).`).waitFor({ state: 'visible' });
+  // After Roll, the question before rolling again says what the chain will do.
+  await page.getByRole('button', { name: 'Roll again', exact: true }).click();
+  await page.getByRole('group', { name: /roll this round again/i }).getByText(`Same code as this character's last roll: the same dice again (round 1 of your chain).`).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Keep this roll' }).click();
   assert.match(await paste(gm, f1.payload, fighter.name), /: verified\./);
 
   await page.goto(baseURL);
@@ -115,14 +118,15 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   // Next round, a roll with its code, Undo, Next round again: the same code comes back.
   await gm.getByRole('button', { name: 'Next round' }).click();
   const code2 = await waitFor(async () => { const c = await gmCode(); return c !== code1 ? c : null; }, 'Expected a new code for round 2');
-  await page.getByRole('button', { name: 'New round' }).click();
+  await page.getByRole('button', { name: 'Next round', exact: true }).click();
   await page.getByRole('textbox', { name: 'Round code' }).fill(code2);
   await rollRound(page);
   await gm.getByRole('button', { name: /^Undo: bring back round 1/ }).click();
   assert.equal(await gmCode(), code1, 'Undo did not bring back round 1\'s code');
   await gm.getByRole('button', { name: 'Next round' }).click();
   assert.equal(await gmCode(), code2, 'Next round after Undo gave a new code, though players may already have rolled with the one taken back');
-  await page.getByRole('button', { name: 'Roll again' }).click();
+  await page.getByRole('button', { name: 'Roll again', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, roll again' }).click();
   const again = await waitFor(() => page.getByRole('img', { name: 'QR code of this round for the GM' }).getAttribute('data-payload'), 'Expected the QR of the roll again');
   assert.match(await paste(gm, again, mage.name), /: verified\./, 'The roll made with the code taken back and given again is not verified');
 

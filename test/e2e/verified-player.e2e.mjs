@@ -91,7 +91,8 @@ export default async function verifiedPlayer({ page, baseURL, launch }) {
   assert.equal(verdict.round.status, 'verified', `The GM's check refuses the roll: ${verdict.round.message}`);
 
   // Rolling again with the same code: the same link, the same dice.
-  await page.getByRole('button', { name: 'Roll again' }).click();
+  await page.getByRole('button', { name: 'Roll again', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, roll again' }).click();
   const again = await decodeRound(await waitFor(async () => {
     const p = await resultCard(page).getByRole('img', { name: 'QR code of this round for the GM' }).getAttribute('data-payload');
     return p && p !== first.payload ? p : null;

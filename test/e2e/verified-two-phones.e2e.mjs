@@ -61,7 +61,7 @@ export default async function verifiedTwoPhones({ page: gm, baseURL, launch, tmp
   // player changes a face before handing the code over.
   await gm.getByRole('button', { name: 'Next round' }).click();
   const next = await waitFor(async () => { const c = (await shown.innerText()).trim(); return c !== code ? c : null; }, 'Expected a new round code on the GM screen');
-  await page.getByRole('button', { name: 'New round' }).click();
+  await page.getByRole('button', { name: 'Next round', exact: true }).click();
   await page.getByRole('textbox', { name: 'Round code' }).fill(next.toLowerCase());
   const round = await decodeRound((await rollRound(page)).payload);
   assert.equal(round.proof?.link, 2, 'The second round did not take the next link of the chain');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { isNormalised, type Dist } from '../../src/engine/dist';
 import { ATTACK_TAGS, type CheckPlan, type OutcomeBand, type Plan, type PlanInput, type Ruleset } from '../../src/engine/ruleset';
-import { defaults, validate, withDefaults, type Field, type Values } from '../../src/engine/schema';
+import { defaults, isVisible, validate, withDefaults, type Field, type Values } from '../../src/engine/schema';
 
 /** Asserts that bands cover each face 1..die exactly once and their odds add up to 1. */
 export function expectPartition(bands: readonly OutcomeBand[], die: number, where: string): void {
@@ -73,6 +73,18 @@ export function describeRuleset(rs: Ruleset): void {
       expect(validate(rs.sheetSchema.fields, sheet).ok).toBe(true);
       expect(validate(rs.declarationSchema(sheet).fields, defaults(rs.declarationSchema(sheet).fields)).ok).toBe(true);
       expect(validate(rs.optionsSchema.fields, defaults(rs.optionsSchema.fields)).ok).toBe(true);
+    });
+
+    it('marks what changes between rounds in its declaration, top-level fields only, at most six shown at once', () => {
+      for (const demo of rs.demos) {
+        const fields = rs.declarationSchema(demo.sheet).fields;
+        const declared = { ...defaults(fields), ...(demo.declaration ?? {}) };
+        const shown = fields.filter((f) => f.perRound && isVisible(f, declared));
+        // The round screen must fit these above the fold on a phone; a list cannot be one.
+        expect(shown.length, `${demo.name}: per-round fields shown`).toBeGreaterThan(0);
+        expect(shown.length, `${demo.name}: per-round fields shown`).toBeLessThanOrEqual(6);
+        expect(fields.filter((f) => f.perRound && f.kind === 'list')).toEqual([]);
+      }
     });
 
     it('plans the default character with the default declaration', () => {

@@ -3,7 +3,7 @@ import { bandsFromFaces } from '../../src/engine/check';
 import { distOf } from '../../src/engine/dist';
 import { addBonus, parseDice } from '../../src/engine/notation';
 import type { TimingPlan } from '../../src/engine/ruleset';
-import { facesText, hitChances, initiativeText, mergedBands, pct, phaseOdds, phaseWord } from '../../src/ui/player/odds';
+import { facesText, hitChances, initiativeText, mergedBands, needLine, pct, phaseOdds, phaseWord } from '../../src/ui/player/odds';
 
 const phases = [
   { id: 'pre-movement', label: 'Before movement (above 10)', from: 1000, to: 11 },
@@ -45,5 +45,25 @@ describe('odds text', () => {
   it('the chance of each phase comes from the initiative distribution', () => {
     const odds = phaseOdds(distOf(parseDice('1d10+2')), phases); // 3..12
     expect(odds.map((o) => `${phaseWord(o.label)} ${pct(o.p)}`)).toEqual(['before movement 20%', 'movement 80%', 'lost 0%']);
+  });
+});
+
+describe('the one-line need of an action', () => {
+  const check = { die: 100, mode: 'under' as const, need: 72, bonus: 0, modifiers: [], bands, summary: 'need 72 · crit ≤11 · griev ≤4' };
+  const timing: TimingPlan = { kind: 'fixed', value: 7, modifiers: [] };
+  it('reads "Longsword, attack 1: need 72 on d100, 72%" for SC 112 vs DEF 40 (hit, critical and grievous are successes)', () => {
+    expect(needLine({ id: 'a1', kind: 'attack', label: 'Longsword, attack 1', timing, check }, 'DEF')).toBe('Longsword, attack 1: need 72 on d100, 72%');
+  });
+  it('asks for the target\'s value in the system\'s word when the need depends on it', () => {
+    expect(needLine({ id: 'a1', kind: 'attack', label: 'Longsword, attack 1', timing, check: { ...check, need: null, bands: [] } }, 'DEF'))
+      .toBe('Longsword, attack 1: need ? on d100, set the target\'s DEF');
+  });
+  it('gives a d20 roll its bonus and an action without a roll its initiative', () => {
+    const d20 = bandsFromFaces(20, (f) => (f + 4 >= 15 ? { outcome: 'hit' } : { outcome: 'miss' }), styles);
+    expect(needLine({ id: 'a1', kind: 'attack', label: 'Longbow', timing, check: { ...check, die: 20, mode: 'over', need: 15, bonus: 4, bands: d20 } }, 'AC'))
+      .toBe('Longbow: need 15 on d20 +4, 50%');
+    expect(needLine({ id: 's', kind: 'spell', label: 'Sleep', timing }, 'AC')).toBe('Sleep · initiative 7');
+    const damage = [{ outcomes: ['hit'], expr: parseDice('1d6'), multiplier: 1, modifiers: [], dist: distOf(parseDice('1d6')), armour: 'yes' as const }];
+    expect(needLine({ id: 'a', kind: 'attack', label: 'Spear: attack', timing: { kind: 'turn' }, damage }, 'Armour')).toBe('Spear: attack · damage 1d6');
   });
 });

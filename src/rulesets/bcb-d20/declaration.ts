@@ -50,23 +50,23 @@ export function declarationSchema(values: Values): FormSchema {
       { id: 'gm', label: "GM's call" }, { id: 'surprise', label: 'Surprise' }, { id: 'struck', label: 'Hit by a Mighty Blow' },
     ],
     fields: [
-      { kind: 'select', key: 'action', label: 'Action', options: actions, default: 'attack', section: 'action', help: 'Charges and spells must be declared before initiative is rolled.', source: SRC.order },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weapons, default: '0', section: 'action', visibleIf: attacking },
-      { kind: 'number', key: 'bcbToHit', label: 'BCB on the attack', min: 0, max: bcb, default: bcb, section: 'action', visibleIf: attacking,
+      { kind: 'select', key: 'action', perRound: true, label: 'Action', options: actions, default: 'attack', section: 'action', help: 'Charges and spells must be declared before initiative is rolled.', source: SRC.order },
+      { kind: 'select', key: 'weapon', perRound: true, label: 'Weapon', options: weapons, default: '0', section: 'action', visibleIf: attacking },
+      { kind: 'number', key: 'bcbToHit', perRound: true, label: 'BCB on the attack', min: 0, max: bcb, default: bcb, section: 'action', visibleIf: attacking,
         help: `Of your BCB +${bcb}: the rest goes to your AC.`, source: SRC.bcb },
       { kind: 'select', key: 'twoWeapons', label: 'Two weapons', section: 'action', default: 'no', visibleIf: { key: 'weapon', in: melee }, options: [
         { value: 'no', label: 'No' }, { value: 'both', label: 'Attack with both (-3 each)' }, { value: 'defensive', label: 'One attack at -1, the other weapon +1 AC' },
       ], source: SRC.twoWeapons },
       { kind: 'select', key: 'offhand', label: 'Off-hand weapon', options: weapons, default: firstLight(sheet), section: 'action', visibleIf: { key: 'twoWeapons', in: ['both', 'defensive'] },
         help: 'A dagger, short sword or hand-axe; a ranger may use a sword.', source: SRC.twoWeapons },
-      { kind: 'select', key: 'spell', label: 'Spell', options: spellOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, source: SRC.spells },
+      { kind: 'select', key: 'spell', perRound: true, label: 'Spell', options: spellOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, source: SRC.spells },
       { kind: 'number', key: 'scrollLevel', label: 'Scroll spell level', min: 1, max: MAX_SPELL_LEVEL, default: 1, section: 'action', visibleIf: { key: 'action', in: ['scroll'] },
         help: 'Reading takes a round per level; the phone counts the rounds.', source: SRC.spells },
-      { kind: 'select', key: 'movement', label: 'Movement', section: 'action', default: 'stand', visibleIf: { key: 'action', in: ['attack', 'cast', 'scroll', 'wand'] }, options: [
+      { kind: 'select', key: 'movement', perRound: true, label: 'Movement', section: 'action', default: 'stand', visibleIf: { key: 'action', in: ['attack', 'cast', 'scroll', 'wand'] }, options: [
         { value: 'stand', label: 'Stay put' }, { value: 'half', label: 'Move up to half speed, then act' },
       ], help: 'Moving allows one attack; archers fire two arrows only standing still; no spells on the move.', source: SRC.round },
       { kind: 'boolean', key: 'hold', label: 'Hold my action', default: false, section: 'action', help: 'Act after the count, together with everyone else who held.', source: SRC.order },
-      { kind: 'select', key: 'range', label: 'Range', section: 'situation', default: 'short', visibleIf: { key: 'weapon', in: indicesOf(sheet, ['thrown']) }, options: [
+      { kind: 'select', key: 'range', perRound: true, label: 'Range', section: 'situation', default: 'short', visibleIf: { key: 'weapon', in: indicesOf(sheet, ['thrown']) }, options: [
         { value: 'short', label: 'Short (first range increment)' }, { value: 'beyond', label: 'Beyond short range' },
       ], help: 'Thrown weapons add STR damage at short range only.', source: SRC.missile },
       { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee', default: false, section: 'situation', visibleIf: { key: 'weapon', in: missiles }, help: 'You usually cannot choose who is hit.', source: SRC.missile },
@@ -88,7 +88,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'invisible', label: 'Target invisible', section: 'situation', default: 'no', visibleIf: attacking, options: [
         { value: 'no', label: 'No' }, { value: 'detected', label: 'Detected but unseen (-4)' }, { value: 'undetected', label: 'Only suspected: cannot be hit' },
       ], source: SRC.invisible },
-      { kind: 'optional-number', key: 'targetAc', label: 'Target AC', min: -10, max: 50, default: null, section: 'target', placeholder: 'Unknown',
+      { kind: 'optional-number', key: 'targetAc', perRound: true, label: 'Target AC', min: -10, max: 50, default: null, section: 'target', placeholder: 'Unknown',
         help: `Leave empty if the GM keeps it: you then see the odds for AC ${AC_RANGE.from} to ${AC_RANGE.to}.`, source: SRC.attack },
       { kind: 'optional-number', key: 'targetHp', label: 'Target hit points left', min: 0, max: 999, default: null, section: 'target', placeholder: 'Unknown',
         visibleIf: { key: 'weapon', in: ['unarmed'] }, help: 'A fist blow of more than half of them stuns.', source: SRC.unarmed },

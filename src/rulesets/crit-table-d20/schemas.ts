@@ -78,8 +78,8 @@ export function declarationSchema(values: Values): FormSchema {
       { id: 'missile', label: 'Missiles' }, { id: 'you', label: 'On you' }, { id: 'target', label: 'Target (from the GM)' }, { id: 'gm', label: "GM's call" },
     ],
     fields: [
-      { kind: 'select', key: 'action', label: 'Action', options: ACTIONS, default: 'attack', section: 'action' },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', notIn: ['punch', 'kick', 'grapple', 'run', 'reload'] }, help: 'With two weapons, the main one; also the weapon of a parting shot.' },
+      { kind: 'select', key: 'action', perRound: true, label: 'Action', options: ACTIONS, default: 'attack', section: 'action' },
+      { kind: 'select', key: 'weapon', perRound: true, label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', notIn: ['punch', 'kick', 'grapple', 'run', 'reload'] }, help: 'With two weapons, the main one; also the weapon of a parting shot.' },
       { kind: 'select', key: 'offWeapon', label: 'Second weapon', options: weaponOptions, default: weaponOptions.length > 1 ? '1' : '0', section: 'action', visibleIf: { key: 'action', in: ['two-weapons'] }, help: 'It must be the smaller one: -2 to hit with the main weapon, -5 with this.', source: SRC.twoWeapons },
       { kind: 'number', key: 'chargeFeet', label: 'Charge distance', min: 0, max: 480, step: 5, default: 20, unit: 'ft', section: 'action', visibleIf: { key: 'action', in: ['charge'] }, help: 'A straight, clear run of at least 10 ft and at most double your movement, at a foe you could see from the start.', source: SRC.charge },
       { kind: 'text', key: 'spell', label: 'Spell', maxLength: 40, default: 'Spell', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, source: SRC.spells },
@@ -105,7 +105,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'withdraw', label: 'Leaving melee', section: 'situation', default: 'none', options: [
         { value: 'none', label: 'Not leaving' }, { value: 'turn-away', label: 'Turn and move away' }, { value: 'fighting-withdrawal', label: 'Fighting withdrawal (back away)' },
       ], help: 'Turning your back gives adjacent foes a parting shot at +2; backing away at half walking speed does not.', source: SRC.partingShot },
-      { kind: 'select', key: 'range', label: 'Range', options: opts(rangeBands), default: 'short', section: 'missile', visibleIf: { key: 'weapon', in: missiles }, source: SRC.ranged },
+      { kind: 'select', key: 'range', perRound: true, label: 'Range', options: opts(rangeBands), default: 'short', section: 'missile', visibleIf: { key: 'weapon', in: missiles }, source: SRC.ranged },
       { kind: 'boolean', key: 'targetUnaware', label: 'Target unaware of you', default: false, section: 'missile', visibleIf: { key: 'range', in: ['within-5'] }, help: 'Within 5 ft but struck from behind or distracted: +1 and +2 instead of -5.', source: SRC.ranged },
       { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee with allies', default: false, section: 'missile', visibleIf: { key: 'weapon', in: missiles }, help: 'A miss may hit an ally: the GM rolls that (a thrown flask scatters instead).', source: SRC.missed },
       { kind: 'boolean', key: 'spareCrossbow', label: 'Grab a loaded spare crossbow', default: false, section: 'missile', visibleIf: { key: 'weapon', in: crossbowIndices(weapons) }, help: 'Pre-loaded crossbows at a fixed position: drop the empty one and shoot again.', source: SRC.rateOfFire },
@@ -117,7 +117,7 @@ export function declarationSchema(values: Values): FormSchema {
         { value: 'no', label: 'No surprise possible' }, { value: 'roll', label: 'Roll: we may be surprised' }, { value: 'ambushed', label: 'Roll: a well-hidden ambush (+3)' },
       ], help: 'The GM says when your side might be surprised; surprised characters cannot act this round.', source: SRC.surprise },
       { kind: 'optional-number', key: 'surpriseFace', label: 'Your side\'s surprise d20', min: 1, max: 20, default: null, section: 'you', placeholder: 'Roll it here', visibleIf: { key: 'surprise', in: ['roll', 'ambushed'] }, help: 'One d20 decides for the whole side. If the GM or a friend has rolled it, enter that face so everyone on your side reads the same roll; leave it empty to roll it here.', source: SRC.surprise },
-      { kind: 'optional-number', key: 'targetAc', label: 'Target AC', min: -10, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of AC.', source: SRC.attack },
+      { kind: 'optional-number', key: 'targetAc', perRound: true, label: 'Target AC', min: -10, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of AC.', source: SRC.attack },
       { kind: 'number', key: 'toHitMod', label: 'To-hit modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm', help: 'e.g. the target\'s cover, which the GM rules on.' },
       { kind: 'number', key: 'damageMod', label: 'Damage modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm' },
       { kind: 'number', key: 'initMod', label: 'Initiative modifier (GM\'s call)', min: -10, max: 10, default: 0, section: 'gm' },

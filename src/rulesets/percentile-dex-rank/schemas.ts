@@ -99,13 +99,13 @@ function buildDeclarationSchema(values: Values): FormSchema {
   return {
     sections: [{ id: 'action', label: 'Action' }, { id: 'attack', label: 'Attack' }, { id: 'incoming', label: 'The attack on you' }, { id: 'recover', label: 'First Aid' }, { id: 'gm', label: "GM's call" }],
     fields: [
-      { kind: 'select', key: 'action', label: 'Action', default: attackValues[0]!, section: 'action', options: actions, source: SRC.intent },
-      { kind: 'number', key: 'movement', label: 'Movement this round', min: 0, max: MOVEMENT.max, default: 0, unit: 'm', section: 'action', visibleIf: { key: 'action', notIn: ['defend', ...healing] },
+      { kind: 'select', key: 'action', perRound: true, label: 'Action', default: attackValues[0]!, section: 'action', options: actions, source: SRC.intent },
+      { kind: 'number', key: 'movement', perRound: true, label: 'Movement this round', min: 0, max: MOVEMENT.max, default: 0, unit: 'm', section: 'action', visibleIf: { key: 'action', notIn: ['defend', ...healing] },
         help: '6-15 m: act at half DEX rank; 16-29 m: a quarter; about 30 m: only parries and dodges.', source: SRC.movement },
       { kind: 'boolean', key: 'difficult', label: 'Difficult (half chance)', default: false, section: 'attack', visibleIf: attacking, help: 'E.g. the GM lets you use a related weapon skill.', source: SRC.attacking },
-      { kind: 'optional-number', key: 'distance', label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'action', in: missileAttacks },
+      { kind: 'optional-number', key: 'distance', perRound: true, label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'action', in: missileAttacks },
         placeholder: 'Within range', help: 'Below the range: the full chance; from the range up to twice it Difficult, up to three times a quarter, beyond that no chance.', source: SRC.weapons },
-      { kind: 'optional-number', key: 'targetArmour', label: 'Target armour points', min: 0, max: 30, default: null, section: 'attack', visibleIf: attacking, placeholder: 'Unknown', help: 'Only shown next to the damage.', source: SRC.armour },
+      { kind: 'optional-number', key: 'targetArmour', perRound: true, label: 'Target armour points', min: 0, max: 30, default: null, section: 'attack', visibleIf: attacking, placeholder: 'Unknown', help: 'Only shown next to the damage.', source: SRC.armour },
       { kind: 'select', key: 'incomingLevel', label: 'The attack rolled', default: 'success', section: 'incoming', visibleIf: defending, source: SRC.matrix,
         options: [{ value: 'special', label: 'A special success' }, { value: 'success', label: 'A success' }, { value: 'failure', label: 'A failure' }] },
       { kind: 'select', key: 'incomingKind', label: 'Attack with', default: 'melee', section: 'incoming', visibleIf: defending, source: SRC.dodging,

@@ -81,16 +81,16 @@ export function declarationSchema(values: Values): FormSchema {
       { id: 'ranged', label: 'Ranged' }, { id: 'target', label: 'Target (from the GM)' }, { id: 'gm', label: "GM's call" },
     ],
     fields: [
-      { kind: 'select', key: 'action', label: 'Action', options: actions, default: 'attack', section: 'action' },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['attack', 'full-defense', 'desperate-defense'] }, help: 'Its rank also sets your defence bonuses.' },
-      { kind: 'select', key: 'spell', label: 'Spell', options: spellOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['cast'] } },
+      { kind: 'select', key: 'action', perRound: true, label: 'Action', options: actions, default: 'attack', section: 'action' },
+      { kind: 'select', key: 'weapon', perRound: true, label: 'Weapon', options: weaponOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['attack', 'full-defense', 'desperate-defense'] }, help: 'Its rank also sets your defence bonuses.' },
+      { kind: 'select', key: 'spell', perRound: true, label: 'Spell', options: spellOptions, default: '0', section: 'action', visibleIf: { key: 'action', in: ['cast'] } },
       { kind: 'select', key: 'castStart', label: 'Start casting', default: 'initiative', section: 'action', visibleIf: { key: 'action', in: ['cast'] }, options: [
         { value: 'initiative', label: 'On my initiative roll' }, { value: 'held', label: 'On 10: I held my action last round' },
       ], help: 'A spell that takes a whole round must start on 10; holding your action from last round guarantees it.', source: SRC.round },
       { kind: 'number', key: 'sacrifice', label: 'SC given up for DEF', min: 0, max: maxRank * 5, step: 5, default: 0, unit: '%', section: 'action', visibleIf: attacking, help: 'Defending: every 2 SC buys 1 DEF, up to weapon rank x 5 SC.', source: SRC.defending },
       { kind: 'boolean', key: 'offhand', label: 'Attack with the off hand', default: false, section: 'action', visibleIf: attacking, source: SRC.offhand },
       { kind: 'boolean', key: 'carefulAim', label: 'Careful aim', default: false, section: 'action', visibleIf: isRanged, help: 'Standing still: +15 SC, one attack fewer, no DEF from DEX or Defense skill.', source: SRC.carefulAim },
-      { kind: 'select', key: 'movement', label: 'Movement', section: 'movement', default: 'free', options: [
+      { kind: 'select', key: 'movement', perRound: true, label: 'Movement', section: 'movement', default: 'free', options: [
         { value: 'free', label: 'Stay or 5 ft free move' }, { value: 'none', label: 'Declare no movement (+3 initiative)' },
         { value: 'move', label: 'Move up to half TMR, then attack' }, { value: 'run', label: 'Run up to TMR and attack' },
         { value: 'attack-then-move', label: 'Attack, then move' },
@@ -123,7 +123,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'inMelee', label: 'Shooting while in melee yourself', default: false, section: 'ranged', visibleIf: isRanged, help: 'Bows and crossbows are clumsy up close; specialists less so.', source: SRC.rangedInMelee },
       { kind: 'select', key: 'intoMelee', label: 'Target is in melee with friends', section: 'ranged', visibleIf: isRanged, default: 'no',
         options: [{ value: 'no', label: 'No friends near it' }, ...opts(intoMeleeTable)], help: 'Each shot first rolls whether it flies at a friend instead.', source: SRC.intoMelee },
-      { kind: 'optional-number', key: 'targetDef', label: 'Target DEF', min: -100, max: 300, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of DEF values.', source: SRC.hitting },
+      { kind: 'optional-number', key: 'targetDef', perRound: true, label: 'Target DEF', min: -100, max: 300, default: null, section: 'target', placeholder: 'Unknown', help: 'Leave empty if the GM keeps it secret: you then see the odds for a range of DEF values.', source: SRC.hitting },
       { kind: 'optional-number', key: 'targetMagicDef', label: 'Target\'s always-on magical DEF', min: -100, max: 300, default: null, section: 'target', placeholder: 'Unknown',
         visibleIf: { key: 'surprise', in: ['out-of-combat'] }, help: 'Surprised out of combat, the target keeps only this part of its DEF; it replaces the target DEF. Leave empty to see a range.', source: SRC.surprise },
       { kind: 'optional-number', key: 'targetProt', label: 'Target PROT', min: 0, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Only shown next to the damage; criticals ignore it.', source: SRC.damage },

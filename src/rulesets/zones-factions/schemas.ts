@@ -63,15 +63,15 @@ export function declarationSchema(values: Values): FormSchema {
     ],
     fields: [
       { kind: 'number', key: 'round', label: 'Round', min: 1, max: 999, default: 1, section: 'round', help: 'The GM\'s round count: a new number starts a fresh turn.', source: SRC.procedure },
-      { kind: 'select', key: 'act', label: 'What you do', default: 'turn', section: 'round', source: SRC.turn, options: [
+      { kind: 'select', key: 'act', perRound: true, label: 'What you do', default: 'turn', section: 'round', source: SRC.turn, options: [
         { value: 'turn', label: 'My turn' }, { value: 'reaction', label: 'A reaction to an attack or a move' }, { value: 'morale', label: 'End of round: morale' },
         { value: 'chase', label: 'Flee a long chase' },
       ], help: 'A reaction takes your whole turn for the round unless a skill gives you more.' },
-      { kind: 'select', key: 'move', label: 'Movement', default: 'half', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
+      { kind: 'select', key: 'move', perRound: true, label: 'Movement', default: 'half', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
         { value: 'none', label: 'Stay' }, { value: 'half', label: 'Half speed (1 zone), and act' }, { value: 'full', label: 'Full speed (2 zones), no actions' },
       ] },
       { kind: 'boolean', key: 'sprint', label: 'Sprinting', default: false, section: 'turn', visibleIf: TURN, help: 'Doubles the zones.', source: SRC.turn },
-      { kind: 'select', key: 'main', label: 'Main action', default: 'attack', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
+      { kind: 'select', key: 'main', perRound: true, label: 'Main action', default: 'attack', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
         { value: 'none', label: 'None' }, { value: 'attack', label: 'Attack' },
         { value: 'disarm', label: 'Disarm (non-lethal)' }, { value: 'shove', label: 'Shove (non-lethal)' }, { value: 'grapple', label: 'Grapple (non-lethal)' },
         { value: 'other', label: 'Another main action (power, taunt, medicine...)' }, { value: 'bonus', label: 'A second bonus action instead' },
@@ -90,11 +90,11 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'optional-number', key: 'incomingDamage', label: 'Damage rolled at you', min: 0, max: 999, default: null, section: 'reaction', visibleIf: REACTION, placeholder: 'unknown', help: 'Before your armour, as the attacker rolled it.', source: SRC.counter },
       { kind: 'boolean', key: 'incomingBlast', label: 'A blast', default: false, section: 'reaction', visibleIf: REACTION, help: 'Only one of its targets may counter it.', source: SRC.counter },
       { kind: 'boolean', key: 'unaware', label: 'You did not know of the attacker', default: false, section: 'reaction', visibleIf: REACTION, help: 'Unaware targets, and those attacked from hiding, cannot react.', source: SRC.reacting },
-      { kind: 'select', key: 'weapon', label: 'Weapon', options: weaponOptions, default: weapons.length ? '0' : 'unarmed', section: 'target', visibleIf: FIGHTING, help: 'For your attack, counter or opportunity attack.' },
+      { kind: 'select', key: 'weapon', perRound: true, label: 'Weapon', options: weaponOptions, default: weapons.length ? '0' : 'unarmed', section: 'target', visibleIf: FIGHTING, help: 'For your attack, counter or opportunity attack.' },
       { kind: 'select', key: 'counterWith', label: 'Counter with', default: 'weapon', section: 'reaction', visibleIf: { key: 'reaction', in: ['counter'] }, source: SRC.nonLethal, options: [
         { value: 'weapon', label: 'The weapon' }, { value: 'disarm', label: 'A disarm' }, { value: 'shove', label: 'A shove' }, { value: 'grapple', label: 'A grapple' },
       ] },
-      { kind: 'number', key: 'distance', label: 'Distance', min: 0, max: 100, default: 1, unit: 'zones', section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Zones to the target, for a ranged attack.', source: SRC.attacking },
+      { kind: 'number', key: 'distance', perRound: true, label: 'Distance', min: 0, max: 100, default: 1, unit: 'zones', section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Zones to the target, for a ranged attack.', source: SRC.attacking },
       { kind: 'boolean', key: 'targetVisible', label: 'You can see the target', default: true, section: 'target', visibleIf: FIGHTING, help: 'In the dark a melee attack needs a WIT save; a ranged one is impossible.', source: SRC.attacking },
       { kind: 'boolean', key: 'onTheMove', label: 'Shooting on the move', default: false, section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Between parts of your move, or from a moving mount.', source: SRC.attacking },
       { kind: 'select', key: 'foeSize', label: 'Size of the target or attacker', options: opts(sizes), default: 'medium', section: 'target', visibleIf: FIGHTING, source: SRC.size },

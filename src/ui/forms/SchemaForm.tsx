@@ -24,16 +24,25 @@ export interface SchemaFormProps {
   readonly idPrefix: string;
   /** Start sections closed (they open by themselves when they hold an error). */
   readonly collapsed?: boolean;
+  /** Renders only the fields this keeps (the others' values pass through untouched). */
+  readonly pick?: (field: Field) => boolean;
+  /**
+   * One flat group with each label beside its control and no help lines: the few inputs at the
+   * top of the round screen (the help is shown with the rest of the form).
+   */
+  readonly compact?: boolean;
 }
 
 /** The generated form. */
 export function SchemaForm(p: SchemaFormProps): JSX.Element {
-  const schema: FormSchema = Array.isArray(p.fields) ? { fields: p.fields as readonly Field[] } : (p.fields as FormSchema);
-  const groups = groupFields(schema);
-  const body = (fields: readonly Field[]) => fields.filter((f) => isVisible(f, p.values)).map((f) => (
-    <FieldRow key={f.key} field={f} path={f.key} idPrefix={p.idPrefix} values={p.values}
+  const all: FormSchema = Array.isArray(p.fields) ? { fields: p.fields as readonly Field[] } : (p.fields as FormSchema);
+  const fields = p.pick ? all.fields.filter(p.pick) : all.fields;
+  const body = (list: readonly Field[]) => list.filter((f) => isVisible(f, p.values)).map((f) => (
+    <FieldRow key={f.key} field={f} path={f.key} idPrefix={p.idPrefix} values={p.values} compact={p.compact}
       errors={p.errors} onChange={(v) => p.onChange(setKey(p.values, f.key, v))} />
   ));
+  if (p.compact) return <div class="rf-form rf-compact"><div class="rf-group">{body(fields)}</div></div>;
+  const groups = groupFields({ ...all, fields });
   return (
     <div class="rf-form">
       {groups.map((g) => {
@@ -63,6 +72,8 @@ interface RowProps {
   readonly values: Values;
   readonly errors: readonly FieldIssue[] | undefined;
   readonly onChange: (value: Value) => void;
+  /** Leave the help line out (it is shown elsewhere). */
+  readonly compact?: boolean | undefined;
 }
 
 /** Safe id text from a key path. */
@@ -81,7 +92,8 @@ export function FieldRow(p: RowProps): JSX.Element {
   const own = issuesAt(p.errors, p.path);
   const live = f.kind === 'dice' && typeof value === 'string' && own.length === 0 ? diceProblem(value) : null;
   const messages = own.length ? [...new Set(own.map((i) => fieldMessage(f, value, i)))] : live ? [live] : [];
-  const helpId = f.help ? `${id}-help` : undefined;
+  const help = p.compact ? undefined : f.help;
+  const helpId = help ? `${id}-help` : undefined;
   const errorId = messages.length ? `${id}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
   const invalid = messages.length > 0;
@@ -102,7 +114,7 @@ export function FieldRow(p: RowProps): JSX.Element {
         : <label class="rf-label" id={`${id}-label`} for={id}>{f.label}</label>}
       {control}
       {messages.length ? <p class="rf-error" id={errorId}><span aria-hidden="true">⚠ </span>{messages.join(' ')}</p> : null}
-      {f.help ? <p class="rf-help" id={helpId}>{f.help}</p> : null}
+      {help ? <p class="rf-help" id={helpId}>{help}</p> : null}
     </div>
   );
 }

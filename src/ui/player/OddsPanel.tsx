@@ -27,6 +27,12 @@ export function OddsPanel(p: { plan: Plan; phases: readonly Phase[] }): JSX.Elem
   );
 }
 
+/** The character's first defence figure as one line for the round screen ("DEF this round: 25"), or null when the plan has none. */
+export function defenceLine(plan: Plan): string | null {
+  const d = plan.defence[0];
+  return d ? `${d.label}: ${d.value}` : null;
+}
+
 function ActionOdds(p: { action: PlannedAction; phases: readonly Phase[]; rulesetId: string }): JSX.Element {
   const a = p.action;
   const t = a.timing;

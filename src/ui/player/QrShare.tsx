@@ -25,8 +25,12 @@ function baseUrl(): string {
   return location.href.split('#')[0] ?? location.href;
 }
 
-/** QR code and Share button for one round. `demand`: wait for a tap before encoding (history). */
-export function QrShare(p: { result: RoundResult; demand?: boolean }): JSX.Element {
+/**
+ * QR code and Share button for one round. `demand`: wait for a tap before encoding (history).
+ * `layout` 'beside' puts Share and Copy code next to the code (below it on a narrow screen), with
+ * the code as wide as the screen allows, for the GM to scan at arm's length.
+ */
+export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'below' | 'beside' }): JSX.Element {
   const [wanted, setWanted] = useState(!p.demand);
   const [qr, setQr] = useState<Qr | null>(null);
   const [feedback, setFeedback] = useState<string | null>(null);
@@ -57,20 +61,33 @@ export function QrShare(p: { result: RoundResult; demand?: boolean }): JSX.Eleme
     const outcome = await share.sendResult(share.shareText(p.result, qr.payload, baseUrl()), title);
     setFeedback(FEEDBACK[outcome] ?? outcome);
   };
+  // The text code alone (no link, no words): what the GM's "paste a code" field reads.
+  const copy = async () => {
+    if (!qr || !('payload' in qr)) return;
+    try {
+      await navigator.clipboard.writeText(qr.payload);
+      setFeedback('Code copied: paste it to the GM.');
+    } catch {
+      setFeedback('Could not copy. Show the QR code to the GM instead.');
+    }
+  };
+  const ready = Boolean(qr && 'payload' in qr);
   return (
-    <div class="pl-qr">
+    <div class={`pl-qr${p.layout === 'beside' ? ' pl-qr-beside' : ''}`}>
       {qr === null ? <p class="muted" aria-busy="true">Making the QR code…</p> : 'error' in qr ? (
         <p class="alert alert-bad" role="alert">{qr.error}</p>
       ) : (
         <figure>
           <img class="pl-qr-img" src={qr.src} alt="QR code of this round for the GM" data-payload={qr.payload} width={280} height={280} />
-          <figcaption class="muted small">Show this to the GM's Rollcall · QR version {qr.version}</figcaption>
+          {p.layout === 'beside' ? null : <figcaption class="muted small">Show this to the GM's Rollcall · QR version {qr.version}</figcaption>}
         </figure>
       )}
       <div class="pl-share-row">
-        <button type="button" class="btn" disabled={!qr || !('payload' in qr)} onClick={() => void share()}>Share</button>
+        <button type="button" class="btn" disabled={!ready} onClick={() => void share()}>Share</button>
+        {p.layout === 'beside' ? <button type="button" class="btn" disabled={!ready} onClick={() => void copy()}>Copy code</button> : null}
         <span class="pl-feedback" role="status">{feedback ?? ''}</span>
       </div>
+      {p.layout === 'beside' && qr && 'payload' in qr ? <p class="muted small pl-qr-note">Show the code to the GM's Rollcall, or share it · QR version {qr.version}</p> : null}
     </div>
   );
 }

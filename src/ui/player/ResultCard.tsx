@@ -13,6 +13,7 @@ import { buzz } from '../app/table';
 import type { Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
 import { armourWord } from '../terms';
 import { TONE_CLASS, TONE_ICON } from '../tone';
+import { resultHeadline } from './headline';
 import { signed } from './odds';
 import { QrShare } from './QrShare';
 import './player.css';
@@ -28,8 +29,13 @@ export interface ResultCardProps {
   readonly qr?: 'auto' | 'on-demand' | 'none';
   readonly onRollAgain?: () => void;
   readonly onNewRound?: () => void;
-  /** Announce the round and buzz when first shown; by default for a round just rolled (one offering Roll again). */
+  /** Announce the round and buzz when first shown; by default for a round just rolled (one offering Roll again or shown for hand-over). */
   readonly announce?: boolean;
+  /**
+   * 'full' (default): every entry in detail, then the QR. 'handover': one headline per entry and
+   * the QR with Share beside it, on one phone screen; the details fold out below.
+   */
+  readonly layout?: 'full' | 'handover';
 }
 
 /** Rounds already announced, so going back to the Round tab does not read the same roll again. */
@@ -60,7 +66,7 @@ export function roundSentence(r: RoundResult, phases?: readonly Phase[]): string
 /** The whole card. */
 export function ResultCard(p: ResultCardProps): JSX.Element {
   const r = p.result;
-  const shouldAnnounce = p.announce ?? Boolean(p.onRollAgain);
+  const shouldAnnounce = p.announce ?? (Boolean(p.onRollAgain) || p.layout === 'handover');
   useEffect(() => {
     if (!shouldAnnounce || announced.has(r)) return;
     announced.add(r);
@@ -68,6 +74,38 @@ export function ResultCard(p: ResultCardProps): JSX.Element {
     buzz();
   }, [r, shouldAnnounce]);
   const time = new Date(r.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const shown = r.entries.filter((e) => !e.skipped);
+  if (p.layout === 'handover') {
+    const def = r.defence[0];
+    return (
+      <section class="pl-result pl-handover card" aria-label={p.label ?? 'Round result'}>
+        <h2 class="visually-hidden">{r.character}'s round</h2>
+        {r.proof ? <p class="pl-proof">Dice from the GM's code {r.proof.code} · round {r.proof.link} of your chain</p> : null}
+        <ul class="pl-headlines">
+          {shown.map((e) => (
+            <li key={e.id} class={e.check ? TONE_CLASS[e.check.tone] : undefined}>
+              {e.check ? <span aria-hidden="true">{TONE_ICON[e.check.tone]} </span> : null}{resultHeadline(e)}
+            </li>
+          ))}
+          {def ? <li class="pl-headline-def">{def.label}: <b class="num">{def.value}</b></li> : null}
+        </ul>
+        {p.qr === 'none' ? null : <QrShare result={r} layout="beside" />}
+        <details class="pl-fold">
+          <summary>The whole result</summary>
+          <div class="stack">
+            <p class="muted small pl-when">{r.character}, rolled at {time}</p>
+            <ol class="pl-entries">
+              {shown.map((e) => <EntryRow key={e.id} entry={e} phases={p.phases} rulesetId={r.rulesetId} />)}
+            </ol>
+            <StatList title="Your defence this round" stats={r.defence} big />
+            <StatList title="Status" stats={r.status} />
+            <NoteList title="Lost" notes={r.lost} />
+            <NoteList title="Notes" notes={r.notes} />
+          </div>
+        </details>
+      </section>
+    );
+  }
   return (
     <section class="pl-result card" aria-label={p.label ?? 'Round result'}>
       <header class="pl-result-head">

@@ -1,48 +1,50 @@
 /**
- * The Round tab: the latest result (after Roll), the live odds of the declaration, the
- * declaration form, and the big sticky Roll button with a one-line summary of the first action.
+ * The Round tab, built for the loop a player repeats all evening on one phone screen. Before
+ * Roll: the inputs that change between rounds (the declaration fields its ruleset marks
+ * `perRound`), one line per action with its need and chance, and the sticky Roll button; the
+ * full odds and the rest of the declaration fold out on demand. After Roll: the result card in
+ * its hand-over layout (a headline per action and the QR for the GM), with "Next round" and a
+ * "Roll again" that asks first.
  */
 import type { JSX } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import type { Field } from '../../engine/schema';
+import { isVisible } from '../../engine/schema';
 import { SchemaForm } from '../forms';
-import type { CharacterModel } from './model';
-import { OddsPanel } from './OddsPanel';
+import { changedCount, hasIssuesUnder } from '../forms/draft';
+import { targetWord } from '../terms';
+import { linkLine, VerifiedCard } from '../verified/VerifiedCard';
 import { IncomingCard } from './Incoming';
-import { hitChances, pct } from './odds';
+import type { CharacterModel } from './model';
+import { needLine } from './odds';
+import { OddsPanel, defenceLine } from './OddsPanel';
 import { ResultCard } from './ResultCard';
-import { VerifiedCard } from '../verified/VerifiedCard';
 
-/** "Longsword: need 72 · hit 61%", for the sticky bar. */
-function summary(m: CharacterModel): string {
-  const p = m.plan.value;
-  if (!p.ok) return p.message;
-  const a = p.plan.actions.find((x) => x.check) ?? p.plan.actions[0];
-  if (!a) return 'Nothing to roll';
-  const c = a.check;
-  if (!c) return a.label;
-  if (c.need === null) return `${a.label}: need depends on the target`;
-  return `${a.label}: need ${c.need} · success ${pct(hitChances(c.bands).hit)}`;
-}
+const perRound = (f: Field) => Boolean(f.perRound);
+const notPerRound = (f: Field) => !f.perRound;
+const motion = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 /** The Round tab of a loaded character model (its ruleset is set). */
 export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
   const resultRef = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const rs = m.ruleset.value!;
-  const schema = m.declarationSchema.value;
   const plan = m.plan.value;
-  // Bring the card into view and let a screen reader land on it.
+  const result = m.result.value;
+  // The result replaces the round at the top of the page: scroll there and let a screen reader land on it.
   const show = () => requestAnimationFrame(() => {
-    resultRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: motion() });
     resultRef.current?.focus({ preventScroll: true });
   });
-  // The code field sits below the declaration, often screens away from the thumb on Roll: bring it up, keyboard and all.
+  // A refused round code takes the focus: the field is on the first screen, the keyboard comes up.
   const toCode = () => {
     const field = document.getElementById('vf-code');
-    field?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    field?.scrollIntoView({ block: 'center', behavior: motion() });
     field?.focus({ preventScroll: true });
   };
   const roll = () => {
+    setConfirming(false);
     // Verified mode derives the dice asynchronously (Web Crypto); a refused code takes the focus.
     if (m.verified.value) {
       void m.rollWithCode().then((r) => { if (r) show(); else if (!m.parsedCode.value.ok) toCode(); });
@@ -50,31 +52,107 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     }
     if (m.roll()) show();
   };
+  const nextRound = () => {
+    setConfirming(false);
+    m.newRound();
+    window.scrollTo(0, 0);
+    requestAnimationFrame(() => document.getElementById('pl-roll')?.focus({ preventScroll: true }));
+  };
   const blocked = m.rollBlocked.value;
   // Without a good round code Roll is only marked unavailable: a tap goes to the code field instead of doing nothing.
-  const needsCode = m.verified.value && !m.rolling.value && !m.parsedCode.value.ok;
-  const newRound = () => { m.newRound(); window.scrollTo(0, 0); };
+  const needsCode = m.verified.value && !m.rolling.value && !m.parsedCode.value.ok && !m.sheetDirty.value;
+
+  if (result) {
+    // Verified: which link of the chain a roll again takes (the same code gives the same dice).
+    const e = m.evening.value, c = m.parsedCode.value;
+    const chain = m.verified.value && e ? linkLine(e.link, e.code, c.ok ? c.code : null, result.proof) : null;
+    return (
+      <div class="pl-round stack">
+        {/* Not a live region: the card announces the round in one sentence through the app's own (app/announce.tsx). */}
+        <div ref={resultRef} tabIndex={-1} class="pl-result-live">
+          <ResultCard result={result} phases={rs.phases} layout="handover" />
+        </div>
+        <div class="pl-rollbar pl-rollbar-after">
+          {confirming ? (
+            <div class="pl-confirm" role="group" aria-labelledby="pl-confirm-q">
+              <p id="pl-confirm-q" class="pl-confirm-q">
+                {m.verified.value ? 'Roll this round again? The GM will see that it was rolled again.' : 'Roll this round again? This result goes away.'}
+              </p>
+              {chain ? <p class="small">{chain}</p> : null}
+              {m.verifiedProblem.value ? <p class="alert alert-bad" role="alert">{m.verifiedProblem.value}</p> : null}
+              <div class="pl-bar-buttons">
+                <button type="button" class="btn" onClick={() => setConfirming(false)}>Keep this roll</button>
+                <button type="button" class="btn btn-danger" onClick={roll} disabled={m.rolling.value}>Yes, roll again</button>
+              </div>
+            </div>
+          ) : (
+            <div class="pl-bar-buttons">
+              <button type="button" class="btn" onClick={() => setConfirming(true)}>Roll again</button>
+              <button type="button" class="btn btn-primary pl-next" onClick={nextRound}>Next round</button>
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const schema = m.declarationSchema.value;
+  const values = m.declaration.value;
+  const issues = m.declarationIssues.value;
+  const rest = schema ? schema.fields.filter((f) => !f.perRound && isVisible(f, values)) : [];
+  const top = schema ? schema.fields.filter((f) => f.perRound && isVisible(f, values)) : [];
+  const restSet = changedCount(rest, values);
+  const restBad = rest.some((f) => hasIssuesUnder(issues, f.key));
+  const helped = top.filter((f) => f.help);
+  const word = targetWord(rs.id);
   return (
     <div class="pl-round stack">
-      {/* Not a live region: the card announces the round in one sentence through the app's own (app/announce.tsx). */}
-      <div ref={resultRef} tabIndex={-1} class="pl-result-live">
-        {m.result.value ? (
-          <ResultCard result={m.result.value} phases={rs.phases} onRollAgain={roll} onNewRound={newRound} />
-        ) : null}
-      </div>
-      {plan.ok ? <OddsPanel plan={plan.plan} phases={rs.phases} /> : <p class="alert alert-warn" role="status">{plan.message}</p>}
-      {rs.reactTo ? <IncomingCard model={m} /> : null}
-      <section class="card" aria-labelledby="pl-declare-h">
-        <h2 id="pl-declare-h">Declare the round</h2>
-        {schema ? (
-          <SchemaForm fields={schema} values={m.declaration.value} errors={m.declarationIssues.value} idPrefix="decl"
-            onChange={(v) => m.setDeclaration(v)} />
-        ) : <p class="muted">This character has nothing to declare.</p>}
-      </section>
+      {schema && top.length ? (
+        <section class="card pl-now" aria-labelledby="pl-now-h">
+          <h2 id="pl-now-h" class="visually-hidden">This round</h2>
+          <SchemaForm fields={schema} pick={perRound} compact values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
+        </section>
+      ) : null}
+      {plan.ok ? (
+        <section class="pl-needs" aria-labelledby="pl-needs-h">
+          <h2 id="pl-needs-h" class="visually-hidden">Need and chance</h2>
+          {plan.plan.actions.length ? (
+            <ul class="pl-need-list">
+              {plan.plan.actions.map((a) => <li key={a.id}>{needLine(a, word)}</li>)}
+              {defenceLine(plan.plan) ? <li class="pl-need-def">{defenceLine(plan.plan)}</li> : null}
+            </ul>
+          ) : <p class="muted">Nothing to roll with this declaration.</p>}
+        </section>
+      ) : <p class="alert alert-warn" role="status">{plan.message}</p>}
       {m.verified.value ? <VerifiedCard model={m} /> : null}
+      {plan.ok ? (
+        <details class="pl-fold">
+          <summary>All odds: bands, damage, defence</summary>
+          <OddsPanel plan={plan.plan} phases={rs.phases} />
+        </details>
+      ) : null}
+      {schema ? (
+        <details class="pl-fold" open={restBad || undefined}>
+          <summary>
+            More of this round{restBad ? <span class="rf-section-flag"> · needs fixing</span> : restSet ? <span class="rf-section-count"> · {restSet} set</span> : null}
+          </summary>
+          <div class="stack">
+            {helped.length ? (
+              <dl class="pl-field-help">
+                {helped.map((f) => <div key={f.key}><dt>{f.label}</dt><dd>{f.help}</dd></div>)}
+              </dl>
+            ) : null}
+            {rest.length ? (
+              <SchemaForm fields={schema} pick={notPerRound} collapsed values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
+            ) : <p class="muted">Nothing else to declare.</p>}
+          </div>
+        </details>
+      ) : <p class="muted">This character has nothing to declare.</p>}
+      {rs.reactTo ? <IncomingCard model={m} /> : null}
       <div class="pl-rollbar">
-        {blocked ? <p class="pl-rollbar-why" id="pl-roll-why">{blocked}</p> : <p class="pl-rollbar-summary" aria-hidden="true">{summary(m)}</p>}
-        <button type="button" class="btn btn-primary pl-roll" disabled={!plan.ok || (Boolean(blocked) && !needsCode)} aria-disabled={plan.ok && needsCode ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
+        {blocked ? <p class="pl-rollbar-why" id="pl-roll-why">{blocked}</p> : null}
+        <button type="button" id="pl-roll" class="btn btn-primary pl-roll" disabled={!plan.ok || (Boolean(blocked) && !needsCode)}
+          aria-disabled={plan.ok && needsCode ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
  */
 import { distOf, mean, percent, probability, support, type Dist, type Fraction } from '../../engine/dist';
 import { formatDice } from '../../engine/notation';
-import type { DamagePlan, Modifier, OutcomeBand, Phase, TimingPlan } from '../../engine/ruleset';
+import type { DamagePlan, Modifier, OutcomeBand, Phase, PlannedAction, TimingPlan } from '../../engine/ruleset';
 import { armourWord } from '../terms';
 
 /** A chance as the user reads it: "61%", "12.5%", "<0.1%" for tiny non-zero odds, "100%". */
@@ -109,4 +109,23 @@ export function damageSummary(d: DamagePlan, rulesetId: string): { expr: string;
     mean: (Math.round(mean(d.dist) * 10) / 10).toString(),
     armour: d.armour === 'yes' ? `${word} applies` : `ignores ${word}`,
   };
+}
+
+/**
+ * One action of the round in one line, for the top of the round screen: its need on the die and
+ * the chance of success (every band of tone 1 or better), e.g. "Longsword, attack 1: need 72 on
+ * d100, 72%", "Longbow: need 15 on d20 +4, 50%". A need that waits for the target's value says
+ * so with the ruleset's word for it (`target`: DEF, AC); an action with no check gives its
+ * initiative and damage ("Spear: attack · damage 1d6"), or its label alone.
+ */
+export function needLine(a: PlannedAction, target: string): string {
+  const c = a.check;
+  if (!c) {
+    const t = a.timing, d = a.damage?.[0];
+    const bits = [t.kind === 'turn' ? '' : `initiative ${initiativeText(t)}`, d ? `damage ${formatDice(d.expr)}${d.multiplier !== 1 ? ` ×${d.multiplier}` : ''}` : ''].filter(Boolean);
+    return bits.length ? `${a.label} · ${bits.join(' · ')}` : a.label;
+  }
+  const die = `d${c.die}${c.mode === 'over' && c.bonus ? ` ${signed(c.bonus)}` : ''}`;
+  if (c.need === null || c.bands.length === 0) return `${a.label}: need ? on ${die}, set the target's ${target}`;
+  return `${a.label}: need ${c.need} on ${die}, ${pct(hitChances(c.bands).hit)}`;
 }

@@ -6,7 +6,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openGm, rollRound, spelljammerDemos, tab } from './app.mjs';
+import { openCharacter, openFolds, openGm, rollRound, shownPanel, spelljammerDemos, tab } from './app.mjs';
 import { waitFor } from './poll.mjs';
 
 /** Smallest touch target (px), both sides. */
@@ -201,9 +201,8 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
       await step(`${e.id} round`, async () => {
         await page.goto(baseURL);
         await openCharacter(page, demo.name);
-        // Rule systems with reactions show an "Attacked?" card: open it too.
-        const attacked = page.locator('details > summary', { hasText: /attacked/i });
-        if (await attacked.count()) await attacked.first().click();
+        // Open the folds (all odds, the rest of the declaration, the "Attacked?" card) so they are checked too.
+        await openFolds(shownPanel(page));
       });
       await step(`${e.id} result`, async () => { await rollRound(page); });
     }
@@ -239,6 +238,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
       await page.goto(baseURL);
       await openCharacter(page, fighter.name);
       await waitFor(async () => /%/.test(await page.locator('main').innerText()), 'Expected odds on the Round tab');
+      await openFolds(shownPanel(page));
     });
     await step('result', async () => { ({ payload } = await rollRound(page)); });
     await step('sheet', async () => {

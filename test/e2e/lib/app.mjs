@@ -83,11 +83,14 @@ export const resultCard = (page) => page.getByRole('region', { name: 'Round resu
 export const qrImage = (page) => page.getByRole('img', { name: 'QR code of this round for the GM' });
 
 /**
- * Rolls the declared round: Round tab, button "Roll", then waits for the result card and its
- * QR image with a data-payload. Returns { card, qr, payload, cardText }.
+ * Rolls the declared round: Round tab ("Next round" first when a result is shown), button
+ * "Roll", then waits for the result card and its QR image with a data-payload. The card's
+ * details fold is opened, so `cardText` holds every entry in full. Returns { card, qr, payload, cardText }.
  */
 export async function rollRound(page) {
   await tab(page, 'Round').click();
+  const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
+  if (await next.isVisible()) await next.click();
   const button = page.getByRole('button', { name: 'Roll', exact: true });
   await button.click().catch((e) => { throw new Error(`Expected a button named "Roll" on the Round tab: ${e.message.split('\n')[0]}`); });
   const card = resultCard(page);
@@ -95,7 +98,15 @@ export async function rollRound(page) {
   const qr = qrImage(page);
   await qr.waitFor({ state: 'visible' }).catch(() => { throw new Error('The result shows no img named "QR code of this round for the GM"'); });
   const payload = await waitFor(() => qr.getAttribute('data-payload'), 'Expected the QR image to carry a non-empty data-payload');
+  await openFolds(card);
   return { card, qr, payload, cardText: await card.innerText() };
+}
+
+/** Opens every closed fold (details) inside `locator`, as a user taps its summary. */
+export async function openFolds(locator) {
+  const closed = locator.locator('details:not([open]) > summary').filter({ visible: true });
+  // Opening one may show closed ones inside it; the cap only guards against a fold that will not open.
+  for (let i = 0; i < 50 && (await closed.count()) > 0; i++) await closed.first().click();
 }
 
 /** Goes to the GM screen by the header link "GM" and waits for its "Next round" button. */

@@ -4,7 +4,7 @@
  * order shows the round with its needs, damage and phases.
  */
 import assert from 'node:assert/strict';
-import { decodeRound, escapeRe, openCharacter, percentages, rollRound, ruleset, shownPanel, tab } from './app.mjs';
+import { decodeRound, escapeRe, openCharacter, openFolds, percentages, rollRound, ruleset, shownPanel, tab } from './app.mjs';
 import { waitFor } from './poll.mjs';
 import { readQr } from './qr.mjs';
 
@@ -12,6 +12,8 @@ import { readQr } from './qr.mjs';
 export async function declare(page, label) {
   await tab(page, 'Round').click();
   const panel = shownPanel(page);
+  // Most declaration fields fold away under "More of this round"; the full odds fold too.
+  await openFolds(panel);
   const before = await waitFor(async () => { const p = await percentages(panel); return p.length ? p : null; },
     'Expected live odds (a "%" figure) on the Round tab');
   const box = page.getByRole('switch', { name: label }).or(page.getByRole('checkbox', { name: label })).first();
