@@ -3,10 +3,11 @@
  * scrolling at all: before Roll, the inputs a player changes between rounds (the fields its
  * ruleset marks per round), each action's need and chance in one line, and Roll; after Roll,
  * each action's headline and the QR code, at least 240 px wide, with Share beside it. Rolling
- * again asks first, and "Next round" brings back the round with its inputs as they were.
+ * again asks first, and "Next round" brings back the round with its inputs as they were. A
+ * sheet edit not saved yet stops Roll, with a way to save it from the round screen.
  */
 import assert from 'node:assert/strict';
-import { decodeRound, escapeRe, openCharacter, qrImage, resultCard, ruleset, shownPanel } from './lib/app.mjs';
+import { decodeRound, escapeRe, openCharacter, qrImage, resultCard, ruleset, shownPanel, tab } from './lib/app.mjs';
 import { catalogEntries } from './lib/a11y.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,21 @@ async function scrolled(page) {
 /** The values the per-round controls show, by their ids. */
 async function controlValues(region) {
   return region.locator('input, select').evaluateAll((els) => els.map((e) => `${e.id}=${e.type === 'radio' || e.type === 'checkbox' ? e.checked : e.value}`));
+}
+
+/** A sheet edit not saved yet: the round refuses to roll and says so, until it is saved from the round screen. */
+async function staleSheet(page, name, say) {
+  await tab(page, 'Sheet').click();
+  const field = page.getByRole('textbox', { name: 'Name', exact: true });
+  await field.fill(`${name} the Bold`);
+  await tab(page, 'Round').click();
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  if (await roll.isEnabled()) say('Roll is offered while the sheet has unsaved changes');
+  if (!(await page.getByText(/unsaved changes/).first().isVisible())) say('the round screen does not say the sheet has unsaved changes');
+  await page.getByRole('button', { name: 'Save the sheet' }).click();
+  await waitFor(() => roll.isEnabled(), 'Expected Roll back once the sheet is saved');
+  await roll.click();
+  await waitFor(async () => (await resultCard(page).innerText()).includes(`${name} the Bold`) || null, 'Expected the round rolled with the saved name');
 }
 
 export default async function roundOnOneScreen({ page, baseURL, log }) {
@@ -111,6 +127,7 @@ export default async function roundOnOneScreen({ page, baseURL, log }) {
     await roll.waitFor({ state: 'visible' });
     const after = await controlValues(now);
     if (JSON.stringify(after) !== JSON.stringify(before)) say(`Next round changed the inputs: ${before.join(' ')} -> ${after.join(' ')}`);
+    if (id === 'spelljammer') await staleSheet(page, demo.name, say);
     log(`${id} ${demo.name}: ${perRound.length} per-round inputs, ${plan.actions.length} action(s), QR ${Math.round(qrBox?.width ?? 0)} px`);
   }
   assert.deepEqual(problems, [], `${problems.length} problem(s) with the round on one screen:\n${problems.join('\n')}`);

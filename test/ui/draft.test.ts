@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormSchema, ListField, NumberField } from '../../src/engine/schema';
+import type { Field, FormSchema, ListField, NumberField } from '../../src/engine/schema';
 import { validate } from '../../src/engine/schema';
-import { UNREADABLE_NUMBER, changedCount, fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
+import { UNREADABLE_NUMBER, changedCount, followDefaults, fieldMessage, groupFields, issuesUnder, itemHeading, moveItem, parseNumberDraft, stepNumber } from '../../src/ui/forms/draft';
 import { isSegmented } from '../../src/ui/forms/controls';
 
 const hp: NumberField = { kind: 'number', key: 'hp', label: 'HP', min: 0, max: 200, default: 10 };
@@ -76,5 +76,16 @@ describe('lists and sections', () => {
     expect(isSegmented({ kind: 'select', key: 's', label: 'S', default: 'a', options: opts(['Longsword', 'Longbow']) })).toBe(true);
     expect(isSegmented({ kind: 'select', key: 's', label: 'S', default: 'a', options: opts(['No', 'Yes, give up half my attacks']) })).toBe(false);
     expect(isSegmented({ kind: 'select', key: 's', label: 'S', default: 'a', options: opts(['a', 'b', 'c', 'd', 'e']) })).toBe(false);
+  });
+});
+
+describe('defaults that follow other data', () => {
+  const split = (bcb: number): Field[] => [{ kind: 'number', key: 'bcbToHit', label: 'BCB on the attack', min: 0, max: bcb, default: bcb }, { kind: 'boolean', key: 'hold', label: 'Hold', default: false }];
+  it('a value still at its old default moves to the new default', () => {
+    expect(followDefaults(split(2), split(4), { bcbToHit: 2, hold: true })).toEqual({ bcbToHit: 4, hold: true });
+  });
+  it('a value the player set stays, and nothing moving gives the same record back', () => {
+    const values = { bcbToHit: 1, hold: false };
+    expect(followDefaults(split(2), split(4), values)).toBe(values);
   });
 });

@@ -203,3 +203,44 @@ describe('Sheet edits are kept as a draft at once', () => {
     }
   });
 });
+
+describe('no stale sheet', () => {
+  it('refuses to roll while the sheet has unsaved edits and says so; Undo gives Roll back', async () => {
+    const { m } = await fighter();
+    m.sheetDraft.value = { ...m.sheetDraft.value, name: 'Derrick the Bold' };
+    expect(m.rollBlocked.value).toMatch(/unsaved changes/);
+    expect(m.roll()).toBeNull();
+    expect(m.result.value).toBeNull();
+    m.undoSheet();
+    expect(m.rollBlocked.value).toBeNull();
+    expect(m.roll()).not.toBeNull();
+  });
+
+  it('rolls with the edited sheet once it is saved', async () => {
+    const { m } = await fighter();
+    m.sheetDraft.value = { ...m.sheetDraft.value, name: 'Derrick the Bold' };
+    expect(await m.saveSheet()).toBe(true);
+    expect(m.roll()?.character).toBe('Derrick the Bold');
+  });
+
+  // 001 BCB: the BCB on the attack defaults to the whole BCB; the rest goes to AC.
+  it('the BCB on the attack follows a raised BCB until the player sets it', async () => {
+    const bcb = getRuleset('bcb-d20');
+    const findBcb = (id: string) => (id === bcb.id ? bcb : undefined);
+    const repo = idbRepo({ dbName: `model-${++n}`, findRuleset: findBcb, rulesets: [bcb] });
+    await repo.seed();
+    const blogo = (await repo.listCharacters()).characters.find((c) => c.sheet['name'] === 'Blogo')!;
+    const m = createCharacterModel(blogo.id, repo, { ...deps, find: findBcb });
+    await m.load();
+    m.setDeclaration({ ...m.declaration.value, action: 'attack' });
+    expect(m.declaration.value['bcbToHit']).toBe(blogo.sheet['bcb']);
+    m.sheetDraft.value = { ...m.sheetDraft.value, bcb: 3 };
+    expect(await m.saveSheet()).toBe(true);
+    expect(m.declaration.value['bcbToHit']).toBe(3);
+    // Set by the player: it stays when the BCB changes again.
+    m.setDeclaration({ ...m.declaration.value, bcbToHit: 1 });
+    m.sheetDraft.value = { ...m.sheetDraft.value, bcb: 5 };
+    expect(await m.saveSheet()).toBe(true);
+    expect(m.declaration.value['bcbToHit']).toBe(1);
+  });
+});

@@ -119,3 +119,20 @@ export function itemHeading(itemLabel: string, index: number, item: Values): str
   const name = item['name'] ?? item['label'];
   return typeof name === 'string' && name.trim() ? `${title}: ${name.trim()}` : title;
 }
+
+/**
+ * Declaration values whose default comes from other data (the BCB on the attack defaults to the
+ * sheet's BCB) follow that default while the player has not changed them: each top-level value
+ * still equal to its default under `before` becomes its default under `after`. Values the
+ * player set (different from the old default) stay. Returns `values` itself when nothing moves.
+ */
+export function followDefaults(before: readonly Field[], after: readonly Field[], values: Values): Values {
+  const old = defaults(before), now = defaults(after);
+  let out: Values | null = null;
+  for (const f of after) {
+    if (f.kind === 'list' || !(f.key in old)) continue;
+    const was = JSON.stringify(old[f.key]), is = JSON.stringify(now[f.key]);
+    if (was !== is && JSON.stringify(values[f.key]) === was) (out ??= { ...values })[f.key] = now[f.key]!;
+  }
+  return out ?? values;
+}

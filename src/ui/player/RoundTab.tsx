@@ -105,6 +105,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const restBad = rest.some((f) => hasIssuesUnder(issues, f.key));
   const helped = top.filter((f) => f.help);
   const word = targetWord(rs.id);
+  const sheetMsg = m.sheetMessage.value;
   return (
     <div class="pl-round stack">
       {schema && top.length ? (
@@ -151,6 +152,15 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
       {rs.reactTo ? <IncomingCard model={m} /> : null}
       <div class="pl-rollbar">
         {blocked ? <p class="pl-rollbar-why" id="pl-roll-why">{blocked}</p> : null}
+        {m.sheetDirty.value ? (
+          <>
+            {sheetMsg && !sheetMsg.ok ? <p class="pl-rollbar-why tone-fumble" role="alert">{sheetMsg.text}</p> : null}
+            <div class="pl-bar-buttons">
+              <button type="button" class="btn" onClick={() => m.undoSheet()}>Undo sheet changes</button>
+              <button type="button" class="btn" onClick={() => void m.saveSheet()}>Save the sheet</button>
+            </div>
+          </>
+        ) : null}
         <button type="button" id="pl-roll" class="btn btn-primary pl-roll" disabled={!plan.ok || (Boolean(blocked) && !needsCode)}
           aria-disabled={plan.ok && needsCode ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
       </div>

@@ -50,8 +50,9 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
       </section>
       <div class="pl-savebar">
         <p class={`pl-save-msg ${msg ? (msg.ok ? 'tone-hit' : 'tone-fumble') : 'muted'}`} role="status">
-          {msg ? msg.text : m.sheetDirty.value ? 'Unsaved changes.' : ''}
+          {msg ? msg.text : m.sheetDirty.value ? 'Unsaved changes: the round rolls only once they are saved or undone.' : ''}
         </p>
+        {m.sheetDirty.value ? <button type="button" class="btn" onClick={() => m.undoSheet()}>Undo</button> : null}
         <button type="button" class="btn btn-primary" onClick={() => void m.saveSheet()}>Save</button>
       </div>
       {rs.optionsSchema.fields.length ? (

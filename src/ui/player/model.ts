@@ -7,7 +7,8 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
-import { defaults as defaultsOf, validate, type FieldIssue, type Values } from '../../engine/schema';
+import { defaults as defaultsOf, validate, type FieldIssue, type FormSchema, type Values } from '../../engine/schema';
+import { followDefaults } from '../forms/draft';
 import { findRulesetAsync } from '../../rulesets/catalog';
 import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryItem, type RecordProblem } from '../../storage';
 import { parseRoundCode } from '../../verify/roundCode';
@@ -64,8 +65,12 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const rolling = signal(false);
   /** Why the last verified roll was not made (chain used up, no Web Crypto), or null. */
   const verifiedProblem = signal<string | null>(null);
-  /** In verified mode, why Roll is refused now (shown beside it); null when it may roll. */
+  /** Whether the sheet draft differs from the saved sheet. */
+  const sheetDirty = computed(() => JSON.stringify(sheetDraft.value) !== JSON.stringify(character.value?.sheet ?? {}));
+  /** Why Roll is refused now (unsaved sheet edits; in verified mode, no good round code), shown beside it; null when it may roll. */
   const rollBlocked = computed<string | null>(() => {
+    // The round is planned from the saved sheet: rolling past unsaved edits would use stale values.
+    if (sheetDirty.value) return 'The sheet has unsaved changes: save or undo them to roll.';
     if (!verified.value) return null;
     if (rolling.value) return 'Deriving the dice…';
     const c = parsedCode.value;
@@ -99,8 +104,6 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     const r = validate(rs.optionsSchema.fields, options.value);
     return r.ok ? [] : r.issues;
   });
-  /** Whether the sheet draft differs from the saved sheet. */
-  const sheetDirty = computed(() => JSON.stringify(sheetDraft.value) !== JSON.stringify(character.value?.sheet ?? {}));
 
   /** The validated inputs of `plan`, or why they are not valid. */
   const input = computed(() => {
@@ -205,7 +208,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    */
   function roll(): RoundResult | null {
     const rs = ruleset.value, p = plan.value, inp = input.value, c = character.value;
-    if (!rs || !p.ok || !inp.ok || !c) return null;
+    if (!rs || !p.ok || !inp.ok || !c || sheetDirty.value) return null;
     if (verified.value) { void rollWithCode(); return null; }
     let r: RoundResult;
     try {
@@ -243,7 +246,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    */
   async function rollWithCode(): Promise<RoundResult | null> {
     const rs = ruleset.value, p = plan.value, inp = input.value, c = parsedCode.value;
-    if (!rs || !p.ok || !inp.ok || rolling.value) return null;
+    if (!rs || !p.ok || !inp.ok || rolling.value || sheetDirty.value) return null;
     if (!c.ok) { codeTried.value = true; return null; }
     rolling.value = true;
     try {
@@ -271,6 +274,13 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     }
   }
 
+  /** Drops the unsaved sheet edits: the draft goes back to the saved sheet. */
+  function undoSheet(): void {
+    const c = character.value;
+    if (!c) return;
+    batch(() => { sheetDraft.value = c.sheet; sheetMessage.value = { ok: true, text: 'Changes undone.' }; });
+  }
+
   /** Validates and saves the sheet draft; an invalid draft stays as it is with its messages. */
   async function saveSheet(): Promise<boolean> {
     const c = character.value, rs = ruleset.value;
@@ -282,18 +292,29 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     try {
       const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet: sheetDraft.value });
       if (!r.ok) { sheetMessage.value = { ok: false, text: `Not saved: ${r.issues.map((i) => i.message).join('; ')}` }; return false; }
+      const before = declarationSchema.value;
       batch(() => { character.value = r.value; sheetDraft.value = r.value.sheet; sheetMessage.value = { ok: true, text: 'Saved.' }; });
-      // The round form follows the sheet (weapons, spells): keep what still fits, say what was reset.
-      const s = declarationSchema.value;
-      if (s) {
-        const { values, reset } = keepValidFields(s.fields, declaration.value);
-        if (reset.length) { declaration.value = values; notice(`The round declaration changed with the sheet: ${reset.join('; ')}.`); }
-      }
+      followSheet(before);
       return true;
     } catch (err) {
       sheetMessage.value = { ok: false, text: `${storageErrorText(err)} Your changes are kept here.` };
       return false;
     }
+  }
+
+  /**
+   * After the saved sheet changed: a declaration value still at the default the old sheet gave
+   * it (the BCB on the attack defaults to the whole BCB) moves to the new sheet's default, so a
+   * round is never rolled at an old figure the player did not choose; then what no longer fits
+   * (a weapon taken off the sheet) is reset, with a notice. A value the player set stays.
+   */
+  function followSheet(before: FormSchema | null): void {
+    const s = declarationSchema.value;
+    if (!s) return;
+    const followed = before ? followDefaults(before.fields, s.fields, declaration.value) : declaration.value;
+    const { values, reset } = keepValidFields(s.fields, followed);
+    if (values !== declaration.value) setDeclaration(values);
+    if (reset.length) notice(`The round declaration changed with the sheet: ${reset.join('; ')}.`);
   }
 
   /** Changes current HP by `delta` on the saved sheet (taking damage or healing) and saves it. */
@@ -305,12 +326,14 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     const now = typeof c.sheet[f.key] === 'number' ? (c.sheet[f.key] as number) : f.default;
     const next = Math.max(f.min, Math.min(f.max, now + delta));
     const sheet = { ...c.sheet, [f.key]: next };
+    const before = declarationSchema.value;
     batch(() => {
       character.value = { ...c, sheet };
       // A current HP typed in the form but not saved is the player's: it is not overwritten.
       const d = sheetDraft.value[f.key];
       if (d === undefined || d === now) sheetDraft.value = { ...sheetDraft.value, [f.key]: next };
     });
+    followSheet(before);
     try {
       const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet });
       if (!r.ok) notice(`Current HP not saved: ${r.issues.map((i) => i.message).join('; ')}`);
@@ -386,7 +409,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
     rounds, roundProblems, notices, load, loadHistory, roll, newRound,
-    verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, adjustHp, setOptions, setDeclaration, flush, saved,
+    verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, undoSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }
 
