@@ -7,9 +7,31 @@
  * - Registration lives in src/ui/app/sw.ts (injectRegister: false); with that, workbox
  *   must be told to skipWaiting/clientsClaim or the first visit stays uncontrolled.
  */
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { GUIDE_CSS, guidePage } from './scripts/guide-page.mjs';
+
+/**
+ * The user guide (docs/guide.md) and its screenshots as dist/guide/, a plain page the app's
+ * Help links to. Not precached (about 250 KB of pictures): it is read online.
+ */
+function userGuide(): Plugin {
+  const docs = (p: string) => fileURLToPath(new URL(`docs/${p}`, import.meta.url));
+  return {
+    name: 'rollcall-user-guide',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'guide/index.html', source: guidePage(readFileSync(docs('guide.md'), 'utf8')) });
+      this.emitFile({ type: 'asset', fileName: 'guide/guide.css', source: GUIDE_CSS });
+      for (const png of readdirSync(docs('guide')).filter((f) => f.endsWith('.png'))) {
+        this.emitFile({ type: 'asset', fileName: `guide/${png}`, source: readFileSync(docs(`guide/${png}`)) });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   base: './',
@@ -18,6 +40,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   plugins: [
     preact(),
+    userGuide(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -55,8 +78,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wasm}'],
         // The 512 px icons are for the launcher: the browser fetches them from the manifest when
         // it installs the app, and no screen shows them. Precaching them cost 40 KB gzipped.
-        globIgnores: ['icon-512.png', 'icon-maskable-512.png'],
+        // The user guide is a page of its own, read online (see userGuide above).
+        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'guide/**'],
         navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/\/guide\//],
         clientsClaim: true,
         skipWaiting: true,
         cleanupOutdatedCaches: true,

@@ -1,6 +1,7 @@
 /**
  * Help inside the app (routes `#/help` and `#/help/<rulesetId>`, loaded on first use): the
- * index with the display choice (high contrast) and every rule system, and one rule system's
+ * index with the display choice (high contrast), the link to the user guide (dist/guide/, made
+ * from docs/guide.md at build) and every rule system, and one rule system's
  * page with its help in our own words and its table options described from `optionsSchema`.
  * Generic: a new ruleset in the catalog gets its page with no code here.
  */
@@ -40,6 +41,12 @@ function HelpIndex(): JSX.Element {
           <li>Change the declaration if your plan changed, then press Roll.</li>
           <li>Show the QR code to the GM, or share the round as text. The GM's screen puts everyone's actions in order.</li>
         </ol>
+      </section>
+      <section class="card stack" aria-labelledby="hp-guide-h">
+        <h2 id="hp-guide-h">An evening with Rollcall</h2>
+        <p>The guide takes a player and a GM through an evening, step by step, with pictures: making a character, a round, taking a hit, backups, and the GM's screen.</p>
+        <a class="btn btn-block" href="guide/">Read the guide</a>
+        <p class="muted small">It opens as a web page and needs a network connection.</p>
       </section>
       <section class="card stack" aria-labelledby="hp-rules-h">
         <h2 id="hp-rules-h">Rule systems</h2>

@@ -1,0 +1,33 @@
+/**
+ * The user guide from the app: the Help page's "Read the guide" opens the guide page built
+ * from docs/guide.md (not the app, although the service worker answers other navigations with
+ * the app), every screenshot on it loads, and "Back to Rollcall" returns to the app.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from './lib/poll.mjs';
+
+export default async function guide({ page, baseURL }) {
+  const markdown = await readFile(fileURLToPath(new URL('../../docs/guide.md', import.meta.url)), 'utf8');
+  const title = /^# (.*)$/m.exec(markdown)[1];
+  const pictures = [...markdown.matchAll(/^!\[[^\]]*\]\(([^)]+)\)$/gm)].length;
+  await page.goto(baseURL);
+  // A controlled page: the service worker is the one that must let the guide through.
+  await waitFor(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'Expected the service worker to control the page');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help', exact: true }).click();
+  await page.getByRole('link', { name: 'Read the guide' }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible' });
+  assert.match(page.url(), /\/guide\/$/);
+  const images = page.locator('main img');
+  assert.equal(await images.count(), pictures, 'The guide page does not show every picture of docs/guide.md');
+  const broken = [];
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded(); // the pictures load lazily, as they come into view
+    const loaded = await waitFor(() => img.evaluate((i) => i.complete && i.naturalWidth > 0), 'loaded', { timeout: 10_000 }).catch(() => false);
+    if (!loaded) broken.push(await img.getAttribute('src'));
+  }
+  assert.deepEqual(broken, [], `Pictures that did not load: ${broken.join(', ')}`);
+  await page.getByRole('link', { name: 'Back to Rollcall' }).click();
+  await page.getByRole('link', { name: 'Help', exact: true }).waitFor({ state: 'visible' });
+}
