@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openGm, qrImage, resultCard, rollRound, ruleset, spelljammerDemos, tab } from '../test/e2e/lib/app.mjs';
+import { openCharacter, openGm, resultCard, rollRound, ruleset, spelljammerDemos, tab } from '../test/e2e/lib/app.mjs';
 import { launchFresh } from '../test/e2e/lib/browser.mjs';
 import { waitFor } from '../test/e2e/lib/poll.mjs';
 import { serveWithAppServer } from '../test/e2e/lib/server.mjs';
@@ -105,7 +105,10 @@ try {
 
   await rollRound(page);
   await shot('player-5-result', { element: resultCard(page) });
-  await shot('player-6-code', { element: qrImage(page), at: 'center' });
+  // The whole result, under the code (opened if it is folded).
+  const whole = page.locator('details > summary', { hasText: 'The whole result' }).first();
+  if (!(await whole.evaluate((s) => s.parentElement.open))) await whole.click();
+  await shot('player-6-whole', { element: whole });
 
   await tab(page, 'Sheet').click();
   await page.getByRole('button', { name: 'Take 5 damage' }).click();
