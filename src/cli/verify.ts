@@ -1,9 +1,9 @@
 /**
  * The engine CLI's verified-roll commands (README "Verified rolls"): decode a code,
  * re-derive dice by hand, and check a round as the GM's phone does, with no browser.
- *   engine decode --code "RC3:..."                       (or --code-file F)
+ *   engine decode --code "RC4:..."                       (or --code-file F)
  *   engine dice --secret HEX --code K7QFA --name NAME --sides 10,100,8
- *   engine verify --code "RC3:..." --join "RCJ1:..." --round-code K7QFA [--earlier 1:AB12V,2:CD34F] [--last-link N --last-code CODE]
+ *   engine verify --code "RC4:..." --join "RCJ1:..." --round-code K7QFA [--earlier 1:AB12V,2:CD34F] [--last-link N --last-code CODE]
  */
 import { readFileSync } from 'node:fs';
 import { decodePayload } from '../share/payload';
@@ -82,7 +82,7 @@ export async function verifyCommand(flags: Flags): Promise<unknown> {
   const chain = p && /^[0-9a-f]{32}$/.test(p.secret) && p.link <= 1000
     ? { link: p.link, secret: p.secret, hashedLinkTimes: toHex(await hashTimes(fromHex(p.secret), p.link)), commitment: j.value.commitment }
     : undefined;
-  const dice = p && chain ? await deriveFaces(fromHex(p.secret), p.code, round.character, p.draws).then((f) => p.draws.map((s, i) => ({ sides: s, face: f[i] }))).catch(() => undefined) : undefined;
+  const dice = verdict.drawn ? [...verdict.drawn] : p && chain ? await deriveFaces(fromHex(p.secret), p.code, round.character, p.draws).then((f) => p.draws.map((s, i) => ({ sides: s, face: f[i] }))).catch(() => undefined) : undefined;
   return {
     character: round.character,
     phone: { id: j.value.id, label: j.value.label },

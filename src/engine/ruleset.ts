@@ -236,8 +236,14 @@ export interface RollProof {
    * surprise roll): their indices in the round's shown faces (src/verify/proof.ts `shownFaces`).
    */
   readonly manual: readonly number[];
-  /** 16 hex digits tying the whole shared code to the secret (src/verify/seal.ts); set by the share encoder, read by the GM. */
+  /** 16 hex digits tying the whole shared code to the secret (src/verify/seal.ts); set by the share encoder for rounds without `inputs` (format 3). */
   readonly seal?: string;
+  /**
+   * The sheet, declaration, table options and carried state the round was rolled from, in
+   * their canonical encoding (src/verify/inputs.ts), as hex: with them the GM's phone rolls
+   * the round again and compares every field (payload format 4). Absent in format 3 codes.
+   */
+  readonly inputs?: string;
 }
 
 /**

@@ -76,6 +76,8 @@ const EntryC = v.strictTuple([
 /** Most dice a verified round may list, and most faces it may mark as typed in. */
 export const MAX_DRAWS = 512;
 export const MAX_MANUAL = 64;
+/** Most bytes of a verified round's inputs (src/verify/inputs.ts MAX_INPUT_BYTES). */
+export const MAX_INPUT_BYTES = 2048;
 /** Largest die a verified round may list. */
 export const MAX_SIDES = 10_000;
 
@@ -90,8 +92,12 @@ const ProofC = v.strictTuple([
   v.pipe(v.string('proof code: expected text'), v.regex(/^[0-9A-HJKMNP-TV-Z]{5}$/, 'proof code: expected 5 letters and digits of a round code')),
   list(int('die sides', 1, MAX_SIDES), MAX_DRAWS, 'proof dice'),
   list(int('typed face index', 0, 40 * 2 * 64), MAX_MANUAL, 'typed faces'),
-  v.pipe(v.string('proof seal: expected text'), v.regex(/^[0-9a-f]{16}$/, 'proof seal: expected 16 hex digits')),
-], 'proof: expected [player, link, secret, code, dice, typed faces, seal]');
+  v.pipe(v.string('proof seal: expected text'), v.regex(/^(?:[0-9a-f]{16})?$/, 'proof seal: expected 16 hex digits or none')),
+  v.pipe(v.string('proof inputs: expected text'), v.maxLength(2 * MAX_INPUT_BYTES, `proof inputs: expected at most ${MAX_INPUT_BYTES} bytes`),
+    v.regex(/^(?:[0-9a-f]{2})*$/, 'proof inputs: expected hex digits')),
+], 'proof: expected [player, link, secret, code, dice, typed faces, seal, inputs]');
+/** A proof is checked by its inputs (format 4) or, without them, by its seal (format 3): never by neither. */
+const SealedProofC = v.pipe(ProofC, v.check((p) => p[6] !== '' || p[7] !== '', 'proof: expected a seal or the inputs it was rolled from'));
 
 /** The whole round: [rulesetId, character, at (ms), entries, defence, status, lost, GM notes, proof | 0]. */
 export const RoundC = v.strictTuple([
@@ -104,7 +110,7 @@ export const RoundC = v.strictTuple([
   list(StatC, 16, 'status'),
   list(NoteC, 24, 'lost'),
   list(GmNoteC, 24, 'notes'),
-  v.union([v.literal(0), ProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces, seal]'),
+  v.union([v.literal(0), SealedProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces, seal, inputs]'),
 ], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes, proof]');
 
 /** A round in the compact form that pack.ts writes: positional arrays, as checked by {@link RoundC}. */
@@ -115,7 +121,7 @@ type CompactGmNote = v.InferOutput<typeof GmNoteC>;
 export type CompactProof = v.InferOutput<typeof ProofC>;
 
 /** A RollProof as the compact tuple. */
-export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual], p.seal ?? ''];
+export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual], p.seal ?? '', p.inputs ?? ''];
 
 /**
  * What the seal covers (src/verify/seal.ts): the compact round with its proof tuple cut before

@@ -39,8 +39,9 @@ export const SHORTENING: readonly Limits[] = [
 
 async function encodeWith(result: RoundResult, limits: Limits): Promise<string> {
   const compact = toCompact(result, limits);
-  // A verified round's seal covers what is sent, after shortening (src/verify/seal.ts).
-  if (compact[8] !== 0) compact[8][6] = await sealOf(compact[8][2], sealedPart(compact));
+  // A format 3 proof's seal covers what is sent, after shortening (src/verify/seal.ts); a
+  // proof with its inputs needs none, as the GM's phone rolls the round again from them.
+  if (compact[8] !== 0 && !compact[8][7]) compact[8][6] = await sealOf(compact[8][2], sealedPart(compact));
   const checked = v.safeParse(RoundC, compact);
   if (!checked.success) {
     throw new Error(`Cannot share this round: ${issueText(checked.issues[0])}`);

@@ -7,7 +7,9 @@
  * correction M (311 characters).
  *
  * Versions: 1, 2 (adds each entry's attack tags; entry and round notes are GM
- * notes only, without a flag) and 3 (adds a verified round's RollProof at the end). This app writes {@link PAYLOAD_VERSION} and reads every
+ * notes only, without a flag), 3 (adds a verified round's RollProof at the end) and 4 (a
+ * verified round's proof carries the inputs it was rolled from instead of its dice sizes,
+ * typed faces and seal: src/verify/inputs.ts). This app writes {@link PAYLOAD_VERSION} and reads every
  * version from 1 up: unpack.ts reads the fields of the code's version, then migrate.ts brings
  * the older shape up to the current one (fields a version lacks get their empty value).
  *
@@ -23,7 +25,7 @@ import type * as v from 'valibot';
 import { crc32 } from './crc32';
 
 /** The payload format version written by this app; every older one is migrated on decode. */
-export const PAYLOAD_VERSION = 3;
+export const PAYLOAD_VERSION = 4;
 
 /** The `RC<version>:` prefix of a payload. */
 export const payloadPrefix = (version: number) => `RC${version}:`;

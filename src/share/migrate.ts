@@ -11,6 +11,8 @@ const STEPS: Readonly<Record<number, (round: unknown[]) => unknown[]>> = {
   1: (round) => round.map((part, i) => (i === 3 && Array.isArray(part) ? part.map((e) => (Array.isArray(e) ? [...e, []] : e)) : part)),
   // Format 3 adds the verified round's proof at the end: older codes have none.
   2: (round) => [...round, 0],
+  // Format 4 adds the inputs a verified round was rolled from to its proof: a format 3 proof has none.
+  3: (round) => round.map((part, i) => (i === 8 && Array.isArray(part) ? [...part, ''] : part)),
 };
 
 /**

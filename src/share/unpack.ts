@@ -6,7 +6,7 @@
 import { normalizeName } from '../engine/names';
 import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../engine/ruleset';
 import { BitReader, BitsError } from './bits';
-import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
+import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_INPUT_BYTES, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
 import { CODE_ALPHABET } from '../verify/roundCode';
 import { toHex } from '../verify/hex';
 import { CHECK_K, COUNTS, DICTIONARY, DIE_SIZES, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
@@ -127,7 +127,7 @@ export function unpack(bytes: Uint8Array, version: number): unknown {
   const status = readList(input, COUNTS.stats, 'status figures', stat);
   const lost = readList(input, COUNTS.notes, 'lost notes', note);
   const notes = readList(input, COUNTS.notes, 'notes', gmNote);
-  const proof = version >= 3 && input.bit() ? readProof(input) : 0;
+  const proof = version >= 3 && input.bit() ? readProof(input, version) : 0;
   if (input.remaining >= 8) throw new BitsError(`expected the data to end, but ${input.remaining} bits remain`);
   if (version < 3) return [rulesetId, character, at, entries, defence, status, lost, notes];
   return [rulesetId, character, at, entries, defence, status, lost, notes, proof];
@@ -137,13 +137,18 @@ function readHex(input: BitReader, bytes: number): string {
   return toHex(Uint8Array.from({ length: bytes }, () => input.bits(8)));
 }
 
-/** A verified round's proof, as pack.ts `writeProof` wrote it (format 3). */
-function readProof(input: BitReader): unknown[] {
+/** A verified round's proof, as pack.ts `writeProof` wrote it (format 3: no inputs; format 4: inputs or the format 3 fields). */
+function readProof(input: BitReader, version: number): unknown[] {
   const player = readHex(input, 4);
   const link = input.uint();
   const secret = readHex(input, 16);
   let code = '';
   for (let i = 0; i < 5; i++) code += CODE_ALPHABET[input.bits(5)];
+  if (version >= 4 && input.bit()) {
+    const bytes = input.uint();
+    if (bytes < 1 || bytes > MAX_INPUT_BYTES) throw new BitsError(`expected 1 to ${MAX_INPUT_BYTES} bytes of inputs, but received ${bytes}`);
+    return [player, link, secret, code, [], [], '', readHex(input, bytes)];
+  }
   let before = 0;
   const draws = readList(input, MAX_DRAWS, 'dice', () => {
     if (input.bit()) {
@@ -154,7 +159,8 @@ function readProof(input: BitReader): unknown[] {
     return before;
   });
   const manual = readList(input, MAX_MANUAL, 'typed faces', () => input.uint());
-  return [player, link, secret, code, draws, manual, readHex(input, 8)];
+  const seal = readHex(input, 8);
+  return version >= 4 ? [player, link, secret, code, draws, manual, seal, ''] : [player, link, secret, code, draws, manual, seal];
 }
 
 type CompactNote = CompactRound[6][number] | CompactRound[7][number];
@@ -189,6 +195,6 @@ export function fromCompact(c: CompactRound): RoundResult {
     status: status.map(([label, value]) => ({ label, value })),
     lost: lost.map(noteOf),
     notes: notes.map(noteOf),
-    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]], seal: proof[6] } } : {}),
+    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]], ...(proof[6] ? { seal: proof[6] } : {}), ...(proof[7] ? { inputs: proof[7] } : {}) } } : {}),
   };
 }

@@ -3,7 +3,8 @@
  * and rolling a round with dice derived from this round's link and the GM's round code.
  */
 import type { Dice } from '../engine/dice';
-import type { RollProof, RoundResult } from '../engine/ruleset';
+import type { PlanInput, RollProof, RoundResult, Ruleset } from '../engine/ruleset';
+import { canonicalInputs } from './inputs';
 import { CHAIN_LENGTH, LINK_BYTES, commitmentOf, linkAt } from './chain';
 import { rollDerived } from './derive';
 import { fromHex, toHex } from './hex';
@@ -84,4 +85,17 @@ export async function rollVerified(e: Evening, code: string, character: string, 
     manual: [...matchFaces(shownFaces(result), rolled.faces).unmatched],
   };
   return { evening: { ...e, link, code }, result: { ...result, proof } };
+}
+
+/**
+ * Rolls a ruleset's round in verified mode from `input` as the GM's phone will read it (the
+ * canonical inputs, src/verify/inputs.ts): plans and rolls with the derived dice, and puts the
+ * inputs' bytes in the proof, so the GM's phone can roll the same round again and compare.
+ * @throws InputsError for inputs outside their schemas; as {@link rollVerified} otherwise.
+ */
+export async function rollVerifiedRound(e: Evening, code: string, rs: Ruleset, input: PlanInput, at: number): Promise<{ evening: Evening; result: RoundResult }> {
+  const canon = canonicalInputs(rs, input);
+  const plan = rs.plan(canon.input);
+  const rolled = await rollVerified(e, code, plan.character, (dice) => rs.roll(plan, dice, at, canon.input));
+  return { evening: rolled.evening, result: { ...rolled.result, proof: { ...rolled.result.proof!, draws: [], manual: [], inputs: toHex(canon.bytes) } } };
 }

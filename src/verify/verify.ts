@@ -3,7 +3,8 @@
  * code and the commitment its phone showed when it joined. Pure given Web Crypto; the caller
  * keeps the table's state and stores the phone's updated record.
  */
-import type { RoundResult } from '../engine/ruleset';
+import type { RoundResult, Ruleset } from '../engine/ruleset';
+import { recompute, differences, RecomputeError } from './recompute';
 import { LINK_BYTES, linkMatches } from './chain';
 import { deriveFaces, diceName } from './derive';
 import { fromHex } from './hex';
@@ -42,10 +43,12 @@ export interface TableCheck {
   readonly code: string;
   readonly earlier: readonly EarlierCode[];
   readonly phones: Readonly<Record<string, JoinedPhone>>;
+  /** The ruleset with an id, to roll a round again (format 4); the app's lazy catalog when not given. */
+  readonly rules?: (id: string) => Promise<Ruleset | undefined>;
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -70,6 +73,8 @@ export interface RoundVerdict {
   readonly manual: readonly ShownFace[];
   /** The phone's record to store when the roll was for this round and its secret is good. */
   readonly phone?: JoinedPhone;
+  /** Every die the check drew, in order (format 4: as the rules drew them rolling the round again). */
+  readonly drawn?: readonly Extra[];
 }
 
 // Letters of other alphabets that pass for Latin ones (Cyrillic, Greek, dotless i), and digits that pass for letters.
@@ -171,6 +176,7 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
     const before = names.filter((x) => x.name !== name).map((x) => `"${x.name}"`).join(', ');
     return { ...all(not('new-name', `${displayName(result.character)} has not rolled on this phone before (it rolled as ${before}): a new name gives other dice for the same code, so a new character is verified from its next round.`), n), phone: seen };
   }
+  if (p.inputs) return recheck(result, secret, table, seen);
   let faces: number[];
   try {
     faces = await deriveFaces(secret, p.code, result.character, p.draws);
@@ -204,6 +210,67 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
     ? not('faces', `${faceFails} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} faces the dice did not give.`)
     : failed
     ? not('typed', `${failed} of ${n} entr${n === 1 ? 'y has' : 'ies have'} a face typed in rather than rolled.`)
-    : { status: 'verified', message: `All ${faces.length} dice follow from the phone's secret for round ${p.link} and the code ${p.code}.` };
+    : OLD_FORMAT;
+  // A format 3 code carries no declaration: its dice follow, but whoever holds its secret can
+  // seal other needs, totals or outcomes, so it is never marked verified.
+  return { round, entries: entries.map((e) => (e.status === 'verified' ? OLD_FORMAT : e)), ...extras };
+}
+
+const OLD_FORMAT = not('old-format', 'Rolled by an older Rollcall (code format 3): its dice follow from the phone\'s secret, but the code does not carry the declaration, so its needs, totals and outcomes cannot be rolled again and checked. Update Rollcall on the player\'s phone.');
+
+async function findRuleset(id: string): Promise<Ruleset | undefined> {
+  const { findRulesetAsync } = await import('../rulesets/catalog');
+  return findRulesetAsync(id);
+}
+
+/**
+ * Format 4: rolls the round again from the inputs its code carries, with the dice re-derived
+ * from its secret, code and name, and compares every field (recompute.ts). A difference in the
+ * name, the figures or the number of entries is 'altered' on every entry; an entry that
+ * differs is 'altered' (saying how) and so is the round; a face the rules took from the sheet
+ * rather than a die is 'typed'; every other entry is verified with its dice.
+ */
+async function recheck(result: RoundResult, secret: Uint8Array, table: TableCheck, phone: JoinedPhone): Promise<RoundVerdict> {
+  const p = result.proof!;
+  const n = sharedEntries(result).length;
+  const rs = await (table.rules ?? findRuleset)(result.rulesetId).catch(() => undefined);
+  if (!rs) return { ...all(not('damaged', `The rule system "${result.rulesetId}" could not be loaded on this phone, so the round cannot be rolled again: try again when online.`), n), phone };
+  let again;
+  try {
+    again = await recompute(result, rs, secret);
+  } catch (e) {
+    if (!(e instanceof RecomputeError)) throw e;
+    return { ...all(not('damaged', `The roll cannot be checked: ${e.message}.`), n), phone };
+  }
+  const diff = differences(result, again.result);
+  const shown = shownFaces(again.result);
+  const match = matchFaces(shown, again.faces);
+  const manual = match.unmatched;
+  const extras = {
+    spare: match.spare.map((k) => ({ sides: again.sides[k]!, face: again.faces[k]! })),
+    manual: manual.map((k) => shown[k]!),
+    phone,
+    drawn: again.sides.map((sides, k) => ({ sides, face: again.faces[k]! })),
+  };
+  const labels = sharedEntries(result).map((e) => e.label);
+  if (diff.round.length) {
+    // The name, the figures or the entries themselves differ: nothing on the round can be trusted.
+    return { ...all(not('altered', `The code was changed after it was rolled: rolled again on this phone from its declaration and dice, it shows ${diff.round.join('; ')}.`), n), ...extras };
+  }
+  const entries = sharedEntries(result).map((e, i): Verdict => {
+    // An entry that matches is what the declaration and the dice give, whatever else was edited.
+    if (diff.entries[i]!.length) return not('altered', `${labels[i]}: the code shows ${diff.entries[i]!.join(', ')}, which its declaration and dice do not give.`);
+    const typed = manual.map((k) => shown[k]!).filter((s) => s.entry === i);
+    if (typed.length) return not('typed', `${e.label}: ${typed.map((s) => `the ${what[s.what]} ${s.value}`).join(', ')} ${typed.length === 1 ? 'was' : 'were'} typed in, not rolled by the phone.`);
+    const dice = shown.flatMap((s, k) => (s.entry === i && match.dieOf[k]! >= 0 ? [{ what: s.what, sides: again.sides[match.dieOf[k]!]!, face: s.value }] : []));
+    return { status: 'verified', message: `Rolled again from round ${p.link} of the phone's chain, code ${p.code} and the declaration: every figure matches.`, dice };
+  });
+  const failed = entries.filter((v) => v.status !== 'verified').length;
+  const altered = entries.filter((v) => v.status === 'not-verified' && v.reason === 'altered').length;
+  const round: Verdict = altered
+    ? not('altered', `The code was changed after it was rolled: ${altered} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} figures its declaration and dice do not give.`)
+    : failed
+    ? not('typed', `${failed} of ${n} entr${n === 1 ? 'y has' : 'ies have'} a face typed in rather than rolled.`)
+    : { status: 'verified', message: `Rolled again on this phone from the declaration and the ${again.faces.length} dice of round ${p.link} and code ${p.code}: every need, outcome, damage and initiative matches.` };
   return { round, entries, ...extras };
 }

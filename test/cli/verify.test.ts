@@ -14,10 +14,16 @@ type Verified = { chain: { hashedLinkTimes: string; commitment: string }; dice: 
 describe('engine CLI: checking a verified round by hand', () => {
   it('verify: the fixture round hashes to the commitment and every entry is verified', async () => {
     const join = joinCodeOf(await evening());
-    const out = (await run(['verify', '--code', fixture('rc3-verified-spelljammer'), '--join', join, '--round-code', 'k7qfa'])) as Verified;
+    const out = (await run(['verify', '--code', fixture('rc4-verified-spelljammer'), '--join', join, '--round-code', 'k7qfa'])) as Verified;
     expect(out.chain.hashedLinkTimes).toBe(out.chain.commitment);
     expect(out.verdict.round.status).toBe('verified');
     expect(out.verdict.entries.every((e) => e.status === 'verified')).toBe(true);
+  });
+
+  it('verify: a format 3 code (no declaration to roll again) is from an older app, not verified', async () => {
+    const join = joinCodeOf(await evening());
+    const out = (await run(['verify', '--code', fixture('rc3-verified-spelljammer'), '--join', join, '--round-code', 'K7QFA'])) as Verified;
+    expect(out.verdict.round).toMatchObject({ status: 'not-verified', reason: 'old-format' });
   });
 
   it('verify: a code with one bit changed (checksum fixed) is refused or not verified', async () => {
@@ -37,10 +43,12 @@ describe('engine CLI: checking a verified round by hand', () => {
 
   it('dice: re-derives the faces the verify command lists', async () => {
     const join = joinCodeOf(await evening());
-    const code = fixture('rc3-verified-spelljammer');
-    const round = (await run(['decode', '--code', code])) as { character: string; proof: { secret: string; draws: number[] } };
+    const code = fixture('rc4-verified-spelljammer');
+    const round = (await run(['decode', '--code', code])) as { character: string; proof: { secret: string } };
     const out = (await run(['verify', '--code', code, '--join', join, '--round-code', 'K7QFA'])) as Verified;
-    const dice = (await run(['dice', '--secret', round.proof.secret, '--code', 'K7QFA', '--name', round.character, '--sides', round.proof.draws.join(',')])) as { dice: Verified['dice'] };
+    expect(out.dice.length).toBeGreaterThan(3);
+    const sides = out.dice.map((d) => d.sides).join(',');
+    const dice = (await run(['dice', '--secret', round.proof.secret, '--code', 'K7QFA', '--name', round.character, '--sides', sides])) as { dice: Verified['dice'] };
     expect(dice.dice).toEqual(out.dice);
   });
 

@@ -3,7 +3,7 @@
  * round code off the screen; two players' phones (built in Node with src/verify, the same code
  * the app runs) show their join codes and a round rolled with that code, pasted by the GM. The
  * honest round is marked "Verified" on its entries, a round with one face changed "Not
- * verified: faces" on that entry; the code's QR carries RCR1:<code>; everything survives a
+ * verified: code altered" on that entry; the code's QR carries RCR1:<code>; everything survives a
  * reload, and "Next round" shows a new code. The screen in that state (QR shown) passes axe,
  * has no target under 48 px and no sideways scroll at 320 px, light and dark, and in high contrast.
  */
@@ -67,7 +67,7 @@ export default async function ({ page, baseURL }) {
   const face = [...Array(100).keys()].map((i) => i + 1).find((f) => !given.includes(f));
   const e = result.entries[0];
   const tampered = { ...result, entries: [{ ...e, check: { ...e.check, face } }, ...result.entries.slice(1)] };
-  await paste(page, await encodeResult(tampered), 'Took Bo\'s round. Not verified: faces.');
+  await paste(page, await encodeResult(tampered), 'Took Bo\'s round. Not verified: code altered.');
 
   const order = page.getByRole('region', { name: 'Order of the round' });
   const expectMarks = async (when) => {
@@ -77,14 +77,14 @@ export default async function ({ page, baseURL }) {
       for (let i = 0; i < await items.count(); i++) {
         const text = await items.nth(i).innerText();
         const who = /^(Aria|Bo)\b/.exec(text)?.[1];
-        if (who) (marks[who] ??= []).push(/Not verified: faces/.test(text) ? 'faces' : /\bVerified\b/.test(text) ? 'verified' : 'none');
+        if (who) (marks[who] ??= []).push(/Not verified: code altered/.test(text) ? 'faces' : /\bVerified\b/.test(text) ? 'verified' : 'none');
       }
       return marks.Aria?.length === 2 && marks.Aria.every((m) => m === 'verified')
         && marks.Bo?.length === 2 && marks.Bo.filter((m) => m === 'faces').length === 1 && marks.Bo.filter((m) => m === 'verified').length === 1;
-    }, `Expected ${when}: Aria's two entries "Verified", Bo's tampered entry "Not verified: faces" and the other "Verified"`);
+    }, `Expected ${when}: Aria's two entries "Verified", Bo's tampered entry "Not verified: code altered" and the other "Verified"`);
   };
   await expectMarks('after pasting');
-  assert.match(await order.innerText(), new RegExp(`${e.label}: the roll ${face} is not what the dice gave\\.`));
+  assert.match(await order.innerText(), new RegExp(`${e.label}: the code shows face ${face}, not ${e.check.face}, which its declaration and dice do not give\\.`));
 
   await qr.waitFor({ state: 'visible' });
   const a11y = async (how) => {

@@ -68,5 +68,5 @@ export default async function verifiedTwoPhones({ page: gm, baseURL, launch, tmp
   const i = round.entries.findIndex((e) => e.check);
   const e = round.entries[i];
   const tampered = { ...round, entries: round.entries.map((x, k) => (k === i ? { ...e, check: { ...e.check, face: e.check.face === 1 ? 2 : e.check.face - 1 } } : x)) };
-  await paste(gm, await encodeResult(tampered), `Took ${fighter.name}'s round. Not verified: faces.`);
+  await paste(gm, await encodeResult(tampered), `Took ${fighter.name}'s round. Not verified: code altered.`);
 }

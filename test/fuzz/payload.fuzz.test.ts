@@ -158,13 +158,15 @@ describe('decodePayload against generated input', () => {
       fc.oneof(fc.constantFrom('spelljammer', 'bcb-d20', 'a-b'), hostileString), str, fc.oneof(fc.nat(8.64e15), fc.constantFrom(8.64e15 + 1000, 2 ** 52)),
       fc.array(entry, { maxLength: 4 }), fc.array(stat, { maxLength: 2 }), fc.array(stat, { maxLength: 2 }),
       fc.array(note, { maxLength: 2 }), fc.array(note, { maxLength: 2 }),
-      // Format 3's proof: packed fields are fixed-width hex and code characters, so only
+      // The proof (formats 3 and 4): packed fields are fixed-width hex and code characters, so only
       // out-of-bounds numbers and lists can be hostile once read back.
       fc.oneof(fc.constant(0), fc.tuple(
         fc.constantFrom('0a1b2c3d', 'ffffffff'), fc.oneof(fc.nat(1200), fc.constant(2 ** 40)),
         fc.constantFrom('00112233445566778899aabbccddeeff', 'f'.repeat(32)), fc.constantFrom('K7QFA', '00000', 'ZZZZZ'),
         fc.array(fc.oneof(fc.constantFrom(6, 20, 100), fc.nat(20_000)), { maxLength: 8 }), fc.array(fc.nat(6000), { maxLength: 4 }),
         fc.constantFrom('0011223344556677', 'ffffffffffffffff'),
+        // Format 4: the inputs a round was rolled from (any bytes: the GM's check reads them).
+        fc.oneof(fc.constant(''), fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join(''))),
       )),
     );
     const input = fc.oneof(round, fc.constant(compactRound())).map((c) => payloadOfCompact(c));

@@ -94,7 +94,7 @@ describe('round-wide verdicts on the order', () => {
     for (const r of mine) expect(r).toMatchObject({ verdict: { status: 'not-verified', reason: 'wrong-code' }, verdictOfRound: true });
   });
 
-  it('keep an entry\'s own sentence (a face the dice did not give) on that entry', async () => {
+  it('keep an entry\'s own sentence (a face its dice did not give) on that entry', async () => {
     const m = gm();
     m.setVerifiedMode(true);
     const aria = await phone('Aria', 1);
@@ -106,7 +106,7 @@ describe('round-wide verdicts on the order', () => {
     const tampered = { ...result, entries: [{ ...e, check: { ...e.check!, face } }, ...result.entries.slice(1)] };
     await ingestText(m, await encodeResult(tampered));
     const first = rows(m).find((r) => r.who === 'Aria' && r.verdict?.status === 'not-verified');
-    expect(first?.verdict).toMatchObject({ reason: 'faces' });
+    expect(first?.verdict).toMatchObject({ reason: 'altered', message: expect.stringContaining(`face ${face}, not ${e.check!.face}`) });
     expect(first?.verdictOfRound).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { defaults, withDefaults } from '../../src/engine/schema';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { getRuleset } from '../../src/rulesets';
 import { encodeResult } from '../../src/share/payload';
-import { rollVerified, startEvening, type Evening } from '../../src/verify/evening';
+import { rollVerifiedRound, startEvening, type Evening } from '../../src/verify/evening';
 
 export const lookup = (id: string) => { try { return getRuleset(id); } catch { return undefined; } };
 
@@ -21,7 +21,6 @@ export async function rollWith(e: Evening, code: string, name: string, at: numbe
   const decl = withDefaults(rs.declarationSchema(sheet.value).fields, demo.declaration ?? {});
   if (!decl.ok) throw new Error('demo declaration invalid');
   const input = { sheet: sheet.value, declaration: decl.value, options: defaults(rs.optionsSchema.fields) };
-  const plan = rs.plan(input);
-  const { evening, result } = await rollVerified(e, code, name, (dice) => rs.roll(plan, dice, at, input));
+  const { evening, result } = await rollVerifiedRound(e, code, rs, input, at);
   return { evening, result, payload: await encodeResult(result) };
 }

@@ -51,7 +51,7 @@ describe('a round rolled with this round\'s code', () => {
     expect(o?.kind).toBe('added');
     expect(m.message.value).toMatchObject({ tone: 'good', text: 'Took Aria\'s round: verified.' });
     expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
-    expect(m.round.value.verdicts?.['aria']?.round.message).toMatch(/^All \d+ dice follow from the phone's secret for round 1 and the code /);
+    expect(m.round.value.verdicts?.['aria']?.round.message).toMatch(/^Rolled again on this phone from the declaration and the \d+ dice of round 1 and code /);
     expect(m.round.value.verified?.phones[aria.id]).toMatchObject({ label: 'Aria', lastLink: 1, lastCode: code(m) });
   });
 
@@ -140,7 +140,7 @@ describe('rounds that do not check out', () => {
     expect(marks(m, 'Bo')).toEqual(['verified', 'verified']);
   });
 
-  it('one face changed after the roll: only that entry is not verified, for its faces', async () => {
+  it('one face changed after the roll: only that entry is not verified, as altered', async () => {
     const { m, aria } = await table();
     const { payload } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
     const decoded = await decodePayload(payload);
@@ -151,10 +151,10 @@ describe('rounds that do not check out', () => {
     const face = [...Array(100).keys()].map((i) => i + 1).find((f) => !given.includes(f))!;
     const tampered: RoundResult = { ...r, entries: [r.entries[0]!, { ...e, check: { ...e.check!, face } }] };
     await ingestText(m, await encodeResult(tampered));
-    expect(marks(m, 'Aria')).toEqual(['verified', 'not-verified:faces']);
+    expect(marks(m, 'Aria')).toEqual(['verified', 'not-verified:altered']);
     const bad = rows(m).find((x) => x.verdict?.status === 'not-verified')!;
-    expect(bad.verdict?.message).toBe(`${e.label}: the roll ${face} is not what the dice gave.`);
-    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'faces', message: '1 of 2 entries show faces the dice did not give.' });
+    expect(bad.verdict?.message).toBe(`${e.label}: the code shows face ${face}, not ${e.check!.face}, which its declaration and dice do not give.`);
+    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'altered', message: 'The code was changed after it was rolled: 1 of 2 entries show figures its declaration and dice do not give.' });
   });
 
   it('a round rolled without verified mode is "Unverified"', async () => {
@@ -286,7 +286,7 @@ describe('verified mode across a reload', () => {
     expect(loaded.round.verified).toEqual(m.round.value.verified);
     const again = createGmModel({ lookup }, loaded.round);
     expect(marks(again, 'Aria')).toEqual(['verified', 'verified']);
-    expect(marks(again, 'Bo')).toEqual(['not-verified:faces', 'verified']);
+    expect(marks(again, 'Bo')).toEqual(['not-verified:altered', 'verified']);
   });
 });
 

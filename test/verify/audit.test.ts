@@ -46,7 +46,7 @@ describe('a second scan of the same roll', () => {
     const face = result.entries.find((e) => e.check)!.check!.face;
     const doctored = await withFace(payload, face === 20 ? 19 : 20);
     expect((await ingestText(m, doctored))?.kind).toBe('added');
-    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'faces' });
+    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'altered' });
     expect((await ingestText(m, payload))?.kind).toBe('replaced');
     expect(m.message.value).toMatchObject({ tone: 'good', text: 'Took Aria\'s round in place of a code with the same time stamp that said otherwise: verified.' });
     const kept = m.round.value.results.find((r) => r.character === 'Aria')!;

@@ -12,10 +12,13 @@ const read = async (name: string) => {
   return d.value;
 };
 
-describe('verified codes already shown on phones (format 3 fixtures) still verify', () => {
-  it.each(['rc3-verified-spelljammer', 'rc3-verified-crit-table'])('%s', async (name) => {
+describe('verified codes already shown on phones (format 3 fixtures) still read, and are never marked verified', () => {
+  // A format 3 code carries no declaration: whoever holds its secret can seal other figures.
+  it.each(['rc3-verified-spelljammer', 'rc3-verified-crit-table'])('%s: its dice follow, but it is from an older app', async (name) => {
     const v = await verifyRound(await read(name), tableOf('K7QFA', [joined(await evening())]));
-    expect(v.round.status).toBe('verified');
+    expect(v.round).toMatchObject({ status: 'not-verified', reason: 'old-format', message: expect.stringMatching(/older Rollcall \(code format 3\)/) });
+    expect(v.entries.every((e) => e.status === 'not-verified' && e.reason === 'old-format')).toBe(true);
+    expect(v.phone).toMatchObject({ lastLink: 1, lastCode: 'K7QFA' });
   });
 
   it('rc3-verified-typed-face: its typed face marks the first entry not verified', async () => {

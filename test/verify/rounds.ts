@@ -2,7 +2,7 @@
 import { defaults, withDefaults } from '../../src/engine/schema';
 import type { PlanInput, Ruleset, RoundResult } from '../../src/engine/ruleset';
 import { getRuleset } from '../../src/rulesets';
-import { startEvening, rollVerified, type Evening } from '../../src/verify/evening';
+import { startEvening, rollVerifiedRound, type Evening } from '../../src/verify/evening';
 import { fromHex } from '../../src/verify/hex';
 import type { JoinedPhone, TableCheck } from '../../src/verify/verify';
 import { decodePayload, encodeResult } from '../../src/share/payload';
@@ -22,9 +22,7 @@ export const evening = (label = 'Ana', seedHex = '000102030405060708090a0b0c0d0e
 /** Rolls `rulesetId`'s demo `index` verified with `code`; returns the advanced evening and the result. */
 export async function rollDemo(e: Evening, code: string, rulesetId = 'spelljammer', index = 0): Promise<{ evening: Evening; result: RoundResult }> {
   const rs = getRuleset(rulesetId);
-  const input = demoInput(rs, index);
-  const plan = rs.plan(input);
-  return rollVerified(e, code, plan.character, (dice) => rs.roll(plan, dice, 1_795_000_000_000, input));
+  return rollVerifiedRound(e, code, rs, demoInput(rs, index), 1_795_000_000_000);
 }
 
 /** What the GM's phone holds after scanning `e`'s join code. */

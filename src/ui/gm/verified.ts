@@ -120,6 +120,7 @@ const REASON: Record<Reason, string> = {
   typed: 'face typed in',
   altered: 'code altered',
   damaged: 'damaged proof',
+  'old-format': 'older app',
 };
 
 /** The icon that goes with the word (never the colour alone). */

@@ -238,7 +238,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
 
   /**
    * Rolls in verified mode: the dice come from this round's link of the evening's
-   * chain and the GM's round code (src/verify/evening.ts `rollVerified`), so rolling again with
+   * chain and the GM's round code (src/verify/evening.ts `rollVerifiedRound`), so rolling again with
    * the same code gives the same faces and a new code takes the next link. The advanced
    * evening is stored before the result is shown (a roll whose evening cannot be stored is
    * not shown); then it goes on as an ordinary roll.
@@ -253,9 +253,10 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       const e = await evenings.load();
       // The card is gone with the mode, so the screen's notices say it.
       if (!e) { notice('Verified mode was ended (on the verified table page or in another tab), so nothing was rolled. Roll again for an ordinary roll.'); return null; }
-      const { rollVerified } = await import('../../verify/evening');
+      const { rollVerifiedRound } = await import('../../verify/evening');
       const at = (deps.now ?? Date.now)();
-      const { evening, result: r } = await rollVerified(e, c.code, p.plan.character, (dice) => rs.roll(p.plan, dice, at, inp.value));
+      // Rolled from the inputs as the code carries them, so the GM's phone can roll it again.
+      const { evening, result: r } = await rollVerifiedRound(e, c.code, rs, inp.value, at);
       try { await evenings.save(evening); } catch (err) {
         // Shown, the round's secret would be out while storage still holds the link before it:
         // after a reload the phone would use it again (a replay to the GM, dice it could foresee).

@@ -1,0 +1,232 @@
+/**
+ * The canonical encoding of what a verified round was rolled from: the sheet, the declaration,
+ * the table options and the state carried from the round before (a ruleset's `PlanInput`). A
+ * verified round's code carries it (payload format 4), so the GM's phone can run the
+ * ruleset's own `plan` and `roll` again with the re-derived dice and compare every field the
+ * code shows (verify.ts). The player's phone rolls from the decoded bytes, never from its own
+ * copy, so both phones plan from exactly the same values.
+ *
+ * Fields go in schema order, each against its default: one bit "as the default", else the
+ * value (a number as its offset from `min` in just enough bits, a choice as its index, text in
+ * the payload's text code, a list as its count and each item's fields). The state has no
+ * schema: it goes as tagged values (null, booleans, numbers, text, lists of records).
+ */
+import type { PlanInput, Ruleset } from '../engine/ruleset';
+import { validate, type Field, type Value, type Values } from '../engine/schema';
+import { BitReader, BitWriter, BitsError } from '../share/bits';
+import { MAX_INPUT_BYTES } from '../share/compact';
+import { readText, writeText } from '../share/textcode';
+
+/** Thrown for inputs that cannot be encoded (outside their schema) or bytes that do not decode to valid inputs. */
+export class InputsError extends Error {
+  override name = 'InputsError';
+}
+
+
+const widthOf = (span: number): number => (span <= 0 ? 0 : Math.floor(Math.log2(span)) + 1);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function writeFields(out: BitWriter, fields: readonly Field[], values: Values, path: string): void {
+  for (const f of fields) {
+    const at = `${path}${f.key}`;
+    const value = Object.prototype.hasOwnProperty.call(values, f.key) ? values[f.key] : f.default;
+    if (f.kind === 'boolean') {
+      if (typeof value !== 'boolean') throw new InputsError(`${at}: expected yes or no, but received ${JSON.stringify(value)}`);
+      out.bit(value);
+      continue;
+    }
+    const isDefault = same(value, f.default);
+    out.bit(isDefault);
+    if (isDefault) continue;
+    switch (f.kind) {
+      case 'number':
+      case 'optional-number': {
+        if (f.kind === 'optional-number') out.bit(value === null);
+        if (value === null && f.kind === 'optional-number') break;
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < f.min || value > f.max) {
+          throw new InputsError(`${at}: expected a whole number from ${f.min} to ${f.max}, but received ${JSON.stringify(value)}`);
+        }
+        out.bits(value - f.min, widthOf(f.max - f.min));
+        break;
+      }
+      case 'select': {
+        const i = f.options.findIndex((o) => o.value === value);
+        if (i < 0) throw new InputsError(`${at}: expected one of ${f.options.map((o) => o.value).join(', ')}, but received ${JSON.stringify(value)}`);
+        out.bits(i, widthOf(f.options.length - 1));
+        break;
+      }
+      case 'text':
+      case 'dice':
+        if (typeof value !== 'string') throw new InputsError(`${at}: expected text, but received ${JSON.stringify(value)}`);
+        writeText(out, value);
+        break;
+      case 'list': {
+        if (!Array.isArray(value) || value.length > f.maxItems) throw new InputsError(`${at}: expected a list of at most ${f.maxItems} ${f.itemLabel}s`);
+        out.uint(value.length);
+        (value as readonly Values[]).forEach((item, i) => writeFields(out, f.item, item, `${at}.${i}.`));
+        break;
+      }
+    }
+  }
+}
+
+function readFields(input: BitReader, fields: readonly Field[], path: string): Values {
+  const values: Values = {};
+  for (const f of fields) {
+    const at = `${path}${f.key}`;
+    if (f.kind === 'boolean') { values[f.key] = input.bit(); continue; }
+    if (input.bit()) { values[f.key] = f.default; continue; }
+    switch (f.kind) {
+      case 'number':
+      case 'optional-number': {
+        if (f.kind === 'optional-number' && input.bit()) { values[f.key] = null; break; }
+        const n = f.min + input.bits(widthOf(f.max - f.min));
+        if (n > f.max) throw new InputsError(`${at}: expected at most ${f.max}, but received ${n}`);
+        values[f.key] = n;
+        break;
+      }
+      case 'select': {
+        const i = input.bits(widthOf(f.options.length - 1));
+        const o = f.options[i];
+        if (!o) throw new InputsError(`${at}: expected one of ${f.options.length} choices, but received choice ${i + 1}`);
+        values[f.key] = o.value;
+        break;
+      }
+      case 'text':
+        values[f.key] = readText(input, f.maxLength);
+        break;
+      case 'dice':
+        values[f.key] = readText(input, 64);
+        break;
+      case 'list': {
+        const count = input.uint();
+        if (count > f.maxItems) throw new InputsError(`${at}: expected at most ${f.maxItems} ${f.itemLabel}s, but received ${count}`);
+        values[f.key] = Array.from({ length: count }, (_, i) => readFields(input, f.item, `${at}.${i}.`));
+        break;
+      }
+    }
+  }
+  return values;
+}
+
+// The state (no schema): tagged values, bounded on reading.
+const TAG = { null: 0, false: 1, true: 2, int: 3, float: 4, text: 5, list: 6 } as const;
+const MAX_STATE_KEYS = 64;
+const MAX_STATE_DEPTH = 4;
+
+function writeValue(out: BitWriter, v: Value, depth: number): void {
+  if (depth > MAX_STATE_DEPTH) throw new InputsError(`state: expected at most ${MAX_STATE_DEPTH} levels of lists`);
+  if (v === null) out.bits(TAG.null, 3);
+  else if (typeof v === 'boolean') out.bits(v ? TAG.true : TAG.false, 3);
+  else if (typeof v === 'number') {
+    if (Number.isSafeInteger(v) && !Object.is(v, -0)) { out.bits(TAG.int, 3); out.sint(v); } else { out.bits(TAG.float, 3); out.float(v); }
+  } else if (typeof v === 'string') { out.bits(TAG.text, 3); writeText(out, v); }
+  else if (Array.isArray(v)) {
+    out.bits(TAG.list, 3);
+    out.uint(v.length);
+    for (const r of v as readonly Values[]) writeRecord(out, r, depth + 1);
+  } else throw new InputsError(`state: expected a value, but received ${JSON.stringify(v)}`);
+}
+
+function writeRecord(out: BitWriter, r: Values, depth: number): void {
+  const keys = Object.keys(r);
+  if (keys.length > MAX_STATE_KEYS) throw new InputsError(`state: expected at most ${MAX_STATE_KEYS} keys in a record`);
+  out.uint(keys.length);
+  for (const k of keys) { writeText(out, k); writeValue(out, r[k]!, depth); }
+}
+
+function readValue(input: BitReader, depth: number): Value {
+  const tag = input.bits(3);
+  switch (tag) {
+    case TAG.null: return null;
+    case TAG.false: return false;
+    case TAG.true: return true;
+    case TAG.int: return input.sint();
+    case TAG.float: {
+      const x = input.float();
+      if (!Number.isFinite(x)) throw new InputsError('state: expected a finite number');
+      return x;
+    }
+    case TAG.text: return readText(input, 300);
+    case TAG.list: {
+      if (depth >= MAX_STATE_DEPTH) throw new InputsError(`state: expected at most ${MAX_STATE_DEPTH} levels of lists`);
+      const n = input.uint();
+      if (n > MAX_STATE_KEYS) throw new InputsError(`state: expected at most ${MAX_STATE_KEYS} records in a list, but received ${n}`);
+      return Array.from({ length: n }, () => readRecord(input, depth + 1));
+    }
+    default: throw new InputsError(`state: expected a value, but received tag ${tag}`);
+  }
+}
+
+function readRecord(input: BitReader, depth: number): Values {
+  const n = input.uint();
+  if (n > MAX_STATE_KEYS) throw new InputsError(`state: expected at most ${MAX_STATE_KEYS} keys in a record, but received ${n}`);
+  const r: Values = {};
+  for (let i = 0; i < n; i++) {
+    const k = readText(input, 64);
+    if (k === '__proto__' || Object.prototype.hasOwnProperty.call(r, k)) throw new InputsError(`state: the key "${k}" is not allowed or repeated`);
+    Object.defineProperty(r, k, { value: readValue(input, depth), enumerable: true, writable: true, configurable: true });
+  }
+  return r;
+}
+
+/**
+ * The bytes of `input` for ruleset `rs`: the same inputs always give the same bytes.
+ * @throws InputsError for a value outside its schema (the sheet, declaration or options were not validated).
+ */
+export function encodeInputs(rs: Ruleset, input: PlanInput): Uint8Array {
+  const out = new BitWriter();
+  try {
+    writeFields(out, rs.sheetSchema.fields, input.sheet, 'sheet.');
+    writeFields(out, rs.declarationSchema(input.sheet).fields, input.declaration, 'declaration.');
+    writeFields(out, rs.optionsSchema.fields, input.options, 'options.');
+    out.bit(input.state !== undefined);
+    if (input.state !== undefined) writeRecord(out, input.state, 0);
+  } catch (e) {
+    if (e instanceof BitsError) throw new InputsError(e.message);
+    throw e;
+  }
+  const bytes = out.finish();
+  if (bytes.length > MAX_INPUT_BYTES) throw new InputsError(`The sheet and declaration take ${bytes.length} bytes, more than the ${MAX_INPUT_BYTES} a code can carry.`);
+  return bytes;
+}
+
+/**
+ * Reads inputs written by {@link encodeInputs} for `rs`, checked against the ruleset's schemas
+ * (the declaration's against the decoded sheet).
+ * @throws InputsError for bytes that do not hold valid inputs (too short, out of range, bad dice notation, extra bytes).
+ */
+export function decodeInputs(rs: Ruleset, bytes: Uint8Array): PlanInput {
+  if (bytes.length > MAX_INPUT_BYTES) throw new InputsError(`expected at most ${MAX_INPUT_BYTES} bytes of inputs, but received ${bytes.length}`);
+  const input = new BitReader(bytes);
+  try {
+    const sheet = readFields(input, rs.sheetSchema.fields, 'sheet.');
+    const sheetOk = validate(rs.sheetSchema.fields, sheet);
+    if (!sheetOk.ok) throw new InputsError(`sheet: ${sheetOk.issues[0]!.path}: ${sheetOk.issues[0]!.message}`);
+    const declFields = rs.declarationSchema(sheetOk.value).fields;
+    const declaration = readFields(input, declFields, 'declaration.');
+    const declOk = validate(declFields, declaration);
+    if (!declOk.ok) throw new InputsError(`declaration: ${declOk.issues[0]!.path}: ${declOk.issues[0]!.message}`);
+    const options = readFields(input, rs.optionsSchema.fields, 'options.');
+    const optOk = validate(rs.optionsSchema.fields, options);
+    if (!optOk.ok) throw new InputsError(`options: ${optOk.issues[0]!.path}: ${optOk.issues[0]!.message}`);
+    const state = input.bit() ? readRecord(input, 0) : undefined;
+    // Only the zero padding of the last byte may follow.
+    if (input.remaining >= 8) throw new InputsError(`expected the inputs to end, but ${Math.floor(input.remaining / 8)} more bytes follow`);
+    if (input.remaining && input.bits(input.remaining) !== 0) throw new InputsError('expected zero padding after the inputs');
+    return { sheet: sheetOk.value, declaration: declOk.value, options: optOk.value, ...(state !== undefined ? { state } : {}) };
+  } catch (e) {
+    if (e instanceof BitsError) throw new InputsError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The inputs as the GM's phone will read them, and their bytes: the player's phone plans and
+ * rolls from these, so both phones work from the same values.
+ * @throws InputsError as encodeInputs and decodeInputs do.
+ */
+export function canonicalInputs(rs: Ruleset, input: PlanInput): { input: PlanInput; bytes: Uint8Array } {
+  const bytes = encodeInputs(rs, input);
+  return { input: decodeInputs(rs, bytes), bytes };
+}

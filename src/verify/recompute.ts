@@ -1,0 +1,100 @@
+/**
+ * The GM's phone rolls a verified round again (payload format 4): the inputs the code carries
+ * (sheet, declaration, table options, state; src/verify/inputs.ts) go through the ruleset's
+ * own `plan` and `roll` with the dice re-derived from the round's secret, code and name, and
+ * the round that gives is compared field by field with the round the code shows. So no field
+ * the dice and the declaration decide (need, bands, outcome, damage, initiative, labels,
+ * notes) can be edited, no face can move to another attack, no attack can be dropped, and no
+ * spare die can be picked from: the rules draw the dice, not the phone.
+ */
+import type { RoundResult, Ruleset } from '../engine/ruleset';
+import { toCompact, type CompactRound } from '../share/compact';
+import { decodePayload } from '../share/decode';
+import { encodeResult } from '../share/encode';
+import { rollDerived } from './derive';
+import { fromHex } from './hex';
+import { decodeInputs } from './inputs';
+
+/** The round rolled again on the GM's phone, and every die it drew. */
+export interface Recomputed {
+  /** As the GM's phone reads it back from its own code (shortened as the player's phone shortened it). */
+  readonly result: RoundResult;
+  readonly sides: readonly number[];
+  readonly faces: readonly number[];
+}
+
+/** Why a round could not be rolled again: its inputs do not read, or the rules refuse them. */
+export class RecomputeError extends Error {
+  override name = 'RecomputeError';
+}
+
+/**
+ * Rolls `shown` (a decoded format 4 round whose proof has inputs) again from its inputs.
+ * @throws RecomputeError for inputs that do not read or that the ruleset cannot roll; NoWebCryptoError.
+ */
+export async function recompute(shown: RoundResult, rs: Ruleset, secret: Uint8Array): Promise<Recomputed> {
+  const p = shown.proof!;
+  let input;
+  try {
+    input = decodeInputs(rs, fromHex(p.inputs ?? ''));
+  } catch (e) {
+    throw new RecomputeError(`the sheet and declaration it carries do not read (${e instanceof Error ? e.message : String(e)})`);
+  }
+  let rolled;
+  try {
+    rolled = await rollDerived(secret, p.code, shown.character, (dice) => rs.roll(rs.plan(input), dice, shown.at, input));
+  } catch (e) {
+    if (e instanceof Error && e.name === 'NoWebCryptoError') throw e;
+    throw new RecomputeError(`the rules cannot roll the sheet and declaration it carries (${e instanceof Error ? e.message : String(e)})`);
+  }
+  // Through the GM's own encoder and decoder, so shortened text compares as the player's did.
+  const again = await decodePayload(await encodeResult({ ...rolled.value, proof: p }));
+  if (!again.ok) throw new RecomputeError(`the round rolled again cannot be encoded (${again.message})`);
+  return { result: again.value, sides: rolled.sides, faces: rolled.faces };
+}
+
+/** Where the round shown and the round rolled again differ. */
+export interface Differences {
+  /** Round-level differences, one phrase each ("the name", "2 entries, not 3"). */
+  readonly round: readonly string[];
+  /** Per shown entry, its differences (empty when it matches). */
+  readonly entries: readonly (readonly string[])[];
+}
+
+const ENTRY_FIELDS = ['id', 'kind', 'label', 'initiative', 'check', 'band summary', 'damage', 'GM notes', 'attack tags'] as const;
+const TIMING_FIELDS = ['initiative faces', 'initiative', 'order', 'phase', 'lost flag'] as const;
+const CHECK_FIELDS = ['face', 'need', 'bonus', 'outcome', 'outcome word', 'tone', 'automatic flag'] as const;
+const DAMAGE_FIELDS = ['damage faces', 'damage', 'armour flag'] as const;
+const ROUND_FIELDS = ['rule system', 'name', 'time', 'entries', 'defence', 'status figures', 'lost attacks', 'GM notes'] as const;
+
+const text = (x: unknown): string => (x === 0 || x === null ? 'none' : Array.isArray(x) ? `[${x.map(text).join(', ')}]` : String(x));
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function fieldDiffs(names: readonly string[], shown: unknown, again: unknown): string[] {
+  if (!Array.isArray(shown) || !Array.isArray(again)) return same(shown, again) ? [] : [`${names.join('/')}: ${text(shown)}, not ${text(again)}`];
+  return names.flatMap((n, i) => (same(shown[i], again[i]) ? [] : [`${n} ${text(shown[i])}, not ${text(again[i])}`]));
+}
+
+/** Compares the round a code shows with the round rolled again, field by field (compact forms). */
+export function differences(shown: RoundResult, again: RoundResult): Differences {
+  const a: CompactRound = toCompact(shown);
+  const b: CompactRound = toCompact(again);
+  const round: string[] = [];
+  ROUND_FIELDS.forEach((n, i) => {
+    if (i === 3) return;
+    if (!same(a[i], b[i])) round.push(i === 1 ? `the name "${a[1]}", not "${b[1]}"` : `the ${n}`);
+  });
+  if (a[3].length !== b[3].length) round.push(`${a[3].length} entries, where the rules give ${b[3].length}`);
+  const entries = a[3].map((e, i) => {
+    const f = b[3][i];
+    if (!f) return ['an entry the rules do not give'];
+    return ENTRY_FIELDS.flatMap((n, k) => {
+      if (same(e[k], f[k])) return [];
+      if (k === 3) return fieldDiffs(TIMING_FIELDS, e[3], f[3]);
+      if (k === 4) return fieldDiffs(CHECK_FIELDS, e[4], f[4]);
+      if (k === 6) return fieldDiffs(DAMAGE_FIELDS, e[6], f[6]);
+      return [k === 2 ? `the label "${text(e[2])}", not "${text(f[2])}"` : `the ${n}`];
+    });
+  });
+  return { round, entries };
+}
