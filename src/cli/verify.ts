@@ -77,8 +77,17 @@ export async function verifyCommand(flags: Flags): Promise<unknown> {
   const lastLink = flags['last-link'] !== undefined ? Number(flags['last-link']) : (round.proof?.link ?? 1) - 1;
   if (!Number.isInteger(lastLink) || lastLink < 0) throw new InputError(`Expected --last-link to be a whole number, but received "${flags['last-link']}"`);
   const phone = { ...j.value, lastLink, lastCode: flags['last-code'] ?? '' };
-  const verdict = await verifyRound(round, { code, earlier: earlierCodes(flags.earlier), phones: { [phone.id]: phone } });
+  const checked = await verifyRound(round, { code, earlier: earlierCodes(flags.earlier), phones: { [phone.id]: phone } });
   const p = round.proof;
+  // Without the table's history the CLI cannot know what the GM's phone knows: say so, rather
+  // than call an earlier round's code a wrong one.
+  const unknownCode = checked.round.status === 'not-verified' && checked.round.reason === 'wrong-code' && !flags.earlier;
+  const notThisRound = { status: 'not-verified', reason: 'not-this-round', message: `Rolled with the code ${p?.code}, not ${code}. Without --earlier ROUND:CODE,... (the table's earlier codes) this cannot tell a mistyped code from an earlier round's result replayed.` } as const;
+  const verdict = unknownCode ? { ...checked, round: notThisRound, entries: checked.entries.map(() => notThisRound) } : checked;
+  const cannotTell = [
+    ...(flags['last-link'] === undefined ? ['Without --last-link and --last-code (the last link and code the GM\'s phone saw from this phone), this check takes the roll as the phone\'s next round: it cannot tell a replay of a link already shown, a re-roll of this round (same link and code, other figures) or a skipped round.'] : []),
+    ...(!flags.earlier ? ['Without --earlier, a code of an earlier round is not recognised as a replay.'] : []),
+  ];
   const chain = p && /^[0-9a-f]{32}$/.test(p.secret) && p.link <= 1000
     ? { link: p.link, secret: p.secret, hashedLinkTimes: toHex(await hashTimes(fromHex(p.secret), p.link)), commitment: j.value.commitment }
     : undefined;
@@ -88,6 +97,7 @@ export async function verifyCommand(flags: Flags): Promise<unknown> {
     phone: { id: j.value.id, label: j.value.label },
     chain,
     dice,
+    ...(cannotTell.length ? { cannotTell } : {}),
     verdict: {
       round: verdict.round,
       entries: verdict.entries.map((v, i) => ({ label: round.entries[i]?.label, ...v })),

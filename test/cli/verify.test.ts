@@ -58,3 +58,16 @@ describe('engine CLI: checking a verified round by hand', () => {
     await expect(Promise.resolve(run(['dice', '--secret', '0'.repeat(32), '--code', 'K7QFA', '--name', 'X', '--sides', 'd6']))).rejects.toThrow(/whole numbers separated by commas/);
   });
 });
+
+describe('engine CLI verify without the table\'s history', () => {
+  it('says it cannot tell an earlier round\'s code from a wrong one, and names what it cannot tell', async () => {
+    const join = joinCodeOf(await evening());
+    const out = (await run(['verify', '--code', fixture('rc4-verified-spelljammer'), '--join', join, '--round-code', 'AB12V'])) as Verified & { cannotTell: string[] };
+    expect(out.verdict.round).toMatchObject({ status: 'not-verified', reason: 'not-this-round', message: expect.stringMatching(/cannot tell a mistyped code from an earlier round's result replayed/) });
+    expect(JSON.stringify(out.verdict)).not.toMatch(/wrong/);
+    expect(out.cannotTell.join(' ')).toMatch(/re-roll/);
+    const told = (await run(['verify', '--code', fixture('rc4-verified-spelljammer'), '--join', join, '--round-code', 'AB12V', '--earlier', '1:K7QFA', '--last-link', '0'])) as Verified & { cannotTell?: string[] };
+    expect(told.verdict.round).toMatchObject({ reason: 'replayed' });
+    expect(told.cannotTell).toBeUndefined();
+  });
+});
