@@ -306,9 +306,11 @@ describe('look-alike twins on one phone', () => {
     await ingestText(m, a.payload);
     await ingestText(m, twin.payload);
     const message = '\u0410ria looks like "aria", which this phone rolled for first: a look-alike name is a second try at the same round\'s dice, so it is not verified.';
-    // The twin looks like Aria on the GM's order, so it is the same row there, and not verified.
+    // The twin looks like Aria on the GM's order, so it is the same row there: a second roll of
+    // that round (same link and code), held as a re-roll and not verified; Aria's roll stays.
     expect(m.round.value.results).toHaveLength(1);
-    expect(m.round.value.verdicts?.['aria']?.round).toMatchObject({ status: 'not-verified', reason: 'look-alike', message });
+    expect(m.round.value.verdicts?.['aria']?.round.status).toBe('verified');
+    expect(m.round.value.rerolls?.['aria']?.verdict.round).toMatchObject({ status: 'not-verified', reason: 'look-alike', message });
     m.startNextRound();
     const later = await rollWith(twin.evening, m.round.value.verified!.code, '\u0410ria', T0 + 60_000);
     await ingestText(m, later.payload);

@@ -7,6 +7,7 @@
  * arrives (an undo rather than a confirm dialog: one tap at the table, and no round lost to a
  * slip). Everything stays across reloads (IndexedDB).
  */
+import { Rerolls } from './Rerolls';
 import { useEffect, useState } from 'preact/hooks';
 import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../app/router';
@@ -91,6 +92,7 @@ function GmRound({ model }: { model: GmModel }) {
       </p>
       {!round.rulesetId && <SystemPicker model={model} />}
       <VerifiedTable model={model} />
+      <Rerolls model={model} />
       <Scan model={model} />
       <Carried model={model} />
       {anything && (

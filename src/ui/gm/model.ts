@@ -15,7 +15,7 @@ import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, next
 import { carriedFrom, logLines } from './log';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
-import { accepted, canUndoNextRound, displayName, emptyRound, ingestResult, nextRound, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { accepted, canUndoNextRound, displayName, emptyRound, holdReroll, ingestResult, nextRound, rerollOf, settleReroll, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
 import { newRoundCode } from '../../verify/roundCode';
 import type { RoundVerdict } from '../../verify/verify';
 import { joinPhone, nextCode, removePhone, setVerified, verdictMessage } from './verified';
@@ -110,6 +110,14 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
    */
   function ingest(result: RoundResult, verdict?: RoundVerdict): IngestOutcome {
     const before = round.value;
+    // A second roll of a round taken (same link and code, other figures) waits for the GM.
+    const first = verdict ? rerollOf(before, result) : undefined;
+    if (first && verdict) {
+      const held = holdReroll(before, first, result, verdict);
+      say('bad', held.outcome.message);
+      commit(held.state);
+      return held.outcome;
+    }
     let { state, outcome } = ingestResult(before, result, deps.lookup);
     if (verdict) {
       const results = state.results;
@@ -159,6 +167,19 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     say('good', message);
     taken.value = [...taken.value, `Joined: ${j.value.label}`];
     return { kind: 'joined', character: j.value.label, message };
+  }
+
+  /**
+   * Settles a re-roll waiting for a character (by `characterKey`): `accept` takes the second
+   * roll in place of the first, else the second is dropped and the first stays.
+   */
+  function settleRerollOf(key: string, accept: boolean): void {
+    const r = round.value;
+    const pending = r.rerolls?.[key];
+    if (!pending) return;
+    commit(settleReroll(r, key, accept));
+    const who = displayName(pending.result.character);
+    say('info', accept ? `Took ${who}'s re-roll in place of the first roll.` : `Kept ${who}'s first roll; the re-roll is dropped.`);
   }
 
   /** Verified table mode on (a code for this round, unless it has one) or off. */
@@ -332,7 +353,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   return {
     round, ruleset, order, message, taken, canUndo, members, board, turns, named,
     ingest, take, join, setVerifiedMode, forgetPhone, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
-    startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say,
+    startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say, settleReroll: settleRerollOf,
   };
 }
 

@@ -12,6 +12,7 @@
  *   the first result); a result from another ruleset is refused with a message.
  */
 import { nameKey, normalizeName } from '../../engine/names';
+import { toCompact } from '../../share/compact';
 import type { CombatantRules, OrderKind, Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { FormSchema } from '../../engine/schema';
 import type { TurnBoard } from '../../engine/turns';
@@ -67,6 +68,18 @@ export interface RoundCore {
   readonly carried?: readonly Carried[];
   /** Verified table mode: the check of each character's round, by {@link characterKey}. */
   readonly verdicts?: Readonly<Record<string, StoredVerdict>>;
+  /**
+   * Verified table mode: second rolls of a round already taken (see {@link rerollOf}), by
+   * {@link characterKey}, waiting for the GM; the first roll stays in `results` until the GM
+   * accepts the second. Not kept across a reload (the first stays).
+   */
+  readonly rerolls?: Readonly<Record<string, PendingReroll>>;
+}
+
+/** A re-roll waiting for the GM: the second code and its check. */
+export interface PendingReroll {
+  readonly result: RoundResult;
+  readonly verdict: StoredVerdict;
 }
 
 /**
@@ -89,7 +102,9 @@ export type IngestOutcome =
   | { readonly kind: 'duplicate' | 'older'; readonly character: string; readonly message: string }
   | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset' | 'other-round'; readonly character: string; readonly message: string }
   /** A phone joined the verified table (`character` is its label). */
-  | { readonly kind: 'joined'; readonly character: string; readonly message: string };
+  | { readonly kind: 'joined'; readonly character: string; readonly message: string }
+  /** A second roll of a round already taken (same phone, link and round code, other figures): held for the GM. */
+  | { readonly kind: 'reroll'; readonly character: string; readonly message: string };
 
 /** How long before the round's start a code may have been rolled and still count (phones' clocks differ; players roll as the GM taps). */
 export const EARLY_MS = 2 * 60_000;
@@ -251,4 +266,49 @@ export function withVerdict(state: GmRound, result: RoundResult, outcome: Ingest
     next = { ...next, verdicts: { ...(next.verdicts ?? {}), [key]: storedVerdict(verdict, result) } };
   }
   return next;
+}
+
+/** A round's figures without its time stamp, to tell a re-roll from the same roll shown again. */
+const figures = (r: RoundResult): string => JSON.stringify(toCompact({ ...r, at: 0 }));
+
+/**
+ * The round already taken that `result` rolls again, if it does: both verified-mode codes of
+ * the same character from the same phone, with the same link of its chain and the same round
+ * code, at another time and with other figures. The same link and code always give the same
+ * dice, so other figures come from another declaration (or sheet): a second try at the round.
+ * The same figures at another time are the same roll shown again, not a re-roll.
+ */
+export function rerollOf(state: RoundCore, result: RoundResult): RoundResult | undefined {
+  const p = result.proof;
+  if (!p) return undefined;
+  const key = characterKey(result.character);
+  const taken = state.results.find((r) => characterKey(r.character) === key);
+  const q = taken?.proof;
+  if (!taken || !q || q.player !== p.player || q.link !== p.link || q.code !== p.code) return undefined;
+  if (taken.at === result.at || figures(taken) === figures(result)) return undefined;
+  return taken;
+}
+
+/** Holds `result`, a re-roll of `first`, for the GM with its check; the round taken stays. */
+export function holdReroll(state: GmRound, first: RoundResult, result: RoundResult, verdict: RoundVerdict): { state: GmRound; outcome: IngestOutcome } {
+  const key = characterKey(result.character);
+  const who = displayName(result.character);
+  let next: GmRound = { ...state, rerolls: { ...(state.rerolls ?? {}), [key]: { result, verdict: storedVerdict(verdict, result) } } };
+  if (verdict.phone && next.verified) next = { ...next, verified: seePhone(next.verified, verdict.phone) };
+  const message = `Re-roll: ${who} rolled this round again at ${clock(result.at)} (the same round code and link, other figures). The first roll, from ${clock(first.at)}, is kept; both are shown under "Re-rolls", where you can take the second.`;
+  return { state: next, outcome: { kind: 'reroll', character: who, message } };
+}
+
+/** Takes the re-roll waiting for `key` in place of the round taken (with its check), or drops it (`accept` false). */
+export function settleReroll(state: GmRound, key: string, accept: boolean): GmRound {
+  const pending = state.rerolls?.[key];
+  if (!pending) return state;
+  const { [key]: _done, ...rest } = state.rerolls!;
+  const next: GmRound = { ...state, rerolls: rest };
+  if (!accept) return next;
+  return {
+    ...next,
+    results: next.results.map((r) => (characterKey(r.character) === key ? pending.result : r)),
+    verdicts: { ...(next.verdicts ?? {}), [key]: pending.verdict },
+  };
 }

@@ -1,0 +1,58 @@
+/**
+ * Re-rolls waiting for the GM (verified table mode): a second code for a round already taken,
+ * with the same round code and link of the chain but other figures. Both rolls are shown side
+ * by side; the first stays until the GM takes the second.
+ */
+import type { ResultEntry, RoundResult } from '../../engine/ruleset';
+import type { GmModel } from './model';
+import { characterKey, displayName } from './round';
+import { verdictWord } from './verified';
+
+const time = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** One line per entry: its label, initiative, roll and outcome, damage. */
+function line(e: ResultEntry): string {
+  const parts = [
+    e.timing ? `initiative ${e.timing.total}` : '',
+    e.check ? `${e.check.label} (rolled ${e.check.face}${e.check.need !== null ? `, need ${e.check.need}` : ''})` : '',
+    e.damage ? `damage ${e.damage.total}` : '',
+  ].filter(Boolean);
+  return `${e.label}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+
+function Roll({ title, r }: { title: string; r: RoundResult }) {
+  return (
+    <div class="stack">
+      <h4>{title}</h4>
+      <ul>{r.entries.filter((e) => !e.skipped).map((e, i) => <li key={i}>{line(e)}</li>)}</ul>
+    </div>
+  );
+}
+
+/** The re-rolls waiting, each with "Take the re-roll" and "Keep the first". */
+export function Rerolls({ model }: { model: GmModel }) {
+  const round = model.round.value;
+  const waiting = Object.entries(round.rerolls ?? {});
+  if (!waiting.length) return null;
+  return (
+    <section class="card stack" aria-labelledby="gm-rerolls-title">
+      <h2 id="gm-rerolls-title">Re-rolls</h2>
+      {waiting.map(([key, p]) => {
+        const first = round.results.find((r) => characterKey(r.character) === key);
+        const who = displayName(p.result.character);
+        return (
+          <div key={key} class="stack">
+            <h3>{who}</h3>
+            <p>Rolled again for this round with the same code: the dice are the same, so other figures mean another declaration or sheet. The first roll counts unless you take the second.</p>
+            {first && <Roll title={`First roll, ${time(first.at)} (kept)`} r={first} />}
+            <Roll title={`Second roll, ${time(p.result.at)} · ${verdictWord(p.verdict.round)}`} r={p.result} />
+            <div class="row">
+              <button type="button" class="btn" onClick={() => model.settleReroll(key, false)}>Keep the first roll</button>
+              <button type="button" class="btn" onClick={() => model.settleReroll(key, true)}>Take the re-roll</button>
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
