@@ -1,8 +1,9 @@
 /**
  * The phone runs out of room: every IndexedDB write throws QuotaExceededError (as a full
- * disk does). Saving the sheet says so in one sentence and keeps the edited value in the form;
- * nothing is half-written (the database is byte-identical); rolling still works from the sheet
- * in memory, with a notice that the round was not stored. With room again, Save works.
+ * disk does). Saving the sheet says so in one sentence (an alert) and keeps the edited value in
+ * the form; nothing is half-written (the database is byte-identical). Taking damage shows the
+ * stored hit points again once the write fails, with an alert. Rolling still works from the
+ * sheet in memory, with an alert that the round was not stored. With room again, Save works.
  */
 import assert from 'node:assert/strict';
 import { openCharacter, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
@@ -31,11 +32,23 @@ export default async function storageQuota({ page, baseURL }) {
 
   await page.evaluate(() => { window.__quotaFull = true; });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const status = page.getByRole('status').filter({ hasText: /no room left/ });
+  const status = page.getByRole('alert').filter({ hasText: /no room left/ });
   await status.waitFor().catch(() => { throw new Error('Expected Save on a full disk to say the phone has no room left'); });
   assert.match(await status.innerText(), /nothing was saved.*Your changes are kept here/s);
   assert.equal(await nameBox.inputValue(), `${fighter.name} the Bold`, 'The edited name should stay in the form after a failed save');
   assert.equal(await dumpIdb(page), before, 'A failed save must leave the database byte-identical');
+
+  const hpNow = page.locator('.pl-hp .pl-big');
+  const hpBefore = await hpNow.innerText();
+  await page.getByRole('button', { name: 'Take 5 damage' }).click();
+  const hpAlert = page.getByRole('alert').filter({ hasText: /Current HP not saved/ });
+  await hpAlert.waitFor().catch(() => { throw new Error('Expected an alert that the current HP was not saved'); });
+  assert.match(await hpAlert.innerText(), new RegExp(`stays at ${hpBefore}.*no room left`, 's'));
+  assert.equal(await hpNow.innerText(), hpBefore, 'After a failed write the hit points shown must be the stored ones again');
+  assert.equal(await dumpIdb(page), before, 'A failed HP write must leave the database byte-identical');
+
+  // The round rolls from the saved sheet only: the unsaved name is undone first.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
 
   const { cardText } = await rollRound(page);
   assert.ok(cardText.length > 0, 'Rolling should still work on a full disk');

@@ -244,3 +244,21 @@ describe('no stale sheet', () => {
     expect(m.declaration.value['bcbToHit']).toBe(1);
   });
 });
+
+describe('a failed write', () => {
+  it('puts back the hit points shown (the stored ones) and announces it', async () => {
+    const { repo, c } = await fighter();
+    const full = { ...repo, saveCharacter: async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
+    const m = createCharacterModel(c.id, full, deps);
+    await m.load();
+    const hp = m.character.value!.sheet['currentHp'] as number;
+    const declared = m.declaration.value;
+    await m.adjustHp(-5);
+    expect(m.character.value!.sheet['currentHp']).toBe(hp);
+    expect(m.sheetDraft.value['currentHp']).toBe(hp);
+    expect(m.declaration.value).toBe(declared);
+    expect(m.writeFailed.value).toMatch(new RegExp(`^Current HP not saved, so it stays at ${hp}: .*no room left`));
+    const stored = await repo.getCharacter(c.id);
+    expect(stored?.ok && stored.value.sheet['currentHp']).toBe(hp);
+  });
+});

@@ -78,6 +78,7 @@ export function CharacterScreen(props: { id: string }): JSX.Element {
         </div>
       </header>
       {storageNotice.value ? <p class="alert alert-warn" role="status">{storageNotice.value}</p> : null}
+      {model.writeFailed.value ? <p class="alert alert-bad" role="alert">{model.writeFailed.value}</p> : null}
       {model.notices.value.map((n) => <p class="alert alert-warn" key={n}>{n}</p>)}
       <div class="pl-tabs" role="tablist" aria-label="Character">
         {TABS.map((t) => (

@@ -49,7 +49,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
           onChange={(v) => { m.sheetDraft.value = v; m.sheetMessage.value = null; }} />
       </section>
       <div class="pl-savebar">
-        <p class={`pl-save-msg ${msg ? (msg.ok ? 'tone-hit' : 'tone-fumble') : 'muted'}`} role="status">
+        <p class={`pl-save-msg ${msg ? (msg.ok ? 'tone-hit' : 'tone-fumble') : 'muted'}`} role={msg && !msg.ok ? 'alert' : 'status'}>
           {msg ? msg.text : m.sheetDirty.value ? 'Unsaved changes: the round rolls only once they are saved or undone.' : ''}
         </p>
         {m.sheetDirty.value ? <button type="button" class="btn" onClick={() => m.undoSheet()}>Undo</button> : null}

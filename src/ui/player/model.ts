@@ -80,6 +80,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   });
 
   const notice = (text: string) => { if (!notices.value.includes(text)) notices.value = [...notices.value, text]; };
+  /** The last write that failed (a full disk, a closed database), announced at once (role="alert"); null when none since. */
+  const writeFailed = signal<string | null>(null);
 
   const declarationSchema = computed(() => {
     const rs = ruleset.value, c = character.value;
@@ -232,7 +234,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
         await repo.savePref('state', id, rs.id, r.nextState ?? null);
         const item = await repo.addRound(id, r);
         rounds.value = [item, ...rounds.value.filter((x) => x.id !== item.id)];
-      } catch (err) { notice(storageErrorText(err)); }
+      } catch (err) { writeFailed.value = `This round was not added to the history: ${storageErrorText(err)}`; }
     })();
   }
 
@@ -328,17 +330,30 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     const next = Math.max(f.min, Math.min(f.max, now + delta));
     const sheet = { ...c.sheet, [f.key]: next };
     const before = declarationSchema.value;
+    const declared = declaration.value;
+    const shown = { ...c, sheet };
     batch(() => {
-      character.value = { ...c, sheet };
+      character.value = shown;
       // A current HP typed in the form but not saved is the player's: it is not overwritten.
       const d = sheetDraft.value[f.key];
       if (d === undefined || d === now) sheetDraft.value = { ...sheetDraft.value, [f.key]: next };
     });
     followSheet(before);
+    const followed = declaration.value;
+    let failure: string | null = null;
     try {
       const r = await repo.saveCharacter({ id: c.id, rulesetId: c.rulesetId, sheet });
-      if (!r.ok) notice(`Current HP not saved: ${r.issues.map((i) => i.message).join('; ')}`);
-    } catch (err) { notice(storageErrorText(err)); }
+      if (!r.ok) failure = r.issues.map((i) => i.message).join('; ');
+    } catch (err) { failure = storageErrorText(err); }
+    if (failure === null) { if (writeFailed.value?.startsWith('Current HP')) writeFailed.value = null; return; }
+    // The screen shows what is stored: every change made ahead of the write goes back (unless
+    // something newer replaced it meanwhile), and the failure is announced.
+    batch(() => {
+      if (character.value === shown) character.value = c;
+      if (sheetDraft.value[f.key] === next) sheetDraft.value = { ...sheetDraft.value, [f.key]: now };
+      if (declaration.value === followed && followed !== declared) declaration.value = declared;
+      writeFailed.value = `Current HP not saved, so it stays at ${now}: ${failure}`;
+    });
   }
 
   let declTimer: ReturnType<typeof setTimeout> | undefined;
@@ -403,10 +418,11 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     options.value = values;
     const rs = ruleset.value;
     if (!rs || !validate(rs.optionsSchema.fields, values).ok) return;
-    repo.savePref('options', id, rs.id, values).catch((err: unknown) => notice(storageErrorText(err)));
+    repo.savePref('options', id, rs.id, values).catch((err: unknown) => { writeFailed.value = `The table options were not remembered: ${storageErrorText(err)}`; });
   }
 
   return {
+    writeFailed,
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
     rounds, roundProblems, notices, load, loadHistory, roll, newRound,
