@@ -184,7 +184,10 @@ export interface ResultEntry {
   readonly label: string;
   readonly timing?: TimingResult;
   readonly check?: CheckResult;
-  /** The plan's band summary, so the GM sees the need and bands. */
+  /**
+   * One line for the GM, carried in the shared code: the plan's band summary (need and bands),
+   * or for a spell when its casting starts and when it goes off.
+   */
   readonly summary?: string;
   readonly damage?: DamageResult;
   readonly notes?: readonly Note[];

@@ -106,7 +106,9 @@ export function planDefence(sheet: Sheet, d: Declaration, o: Options, s: Carried
   const timing = d.incomingRank === null
     ? { kind: 'turn' as const, note: 'On the attack\'s DEX rank (ask the GM)' }
     : { kind: 'fixed' as const, value: d.incomingRank, modifiers: [{ label: 'The attack\'s DEX rank', value: d.incomingRank, source: SRC.actions }], note: `On the attack's DEX rank, ${d.incomingRank}` };
-  const against = `against ${LEVEL_WORDS[d.incomingLevel]}`;
+  // The attack answered, named when known, so the GM's order shows whose attack this parries.
+  const from = d.incomingFrom.trim();
+  const against = from ? `against ${from} (${LEVEL_WORDS[d.incomingLevel]})` : `against ${LEVEL_WORDS[d.incomingLevel]}`;
   if (d.incomingLevel === 'failure') {
     return { id: 'r1', kind: 'reaction', label: `No defence needed ${against}`, timing, notes: [{ label: 'Outcome', text: matrix('failure', 'none', false, true).text, source: SRC.matrix }] };
   }

@@ -1,7 +1,7 @@
 /**
  * The defender's side of the contract (`reactTo`): an attacker's rolled entry of this ruleset,
  * scanned from the attacker's QR or link, becomes the values of a "Defend against an attack"
- * declaration: the attack's level, how it reaches the defender (from its attack tags), its
+ * declaration: which attack it is (attacker and attack, for the GM), the attack's level, how it reaches the defender (from its attack tags), its
  * rolled damage, its damage as a normal success (for a special partly parried or dodged) and
  * the DEX rank it happens on.
  * @see 003 5.6 Parrying; 5.7 Dodging; 5.8 Attack and Defense Matrix
@@ -40,6 +40,7 @@ export function reactTo(entry: ResultEntry, from: IncomingFrom): Values | null {
   const rank = entry.timing?.order[0];
   return {
     action: 'defend',
+    incomingFrom: `${from.character}: ${entry.label}`.slice(0, 80),
     incomingLevel: level,
     incomingKind: kindFromTags(entry.tags),
     incomingDamage: entry.damage ? clampInt(entry.damage.total, 0, 999) : null,

@@ -106,6 +106,8 @@ function buildDeclarationSchema(values: Values): FormSchema {
       { kind: 'optional-number', key: 'distance', perRound: true, label: 'Distance to the target', min: 0, max: 5000, default: null, unit: 'm', section: 'attack', visibleIf: { key: 'action', in: missileAttacks },
         placeholder: 'Within range', help: 'Below the range: the full chance; from the range up to twice it Difficult, up to three times a quarter, beyond that no chance.', source: SRC.weapons },
       { kind: 'optional-number', key: 'targetArmour', perRound: true, label: 'Target armour points', min: 0, max: 30, default: null, section: 'attack', visibleIf: attacking, placeholder: 'Unknown', help: 'Only shown next to the damage.', source: SRC.armour },
+      { kind: 'text', key: 'incomingFrom', label: 'Which attack', maxLength: 80, default: '', section: 'incoming', visibleIf: defending,
+        help: 'Who attacks you and with what, e.g. "Bram: Broadsword, attack 1": filled in by a scan of the attacker\'s code, and shown to the GM with your parry or dodge.', source: SRC.actions },
       { kind: 'select', key: 'incomingLevel', label: 'The attack rolled', default: 'success', section: 'incoming', visibleIf: defending, source: SRC.matrix,
         options: [{ value: 'special', label: 'A special success' }, { value: 'success', label: 'A success' }, { value: 'failure', label: 'A failure' }] },
       { kind: 'select', key: 'incomingKind', label: 'Attack with', default: 'melee', section: 'incoming', visibleIf: defending, source: SRC.dodging,

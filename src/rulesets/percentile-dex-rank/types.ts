@@ -42,6 +42,8 @@ export interface Declaration {
   /** Weapon index (as text) of an attack or reload. */
   readonly weapon: string; readonly movement: number; readonly difficult: boolean;
   readonly distance: number | null; readonly targetArmour: number | null; readonly chanceMod: number;
+  /** The attack answered, "Bram: Broadsword, attack 1" ('' when not named). */
+  readonly incomingFrom: string;
   readonly incomingLevel: AttackLevel; readonly incomingKind: IncomingKind;
   readonly incomingDamage: number | null; readonly incomingNormal: number | null; readonly incomingRank: number | null;
   readonly defence: string; readonly kneel: boolean;

@@ -67,11 +67,13 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const r = rolled.get(a.id)!;
       const t = spellTiming(r.total, a.castingTime ?? 0);
       if (t.inRound) {
-        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: `Starts on ${t.startsAt}, goes off on ${t.goesOff}` }, notes: a.notes ?? [] });
+        // The summary travels to the GM (timing texts do not): when casting starts and when it goes off.
+        const when = `Starts on ${t.startsAt}, goes off on ${t.goesOff}`;
+        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: when }, summary: when, notes: a.notes ?? [] });
       } else {
         nextState = { pendingSpell: a.label, pendingCastingTime: a.castingTime ?? 0 };
-        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true,
-          text: `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}` }, notes: a.notes ?? [] });
+        const when = `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}`;
+        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true, text: when }, summary: when, notes: a.notes ?? [] });
       }
       continue;
     }

@@ -163,7 +163,7 @@ export function EntryRow(p: { entry: ResultEntry; phases?: readonly Phase[] | un
           </p>
           {e.summary ? <p class="pl-sub muted">{e.summary}</p> : null}
         </div>
-      ) : e.summary ? <p class="pl-sub muted">{e.summary}</p> : null}
+      ) : e.summary && e.summary !== t?.text ? <p class="pl-sub muted">{e.summary}</p> : null}
       {d ? (
         <div class="pl-block">
           <p class="pl-line">

@@ -9,7 +9,7 @@ const from = { rulesetId: 'percentile-dex-rank', character: 'Kara' };
 describe('reactTo: the attacker\'s entry becomes the defender\'s declaration', () => {
   it('Kara\'s special success with the short sword: level, melee, 13 damage, 6 as a normal success, on DEX rank 14', () => {
     const entry = rollWith(inputFor('Kara'), [5, 3, 2]).entries[0]!;
-    expect(rs.reactTo!(entry, from)).toEqual({ action: 'defend', incomingLevel: 'special', incomingKind: 'melee', incomingDamage: 13, incomingNormal: 6, incomingRank: 14 });
+    expect(rs.reactTo!(entry, from)).toEqual({ action: 'defend', incomingFrom: `Kara: ${entry.label}`, incomingLevel: 'special', incomingKind: 'melee', incomingDamage: 13, incomingNormal: 6, incomingRank: 14 });
   });
   it('a plain success carries its damage as both figures', () => {
     const entry = rollWith(inputFor('Kara'), [40, 3, 2]).entries[0]!;
@@ -33,7 +33,8 @@ describe('reactTo: the attacker\'s entry becomes the defender\'s declaration', (
     const bram = inputFor('Bram', {}, { ...values, defence: 'w0' });
     expect(validate(rs.declarationSchema(bram.sheet).fields, bram.declaration).ok).toBe(true);
     const r = rollWith(bram, [30]);
-    expect(r.entries[0]!.label).toBe('Parry with Sword, Broad against a special success');
+    // The parry names the attack it answers (attacker and attack), for the GM's order.
+    expect(r.entries[0]!.label).toBe(`Parry with Sword, Broad against Kara: ${attack.label} (a special success)`);
     expect(r.entries[0]!.timing!.order).toEqual([14]);
     expect(r.nextState).toMatchObject({ hp: 8, gear: [{ damage: 2 }] });
   });

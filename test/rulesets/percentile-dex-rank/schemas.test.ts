@@ -23,7 +23,7 @@ describe('the round form shows only what the chosen action needs', () => {
     expect(shown('Ines', 'defend')).not.toContain('distance');
   });
   it('defending shows the attack on you and no movement; healing shows First Aid fields only for First Aid', () => {
-    expect(shown('Bram', 'defend')).toEqual(['action', 'incomingLevel', 'incomingKind', 'incomingDamage', 'incomingNormal', 'incomingRank', 'defence', 'chanceMod']);
+    expect(shown('Bram', 'defend')).toEqual(['action', 'incomingFrom', 'incomingLevel', 'incomingKind', 'incomingDamage', 'incomingNormal', 'incomingRank', 'defence', 'chanceMod']);
     expect(shown('Bram', 'first-aid')).toEqual(['action', 'injury', 'firstAidSkill']);
     expect(shown('Bram', 'week')).toEqual(['action']);
   });

@@ -87,3 +87,18 @@ describe('Rolling the demo fighter\'s round', () => {
     expect(spelljammer.roll(plan, seededDice(3), 0, input)).toEqual(a);
   });
 });
+
+describe('A spell tells the GM when casting starts and when it goes off', () => {
+  // 000 The round: a spell starts on its initiative and goes off after its casting time.
+  it('Harlan\'s Bolt of Energy from initiative 3 says so in the summary the shared code carries', async () => {
+    const input = inputFor('Harlan', {}, { action: 'cast', spell: '0' });
+    const r = spelljammer.roll(spelljammer.plan(input), seededDice(3), 0, input);
+    const spell = r.entries.find((e) => e.kind === 'spell')!;
+    const start = spell.timing!.total, off = spell.timing!.order[0]!;
+    expect(start).not.toBe(off);
+    expect(spell.summary).toBe(`Starts on ${start}, goes off on ${off}`);
+    const { encodeResult, decodePayload } = await import('../../../src/share/payload');
+    const back = await decodePayload(await encodeResult(r));
+    expect(back.ok && back.value.entries.find((e) => e.kind === 'spell')?.summary).toBe(spell.summary);
+  });
+});
