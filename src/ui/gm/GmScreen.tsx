@@ -2,7 +2,8 @@
  * The GM screen: the encounter's system, the players' results (camera, paste, image, shared
  * link or shared text), the GM's own combatants, and one order for the round in the system's
  * own terms (a countdown, a DEX rank, or a turn board), with a "now acting" bar at the bottom
- * for one thumb. The order comes right after the Scan button: it is what the GM looks at.
+ * for one thumb. Scan and "Next round" sit side by side on top, the order right under them: it
+ * is what the GM looks at; the set-up (verified rolls) folds away once the system is known.
  * "Next round" clears the results at once and offers to bring them back until the next result
  * arrives (an undo rather than a confirm dialog: one tap at the table, and no round lost to a
  * slip). Everything stays across reloads (IndexedDB).
@@ -74,6 +75,7 @@ function GmRound({ model }: { model: GmModel }) {
   const unit = rs?.order === 'countdown' ? 'Segment' : rs?.order === 'rank' ? 'Rank' : 'Order';
   const npcs = round.combatants?.length ?? 0;
   const anything = round.results.length > 0 || npcs > 0;
+  const verifiedOn = !!round.verified?.on;
   // A new (or restored) round starts at the top: the heading names it, and the codes are scanned from there.
   const focusNext = useFocusAfter();
   const toTop = (f: () => void) => () => { f(); focusNext('gm-title'); };
@@ -91,9 +93,26 @@ function GmRound({ model }: { model: GmModel }) {
         {msg && (msg.tone === 'good' ? '✓ ' : msg.tone === 'bad' ? '✕ ' : '')}{msg?.text}
       </p>
       {!round.rulesetId && <SystemPicker model={model} />}
-      <VerifiedTable model={model} />
+      {/* Set-up stays on top until the system is known; with verified rolls on, the round code stays in view. */}
+      {verifiedOn ? <VerifiedTable model={model} /> : !round.rulesetId ? (
+        <details class="card gm-setup" open={!round.rulesetId}>
+          <summary>Verified rolls: off</summary>
+          <VerifiedTable model={model} />
+        </details>
+      ) : null}
       <Rerolls model={model} />
-      <Scan model={model} />
+      <div class="gm-tools">
+        <Scan model={model} />
+        <button type="button" class="btn gm-next-btn" disabled={!anything} aria-describedby="gm-next-what" onClick={toTop(model.startNextRound)}>Next round</button>
+      </div>
+      <p id="gm-next-what" class="visually-hidden">
+        {anything ? `Clears the players' results for round ${round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.` : 'Nothing to clear yet.'}
+      </p>
+      {previous && (
+        <button type="button" class="btn btn-block" onClick={toTop(model.undoNextRound)}>
+          Undo: bring back round {previous.round}
+        </button>
+      )}
       <Carried model={model} />
       {anything && (
         <section aria-labelledby="gm-order-title" class="stack">
@@ -103,21 +122,19 @@ function GmRound({ model }: { model: GmModel }) {
         </section>
       )}
       <Combatants model={model} />
+      {/* Once the system is known the set-up folds away down here, out of the order's way. */}
+      {!verifiedOn && round.rulesetId ? (
+        <details class="card gm-setup" open={!round.rulesetId}>
+          <summary>Verified rolls: off</summary>
+          <VerifiedTable model={model} />
+        </details>
+      ) : null}
       {round.results.length > 0 && (
         <section aria-labelledby="gm-people-title" class="stack">
           <h2 id="gm-people-title">Characters</h2>
           <People results={round.results} verdicts={round.verified?.on ? round.verdicts ?? {} : undefined} />
         </section>
       )}
-      <section class="card gm-next stack" aria-label="Next round">
-        <button type="button" class="btn btn-block" disabled={!anything} onClick={toTop(model.startNextRound)}>Next round</button>
-        {anything && <p class="small muted">Clears the players' results for round {round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.</p>}
-        {previous && (
-          <button type="button" class="btn btn-block" onClick={toTop(model.undoNextRound)}>
-            Undo: bring back round {previous.round}
-          </button>
-        )}
-      </section>
       <RoundLog model={model} />
       <TextAndImage model={model} />
       <Encounter model={model} />

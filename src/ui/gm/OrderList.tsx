@@ -37,21 +37,23 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
   return (
     <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
       <div class="gm-row-top">
-        <p class="gm-row-head"><strong>{row.who}</strong> <span class="gm-what">{row.what}</span></p>
+        {/* Who, what, and what the roll did, in one wrapping line. */}
+        <p class="gm-row-head">
+          <strong>{row.who}</strong> <span class="gm-what">{row.what}</span>
+          {row.roll && <> <span class="gm-roll num">{row.roll}</span></>}
+          {row.outcome && <> <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong></>}
+          {row.damage && <> <span class="gm-damage num">{row.damage}</span></>}
+        </p>
         <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={open} onClick={() => ctx.setOpen(open ? null : row.key)}
           aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
       </div>
       {row.moved && <p class="gm-moved small"><strong>{row.moved}</strong></p>}
-      {row.need && <p class="gm-need small">{row.need}</p>}
-      {(row.roll || row.damage) && (
-        <p class="gm-result">
-          {row.roll && <span class="num">{row.roll}</span>}
-          {row.outcome && <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong>}
-          {row.damage && <span class="gm-damage num">{row.damage}</span>}
-        </p>
-      )}
-      {row.verdict && <VerifiedMark v={row.verdict} why={!row.verdictOfRound} />}
-      {row.defence && <p class="gm-own-def small">Own defence: <span class="num">{row.defence}</span></p>}
+      {/* One more wrapping line: the need, the verification badge, the character's defence. */}
+      <div class="gm-row-line">
+        {row.need && <span class="gm-need small">{row.need}</span>}
+        {row.verdict && <VerifiedMark v={row.verdict} why={!row.verdictOfRound} />}
+        {row.defence && <span class="gm-own-def small"><span class="visually-hidden">Own defence: </span><span class="num">{row.defence}</span></span>}
+      </div>
       {row.notes.map((n, i) => (
         <p key={i} class={n.gm ? 'gm-note gm-call small' : 'gm-note small muted'}>
           {n.gm && <strong>GM's call: </strong>}{n.text}
