@@ -294,6 +294,23 @@ export interface DemoCharacter {
   readonly declaration?: Values;
 }
 
+/**
+ * What the app shows of a ruleset before loading its code (the character list, first-run
+ * demos, the GM's system choice): kept beside each ruleset in `meta.ts`, generated from it.
+ */
+export interface RulesetMeta {
+  /** The ruleset's `id`. */
+  readonly id: string;
+  /** The ruleset's `name`. */
+  readonly name: string;
+  /** The ruleset's `terms`. */
+  readonly terms?: Terms;
+  /** The sheet's number fields the list shows as "HP current / max", when it has them. */
+  readonly hp?: { readonly current: string; readonly max?: string };
+  /** The ruleset's demos as first run stores them: each sheet complete (defaults filled in). */
+  readonly demos: readonly DemoCharacter[];
+}
+
 /** What `plan` is given. `state` is the previous round's `nextState`, if any. */
 export interface PlanInput {
   readonly sheet: Values;

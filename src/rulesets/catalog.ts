@@ -1,33 +1,34 @@
 /**
- * The light catalog of rule systems the app uses: each ruleset's id and name, and a loader
- * for its code. The code of a ruleset (tables, schemas, plan, roll, help) is a separate chunk
- * fetched on first use, so the first page stays small however many rulesets there are; the
- * service worker precaches every chunk, so after the first visit a load is instant offline.
+ * The light catalog of rule systems the app uses: each ruleset's meta (id, name, terms, the HP
+ * fields the list shows, its demos; `<id>/meta.ts`, generated from the ruleset) and a loader for
+ * its code. The rules of a ruleset (tables, schemas, plan, roll, help) are a separate chunk
+ * fetched when a character of that system is opened or made, so the first page loads none of
+ * them however many rulesets there are; the service worker precaches every chunk, so after the
+ * first visit a load is instant offline.
  *
  * `index.ts` stays the full synchronous registry for the CLI, the bench and the tests;
- * test/rulesets/catalog.test.ts checks that both list the same ids, names and objects.
+ * test/rulesets/catalog.test.ts and meta.test.ts check that both agree.
  */
-import type { Ruleset, Terms } from '../engine/ruleset';
+import type { Ruleset, RulesetMeta } from '../engine/ruleset';
+import { meta as spelljammer } from './spelljammer/meta';
+import { meta as bcbD20 } from './bcb-d20/meta';
+import { meta as critTableD20 } from './crit-table-d20/meta';
+import { meta as percentileDexRank } from './percentile-dex-rank/meta';
+import { meta as zonesFactions } from './zones-factions/meta';
 
-/** A ruleset as the catalog lists it: enough to name it, and how to load its code. */
-export interface RulesetEntry {
-  /** Kebab-case id, the same as the ruleset's `id` (stored with every record). */
-  readonly id: string;
-  /** The ruleset's `name`, shown in lists before its code is loaded. */
-  readonly name: string;
-  /** The ruleset's `terms` (DEF/PROT, AC/armour), so screens can name figures before its code loads. */
-  readonly terms?: Terms;
+/** A ruleset as the catalog lists it: its meta, and how to load its code. */
+export interface RulesetEntry extends RulesetMeta {
   /** Imports the ruleset's chunk; prefer {@link loadRuleset}, which caches. */
   load(): Promise<Ruleset>;
 }
 
 /** Every ruleset the app offers, in the order it lists them: one line each. */
 export const catalog: readonly RulesetEntry[] = [
-  { id: 'spelljammer', name: 'Spelljammer (SC vs DEF)', terms: { target: 'DEF', armour: 'PROT' }, load: () => import('./spelljammer').then((m) => m.spelljammer) },
-  { id: 'bcb-d20', name: 'd20 with Base Combat Bonus', terms: { target: 'AC', armour: 'armour' }, load: () => import('./bcb-d20').then((m) => m.bcbD20) },
-  { id: 'crit-table-d20', name: 'd20 with critical tables', terms: { target: 'AC', armour: 'armour' }, load: () => import('./crit-table-d20').then((m) => m.critTableD20) },
-  { id: 'percentile-dex-rank', name: 'Percentile with DEX rank', terms: { target: 'parry', armour: 'armour points' }, load: () => import('./percentile-dex-rank').then((m) => m.percentileDexRank) },
-  { id: 'zones-factions', name: 'Zones and factions', terms: { target: 'armour', armour: 'armour' }, load: () => import('./zones-factions').then((m) => m.zonesFactions) },
+  { ...spelljammer, load: () => import('./spelljammer').then((m) => m.spelljammer) },
+  { ...bcbD20, load: () => import('./bcb-d20').then((m) => m.bcbD20) },
+  { ...critTableD20, load: () => import('./crit-table-d20').then((m) => m.critTableD20) },
+  { ...percentileDexRank, load: () => import('./percentile-dex-rank').then((m) => m.percentileDexRank) },
+  { ...zonesFactions, load: () => import('./zones-factions').then((m) => m.zonesFactions) },
 ];
 
 /** The catalog entry with this id, or undefined when there is none (e.g. a record from a newer app). */

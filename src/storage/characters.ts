@@ -9,7 +9,8 @@ import { validate, type Checked as SchemaChecked, type Values } from '../engine/
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord } from './db';
 import { migrateRecord } from './migrate';
 import { guardWrite, StorageWriteError } from './errors';
-import { checkData, checkWrapper, rulesNotLoaded, type RecordProblem } from './records';
+import { checkData, checkWrapper, rulesNotLoaded, unknownRuleset, type RecordProblem } from './records';
+import { catalogEntry } from '../rulesets/catalog';
 import { defaultFindRuleset, resolveRulesets, type FindRuleset, type ResolvedRulesets } from './rulesets';
 
 /** A character read back and validated. */
@@ -75,6 +76,34 @@ export async function listCharacters(deps: StorageDeps = {}): Promise<{ characte
   values.forEach((raw, i) => {
     const r = readCharacter(String(keys[i]), raw, rs.find, rs.failed);
     if (r.ok) characters.push(r.value); else problems.push(r.problem);
+  });
+  characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
+  return { characters, problems };
+}
+
+/**
+ * Every stored character as stored, by name, without loading any ruleset's rules: what the
+ * character list shows (name, rule system, HP) needs none. Each record's wrapper is checked
+ * (version, ids, time stamps; an older one migrated in memory) and its rule system must be one
+ * this app has (`known`, the catalog by default); its sheet is checked against the rules when
+ * the character is opened ({@link getCharacter}), so a sheet that no longer fits is reported
+ * there. Records that fail here are returned as problems and stay in the store untouched.
+ */
+export async function listStoredCharacters(deps: StorageDeps & { readonly known?: (rulesetId: string) => boolean } = {}): Promise<{ characters: Character[]; problems: RecordProblem[] }> {
+  const db = await openRollcallDb(deps.dbName);
+  const tx = db.transaction('characters', 'readonly');
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+  await tx.done;
+  const known = deps.known ?? ((id: string) => catalogEntry(id) !== undefined);
+  const characters: Character[] = [];
+  const problems: RecordProblem[] = [];
+  values.forEach((raw, i) => {
+    const w = checkWrapper('characters', String(keys[i]), raw);
+    if (!w.ok) { problems.push(w.problem); return; }
+    const rec = w.value;
+    if (!known(rec.rulesetId)) { problems.push(unknownRuleset('characters', rec, raw).problem); return; }
+    const sheet = typeof rec.data === 'object' && rec.data !== null && !Array.isArray(rec.data) ? (rec.data as Values) : {};
+    characters.push({ id: rec.id, rulesetId: rec.rulesetId, sheet, updatedAt: rec.updatedAt, archived: rec.archived === true });
   });
   characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
   return { characters, problems };
@@ -151,6 +180,30 @@ export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promi
     ]);
     await tx.done;
   });
+}
+
+/**
+ * Deletes a character that "New character" made and the player left without keeping anything:
+ * never saved since it was made, not archived, never rolled, and no sheet draft typed. Any
+ * other character is left alone. One transaction, with what was remembered for it.
+ * @returns whether it was deleted
+ */
+export async function discardUntouched(id: string, deps: StorageDeps = {}): Promise<boolean> {
+  let gone = false;
+  await guardWrite('the unused new character', async (own) => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
+    const m = migrateRecord('characters', await tx.objectStore('characters').get(id));
+    const untouched = m.ok && typeof m.value['createdAt'] === 'number' && m.value['createdAt'] === m.value['updatedAt'] && m.value['archived'] !== true
+      && (await tx.objectStore('history').index('byCharacter').count(id)) === 0
+      && (await tx.objectStore('meta').getKey(prefKey('draft', id))) === undefined;
+    if (untouched) {
+      await Promise.all([tx.objectStore('characters').delete(id), ...PREF_KINDS.map((k) => tx.objectStore('meta').delete(prefKey(k, id)))]);
+      gone = true;
+    }
+    await tx.done;
+  });
+  return gone;
 }
 
 /**

@@ -90,12 +90,17 @@ export function checkData(
   const name = nameOf(rec.data);
   const base = { store, key: rec.id, raw, rulesetId: rec.rulesetId, ...(name !== undefined ? { name } : {}) };
   const ruleset = findRuleset(rec.rulesetId);
-  if (!ruleset) {
-    return { ok: false, problem: { ...base, kind: 'unknown-ruleset', message: `Uses the rule system "${rec.rulesetId}", which this version of Rollcall does not have. Kept untouched.` } };
-  }
+  if (!ruleset) return unknownRuleset(store, rec, raw);
   const checked = withDefaults(schemaOf(ruleset).fields, rec.data);
   if (!checked.ok) return { ok: false, problem: { ...base, kind: 'invalid', message: `Does not fit the ${ruleset.name} sheet: ${issuesText(checked.issues)}. Kept untouched.` } };
   return { ok: true, value: { ruleset, data: checked.value } };
+}
+
+/** The problem of a record whose rule system this app does not have ('unknown-ruleset'). */
+export function unknownRuleset(store: StoreName, rec: StoredRecord, raw: unknown): { ok: false; problem: RecordProblem } {
+  const name = nameOf(rec.data);
+  return { ok: false, problem: { store, key: rec.id, raw, rulesetId: rec.rulesetId, ...(name !== undefined ? { name } : {}), kind: 'unknown-ruleset',
+    message: `Uses the rule system "${rec.rulesetId}", which this version of Rollcall does not have. Kept untouched.` } };
 }
 
 /** The problem of a record whose ruleset is known but whose code could not be loaded (`why`: the load error). */

@@ -3,7 +3,7 @@
  * once. The `meta` key 'seeded' lists the rulesets already seeded, so a demo the player
  * deleted does not come back, and a ruleset added by a later app version still gets its demos.
  */
-import type { Ruleset } from '../engine/ruleset';
+import type { Ruleset, RulesetMeta } from '../engine/ruleset';
 import { validate } from '../engine/schema';
 import { newId, prefKey, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord, type StoredRecord } from './db';
@@ -37,11 +37,18 @@ export async function unseededRulesets(ids: readonly string[], deps: StorageDeps
 }
 
 /**
- * Adds the demos of rulesets not seeded before, in one transaction. Demos that do not fit
- * their own sheet schema are skipped (a ruleset bug, reported in the result).
+ * What seeding needs of a ruleset: its meta (the catalog's entry, whose demo sheets are complete
+ * and checked by test/rulesets/meta.test.ts), or the ruleset itself, whose sheet schema then
+ * checks and completes each demo sheet.
+ */
+export type Seedable = Pick<RulesetMeta, 'id' | 'name' | 'demos'> & { readonly sheetSchema?: Ruleset['sheetSchema'] };
+
+/**
+ * Adds the demos of rulesets not seeded before, in one transaction. With a sheet schema, demos
+ * that do not fit it are skipped (a ruleset bug, reported in the result).
  * @returns the names added and the demos skipped with why
  */
-export async function seedDemos(rulesets: readonly Ruleset[], deps: StorageDeps = {}): Promise<{ added: string[]; skipped: string[] }> {
+export async function seedDemos(rulesets: readonly Seedable[], deps: StorageDeps = {}): Promise<{ added: string[]; skipped: string[] }> {
   const added: string[] = [];
   const skipped: string[] = [];
   await guardWrite('the demo characters', async (own) => {
@@ -56,7 +63,7 @@ export async function seedDemos(rulesets: readonly Ruleset[], deps: StorageDeps 
     for (const rs of rulesets) {
       if (done.has(rs.id) || rs.demos.length === 0) continue;
       for (const demo of rs.demos) {
-        const sheet = validate(rs.sheetSchema.fields, demo.sheet);
+        const sheet = rs.sheetSchema ? validate(rs.sheetSchema.fields, demo.sheet) : { ok: true as const, value: demo.sheet };
         if (!sheet.ok) { skipped.push(`${rs.name} demo "${String(demo.sheet['name'] ?? '?')}": ${sheet.issues.map((i) => i.message).join('; ')}`); continue; }
         const id = newId();
         const rec: CharacterRecord = { v: RECORD_VERSION, rulesetId: rs.id, id, data: sheet.value, updatedAt: now, createdAt: now, archived: false };

@@ -4,11 +4,11 @@
  */
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
-import { catalog, findRulesetAsync, loadRuleset } from '../../rulesets/catalog';
+import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 import {
-  addRound, DbUnavailableError, deleteCharacter, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  addRound, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
   RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
-  type Character, type CharacterBundle, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+  type Character, type CharacterBundle, type Seedable, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -19,6 +19,13 @@ export interface Repo {
   readonly kind: 'idb' | 'memory';
   seed(): Promise<void>;
   listCharacters(): Promise<{ characters: Character[]; problems: RecordProblem[] }>;
+  /**
+   * The characters as stored, for the list: without loading any ruleset's rules, so sheets are
+   * not checked against them (opening a character does that); see `listStoredCharacters`.
+   */
+  listStored(): Promise<{ characters: Character[]; problems: RecordProblem[] }>;
+  /** Deletes a character "New character" made that was left with nothing kept (see `discardUntouched`); whether it did. */
+  discardUntouched(id: string): Promise<boolean>;
   getCharacter(id: string): Promise<Found>;
   saveCharacter(input: { id?: string; rulesetId: string; sheet: Values }): Promise<Checked<Character>>;
   deleteCharacter(id: string): Promise<void>;
@@ -39,12 +46,13 @@ export interface Repo {
 }
 
 /**
- * The rulesets to seed, loaded: the given ones (tests), or the catalog's, loading only
- * those `wanted` names (each ruleset's code is fetched on first use).
+ * The rulesets to seed: the given ones (tests), or the catalog's entries, whose demos come
+ * with them (no ruleset's code is loaded to seed); only those `wanted` names.
  */
-function seedRulesets(given: readonly Ruleset[] | undefined, wanted: (ids: string[]) => Promise<string[]>): Promise<Ruleset[]> {
-  const ids = (given ?? catalog).map((r) => r.id);
-  return wanted(ids).then((need) => Promise.all(need.map((id) => given?.find((r) => r.id === id) ?? loadRuleset(id))));
+async function seedRulesets(given: readonly Ruleset[] | undefined, wanted: (ids: string[]) => Promise<string[]>): Promise<Seedable[]> {
+  const all: readonly Seedable[] = given ?? catalog;
+  const need = new Set(await wanted(all.map((r) => r.id)));
+  return all.filter((r) => need.has(r.id));
 }
 
 /** The IndexedDB repo. Without `findRuleset` and `rulesets`, the catalog's rulesets (loaded when first needed). */
@@ -57,6 +65,8 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
       if (todo.length) await seedDemos(todo, deps);
     },
     listCharacters: () => listCharacters(deps),
+    listStored: () => listStoredCharacters(deps),
+    discardUntouched: (id) => discardUntouched(id, deps),
     getCharacter: (id) => getCharacter(id, deps),
     saveCharacter: (input) => saveCharacter(input, deps),
     deleteCharacter: (id) => deleteCharacter(id, deps),
@@ -80,14 +90,20 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
   const characters = new Map<string, Character>();
   const prefs = new Map<string, Values | null>();
   const rounds = new Map<string, HistoryItem[]>();
+  /** Characters made by "New character" and not saved since. */
+  const fresh = new Set<string>();
   let seeding: Promise<void> | undefined;
+  const list = async () => {
+    const sorted = [...characters.values()].sort((a, b) => String(a.sheet['name']).localeCompare(String(b.sheet['name'])));
+    return { characters: sorted, problems: [] };
+  };
   return {
     kind: 'memory',
     seed() {
       // One shared promise: a second caller waits for the demos instead of listing before them.
       seeding ??= (async () => {
         for (const rs of await seedRulesets(all, async (ids) => ids)) for (const demo of rs.demos) {
-          const sheet = validate(rs.sheetSchema.fields, demo.sheet);
+          const sheet = rs.sheetSchema ? validate(rs.sheetSchema.fields, demo.sheet) : { ok: true as const, value: demo.sheet };
           if (!sheet.ok) continue;
           const id = newId();
           characters.set(id, { id, rulesetId: rs.id, sheet: sheet.value, updatedAt: Date.now() });
@@ -96,9 +112,13 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       })().catch((err: unknown) => { seeding = undefined; throw err; });
       return seeding;
     },
-    async listCharacters() {
-      const list = [...characters.values()].sort((a, b) => String(a.sheet['name']).localeCompare(String(b.sheet['name'])));
-      return { characters: list, problems: [] };
+    listCharacters: list,
+    listStored: list,
+    async discardUntouched(id) {
+      if (!fresh.has(id) || rounds.get(id)?.length || prefs.has(`draft:${id}`)) return false;
+      fresh.delete(id); characters.delete(id); rounds.delete(id);
+      for (const k of ['declaration', 'options', 'state', 'draft']) prefs.delete(`${k}:${id}`);
+      return true;
     },
     async getCharacter(id) {
       const c = characters.get(id);
@@ -110,6 +130,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       const checked = validate(rs.sheetSchema.fields, input.sheet);
       if (!checked.ok) return checked;
       const c: Character = { id: input.id ?? newId(), rulesetId: rs.id, sheet: checked.value, updatedAt: Date.now() };
+      if (input.id === undefined) fresh.add(c.id); else fresh.delete(c.id);
       characters.set(c.id, c);
       return { ok: true, value: c };
     },
@@ -184,6 +205,8 @@ export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (messag
     get kind() { return current.kind; },
     seed: call((r) => r.seed),
     listCharacters: call((r) => r.listCharacters),
+    listStored: call((r) => r.listStored),
+    discardUntouched: call((r) => r.discardUntouched),
     getCharacter: call((r) => r.getCharacter),
     saveCharacter: call((r) => r.saveCharacter),
     deleteCharacter: call((r) => r.deleteCharacter),

@@ -20,11 +20,25 @@ export function hpField(schema: FormSchema): NumberField | undefined {
   return numberField(schema, CURRENT_KEYS);
 }
 
+/** The keys of the sheet's current-HP and maximum-HP number fields; undefined without a current-HP field. */
+export function hpKeys(schema: FormSchema): { current: string; max?: string } | undefined {
+  const cur = hpField(schema);
+  if (!cur) return undefined;
+  const max = numberField(schema, MAX_KEYS);
+  return max ? { current: cur.key, max: max.key } : { current: cur.key };
+}
+
 /** "HP 24 / 30", "HP 12", or null when the sheet has no HP field. */
 export function hpText(schema: FormSchema, sheet: Values): string | null {
-  const cur = hpField(schema);
-  if (!cur || typeof sheet[cur.key] !== 'number') return null;
-  const max = numberField(schema, MAX_KEYS);
-  const m = max ? sheet[max.key] : undefined;
-  return typeof m === 'number' ? `HP ${sheet[cur.key]} / ${m}` : `HP ${sheet[cur.key]}`;
+  return hpTextOf(hpKeys(schema), sheet);
+}
+
+/**
+ * Like {@link hpText}, from the HP field keys a ruleset's meta names (no ruleset code needed):
+ * null without keys or when the sheet's current HP is not a number.
+ */
+export function hpTextOf(keys: { current: string; max?: string } | undefined, sheet: Values): string | null {
+  if (!keys || typeof sheet[keys.current] !== 'number') return null;
+  const m = keys.max ? sheet[keys.max] : undefined;
+  return typeof m === 'number' ? `HP ${sheet[keys.current]} / ${m}` : `HP ${sheet[keys.current]}`;
 }
