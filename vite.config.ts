@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { GUIDE_CSS, guidePage } from './scripts/guide-page.mjs';
@@ -33,6 +33,34 @@ function userGuide(): Plugin {
   };
 }
 
+/**
+ * Writes the start page's shell (src/prerender.tsx: header, heading, "New character", as the
+ * list shows before its data) into the built index.html, so a phone paints the first screen from
+ * the HTML and the stylesheet alone while the script loads; `render()` then takes over the same
+ * elements. The shell is rendered by a throwaway Vite server in SSR mode (so its CSS imports
+ * resolve), before the service worker's precache list is made.
+ */
+function prerenderShell(): Plugin {
+  return {
+    name: 'rollcall-prerender-shell',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false, root: import.meta.dirname, logLevel: 'error', appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false }, plugins: [preact()],
+      });
+      try {
+        const { prerender } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+        const shell = (await prerender()).html;
+        if (!html.includes('<div id="app"></div>')) throw new Error('Expected <div id="app"></div> in index.html to prerender into');
+        return html.replace('<div id="app"></div>', `<div id="app">${shell}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   // No modulepreload polyfill: every es2022 browser but Safari < 17 has modulepreload, and
@@ -41,6 +69,7 @@ export default defineConfig({
   plugins: [
     preact(),
     userGuide(),
+    prerenderShell(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',

@@ -1,10 +1,10 @@
 /**
- * The character list (route #/): every character with its rule system and HP, each with its
- * actions behind "More" (rename, duplicate, archive, back up, send by QR, delete with undo),
- * archived characters apart, the stored records that could not be read (with why; they stay
- * in storage), "New character", and the way to backups.
- * Rule system names come from the catalog; a ruleset's code is loaded only when a stored
- * character uses it (to check the record and show HP) or a new character is made with it.
+ * The character list (route #/): "New character" first, then every character grouped under its
+ * rule system's name, each with its HP and its actions behind "More" (rename, duplicate,
+ * archive, back up, send by QR, delete with undo), archived characters apart, the stored
+ * records that could not be read (with why; they stay in storage), and the way to backups.
+ * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
+ * (a character's rules load when it is opened, its actions are opened, or one is made).
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
@@ -15,21 +15,14 @@ import { catalog, catalogEntry, loadRuleset } from '../../rulesets/catalog';
 import { characterName, storageErrorText, type Character, type RecordProblem } from '../../storage';
 import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
-import { ensureSeeded, getRepo, openOnTab, storageNotice } from './session';
-import { hpText } from './sheet';
-import './player.css';
+import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
+import { hpTextOf } from './sheet';
+import './list.css';
 
 type ListState =
   | { status: 'loading' }
-  | { status: 'ready'; characters: Character[]; problems: RecordProblem[]; rulesets: ReadonlyMap<string, Ruleset> }
+  | { status: 'ready'; characters: Character[]; problems: RecordProblem[] }
   | { status: 'error'; message: string };
-
-/** The loaded rulesets of these characters (already loaded by the storage reads, so this is quick); HP is left out for any that fails. */
-async function rulesetsOf(characters: readonly Character[]): Promise<Map<string, Ruleset>> {
-  const ids = [...new Set(characters.map((c) => c.rulesetId))];
-  const loaded = await Promise.all(ids.map((id) => loadRuleset(id).catch(() => undefined)));
-  return new Map(loaded.flatMap((rs) => (rs ? [[rs.id, rs] as const] : [])));
-}
 
 /** The list screen; seeds the demo characters on the first visit. */
 export function CharacterList(): JSX.Element {
@@ -47,20 +40,30 @@ export function CharacterList(): JSX.Element {
   const actionError = useSignal<string | null>(null);
   const live = useRef(true);
 
+  /** The loaded rules of the character whose actions are open (rename needs its name field). */
+  const openRules = useSignal<Ruleset | undefined>(undefined);
+
   const reload = async () => {
     try {
-      const r = await getRepo().listCharacters();
-      const rulesets = await rulesetsOf(r.characters);
-      if (live.current) state.value = { status: 'ready', ...r, rulesets };
+      const r = await getRepo().listStored();
+      if (live.current) state.value = { status: 'ready', ...r };
     } catch (err) {
       if (live.current) state.value = { status: 'error', message: storageErrorText(err) };
     }
   };
   useEffect(() => {
     live.current = true;
-    void ensureSeeded().then(reload);
+    void ensureSeeded().then(discardUnusedNew).then(reload);
     return () => { live.current = false; };
   }, []);
+  const toggle = (c: Character) => {
+    const opening = open.value !== c.id;
+    open.value = opening ? c.id : null;
+    openRules.value = undefined;
+    if (opening) {
+      void loadRuleset(c.rulesetId).then((rs) => { if (open.value === c.id) openRules.value = rs; }, () => undefined);
+    }
+  };
 
   /** After an action closes its panel, focus goes back to a control that still exists (keyboard and screen-reader users keep their place). */
   // A character just archived sits in the closed "Archived" group, where it cannot take focus: its summary does.
@@ -115,6 +118,7 @@ export function CharacterList(): JSX.Element {
       const r = await getRepo().saveCharacter({ rulesetId, sheet });
       if (!r.ok) { createError.value = r.issues.map((i) => i.message).join('; '); return; }
       openOnTab(r.value.id, 'Sheet');
+      markMadeNew(r.value.id);
       location.hash = `#/c/${encodeURIComponent(r.value.id)}`;
     } catch (err) {
       createError.value = storageErrorText(err);
@@ -124,37 +128,54 @@ export function CharacterList(): JSX.Element {
   };
 
   const s = state.value;
-  const row = (c: Character) => {
-    const rs = s.status === 'ready' ? s.rulesets.get(c.rulesetId) : undefined;
-    const hp = rs ? hpText(rs.sheetSchema, c.sheet) : null;
+  /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
+  const row = (c: Character, withSystem = false) => {
+    const hp = hpTextOf(catalogEntry(c.rulesetId)?.hp, c.sheet);
     const name = characterName(c.sheet);
     const isOpen = open.value === c.id;
+    const meta = [withSystem ? catalogEntry(c.rulesetId)?.name ?? c.rulesetId : null, hp, c.archived ? 'archived' : null].filter(Boolean).join(' · ');
     return (
       <li key={c.id} class="bk-item">
         <div class="bk-item-head">
           <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`}>
             <span class="pl-char-name">{name}</span>
-            <span class="pl-char-meta muted">{catalogEntry(c.rulesetId)?.name ?? c.rulesetId}{hp ? ` · ${hp}` : ''}{c.archived ? ' · archived' : ''}</span>
+            {meta ? <span class="pl-char-meta muted">{meta}</span> : null}
             <span class="pl-char-go" aria-hidden="true">›</span>
           </a>
           <button type="button" class="btn bk-more" data-more={c.id} aria-expanded={isOpen} aria-controls={isOpen ? `more-${c.id}` : undefined}
-            aria-label={`More for ${name}`} onClick={() => { open.value = isOpen ? null : c.id; }}>⋯</button>
+            aria-label={`More for ${name}`} onClick={() => toggle(c)}>⋯</button>
         </div>
         {isOpen ? (
           <div id={`more-${c.id}`}>
-            <CharacterActions character={c} ruleset={rs} repo={getRepo()} onDone={done} onDelete={(x) => void remove(x)} />
+            <CharacterActions character={c} ruleset={openRules.value} repo={getRepo()} onDone={done} onDelete={(x) => void remove(x)} />
           </div>
         ) : null}
       </li>
     );
   };
+  const active = s.status === 'ready' ? s.characters.filter((c) => !c.archived) : [];
+  const archived = s.status === 'ready' ? s.characters.filter((c) => c.archived) : [];
   return (
     <div class="pl-list stack">
       <h1>Characters</h1>
+      <p class="pl-intro">Open a character to roll its round, then show the GM its QR code.</p>
       {storageNotice.value ? <p class="alert alert-warn" role="status">{storageNotice.value}</p> : null}
+      {creating.value ? (
+        <section class="card stack" aria-labelledby="pl-new-h">
+          <h2 id="pl-new-h">New character: choose the rules</h2>
+          {catalog.map((e) => (
+            <button key={e.id} type="button" class="btn btn-block" aria-busy={making.value === e.id} disabled={making.value !== null}
+              onClick={() => void create(e.id)}>{e.name}</button>
+          ))}
+          {createError.value ? <p class="alert alert-bad" role="alert">{createError.value}</p> : null}
+          <button type="button" class="btn btn-block" onClick={() => { creating.value = false; }}>Cancel</button>
+        </section>
+      ) : (
+        <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
+      )}
       {s.status === 'loading' ? <p class="muted" aria-busy="true">Loading…</p> : null}
       {s.status === 'error' ? <p class="alert alert-bad" role="alert">{s.message}</p> : null}
-      {s.status === 'ready' && s.characters.length === 0 ? <p class="muted">No characters yet. Make one below.</p> : null}
+      {s.status === 'ready' && s.characters.length === 0 ? <p class="muted">No characters yet: make one with "New character".</p> : null}
       {undo.value ? (
         <div class="card bk-undo" role="status">
           <span>Deleted {undo.value.name} and their history.</span>
@@ -166,16 +187,20 @@ export function CharacterList(): JSX.Element {
       ) : <p class="visually-hidden" role="status">{status.value ?? ''}</p>}
       {status.value && !undo.value ? <p class="alert alert-good" aria-hidden="true">{status.value}</p> : null}
       {actionError.value ? <p class="alert alert-bad" role="alert">{actionError.value}</p> : null}
-      {s.status === 'ready' ? (
-        <ul class="pl-chars">
-          {s.characters.filter((c) => !c.archived).map(row)}
-        </ul>
-      ) : null}
-      {s.status === 'ready' && s.characters.some((c) => c.archived) ? (
+      {catalog.map((e) => {
+        const mine = active.filter((c) => c.rulesetId === e.id);
+        return mine.length ? (
+          <section key={e.id} class="pl-group" aria-labelledby={`pl-group-${e.id}`}>
+            <h2 id={`pl-group-${e.id}`} class="pl-group-h">{e.name}</h2>
+            <ul class="pl-chars">{mine.map((c) => row(c))}</ul>
+          </section>
+        ) : null;
+      })}
+      {archived.length ? (
         <details class="card bk-archived">
-          <summary>Archived ({s.characters.filter((c) => c.archived).length})</summary>
+          <summary>Archived ({archived.length})</summary>
           <ul class="pl-chars">
-            {s.characters.filter((c) => c.archived).map(row)}
+            {archived.map((c) => row(c, true))}
           </ul>
         </details>
       ) : null}
@@ -191,19 +216,6 @@ export function CharacterList(): JSX.Element {
         </section>
       ) : null}
       {/* Shown once the list is there, so its arrival does not push them down (a layout shift). */}
-      {s.status === 'loading' ? null : creating.value ? (
-        <section class="card stack" aria-labelledby="pl-new-h">
-          <h2 id="pl-new-h">New character: choose the rules</h2>
-          {catalog.map((e) => (
-            <button key={e.id} type="button" class="btn btn-block" aria-busy={making.value === e.id} disabled={making.value !== null}
-              onClick={() => void create(e.id)}>{e.name}</button>
-          ))}
-          {createError.value ? <p class="alert alert-bad" role="alert">{createError.value}</p> : null}
-          <button type="button" class="btn btn-block" onClick={() => { creating.value = false; }}>Cancel</button>
-        </section>
-      ) : (
-        <button type="button" class="btn btn-primary btn-block" onClick={() => { creating.value = true; }}>New character</button>
-      )}
       {s.status === 'loading' ? null : <a class="btn btn-block" href="#/verified">Verified table</a>}
       {s.status === 'loading' ? null : <a class="btn btn-block" href="#/backup">Backups and moving phones</a>}
     </div>

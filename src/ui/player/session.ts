@@ -38,3 +38,20 @@ export function takeInitialTab(id: string): 'Round' | 'Sheet' | 'History' | unde
   initialTab = undefined;
   return t;
 }
+
+let madeNew: string | undefined;
+
+/** Remembers the character "New character" just made, so the list can drop it if it is left unused. */
+export function markMadeNew(id: string): void {
+  madeNew = id;
+}
+
+/**
+ * Drops the character "New character" made last when the player left it with nothing kept
+ * (see Repo.discardUntouched), once; a failure leaves it listed, which loses nothing.
+ */
+export async function discardUnusedNew(): Promise<void> {
+  const id = madeNew;
+  madeNew = undefined;
+  if (id) await getRepo().discardUntouched(id).catch(() => false);
+}
