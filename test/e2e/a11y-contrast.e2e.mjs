@@ -12,6 +12,8 @@ export const launch = { colorScheme: 'light' };
 export default async function highContrast(t) {
   const { page, baseURL } = t;
   await page.goto(baseURL);
+  // The app starts after the prerendered shell's first paint: wait until it has set the display.
+  await page.waitForFunction(() => document.documentElement.dataset.contrast !== undefined, null, { timeout: 10_000 }).catch(() => undefined);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.contrast), 'normal', 'A new phone should start in the normal display');
   await turnOnHighContrast(page, baseURL);
   await page.reload();

@@ -17,6 +17,7 @@ import { ImportCard } from './ImportCard';
 import { PersistCard } from './PersistCard';
 import { TransferReceive } from './TransferReceive';
 import { TransferSend } from './TransferSend';
+import '../player/player.css';
 import './backup.css';
 
 /** Which part of the screen is shown. */

@@ -10,6 +10,7 @@ import { characterName, storageErrorText } from '../../storage';
 import type { Evening } from '../../verify/evening';
 import { ensureSeeded, getRepo } from '../player/session';
 import { getEveningStore } from './store';
+import '../player/player.css';
 import './verified.css';
 
 /** True where the browser offers Web Crypto's `subtle` (https, localhost, the installed app). */
