@@ -94,7 +94,7 @@ async function fiveAttackQr(): Promise<void> {
 await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
 rows.push(...gmBench());
 rows.push(...(await verifiedBench().catch((e: Error) => [{ figure: 'Verified rolls', value: `error: ${e.message}`, unit: '', budget: '', ok: false }])));
-rows.push(...(await lighthouseRows(root, dist)));
+rows.push(...(await lighthouseRows(root, dist)).rows);
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 const shown = rows.map((r) => `${r.value}${r.unit ? ` ${r.unit}` : ''}`);
