@@ -1,5 +1,8 @@
 /**
- * `npm run bench`: the app's size, speed and accessibility budgets, measured on the built app and the engine.
+ * `npm run bench`: the app's size, speed and accessibility budgets, measured on the built app and the engine:
+ * sizes (JS the HTML loads, precache), plan per demo, a five-attack round's QR version, the GM's
+ * order of 100 entries, verified rolls, opening a round (tap to Roll at 4x CPU), and the first
+ * visit under Lighthouse's mobile settings beside a floor page built in the same run.
  * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
  * never a test: it exits 0 even when a figure is over budget.
  */
@@ -8,7 +11,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries } from './bench/bundle';
-import { lighthouseRows } from './bench/lighthouse';
+import { chromePath, lighthouseRows } from './bench/lighthouse';
+import { roundOpenRows } from './bench/round-open';
 import { gmBench } from './bench/gm';
 import { seededDice } from '../src/engine/dice';
 import { defaults, withDefaults, type Values } from '../src/engine/schema';
@@ -23,14 +27,20 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const rows: Row[] = [];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+/** Everything the service worker caches for offline use, gzipped. */
+const PRECACHE_BUDGET = 200 * 1024;
+/** A five-attack round's QR code, at error correction M. */
+const QR_MAX_VERSION = 8;
 
 // Bundle sizes (gzip -9).
+// The JS the HTML itself loads (the entry: the shell paints before the app's code, which the
+// entry fetches after that paint; Lighthouse's row below counts all JS of the first visit).
 const initial = initialScripts(dist).filter((f) => f.endsWith('.js'));
 const initialBytes = initial.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
-rows.push({ figure: 'Initial JS (gzip)', value: kb(initialBytes), unit: 'KB', budget: '<= 50 KB', ok: initialBytes <= 50 * 1024 });
+rows.push({ figure: 'JS loaded by the HTML, before the first paint (gzip)', value: kb(initialBytes), unit: 'KB', budget: '', ok: null });
 const precache = precacheEntries(dist);
 const precacheBytes = precache.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
-rows.push({ figure: `Precache (gzip, ${precache.length} files)`, value: kb(precacheBytes), unit: 'KB', budget: '<= 250 KB', ok: precacheBytes <= 250 * 1024 });
+rows.push({ figure: `Precache (gzip, ${precache.length} files)`, value: kb(precacheBytes), unit: 'KB', budget: `<= ${PRECACHE_BUDGET / 1024} KB`, ok: precacheBytes <= PRECACHE_BUDGET });
 const swBytes = allFiles(dist).filter((f) => f === 'sw.js' || /^workbox-[\w-]+\.js$/.test(f)).reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
 rows.push({ figure: 'Service worker + workbox runtime (gzip)', value: kb(swBytes), unit: 'KB', budget: '', ok: null });
 const scannerFiles = allFiles(dist).filter((f) => isScannerFile(dist, f));
@@ -77,7 +87,7 @@ async function fiveAttackQr(): Promise<void> {
   const demo = rs.demos[0];
   const attacksField = rs.sheetSchema.fields.find((f) => f.kind === 'number' && /attacks/i.test(`${f.key} ${f.label}`));
   if (!demo || !attacksField) {
-    rows.push({ figure: 'QR of a 5-attack round', value: 'error: no demo or no attacks-per-round field in the sheet', unit: '', budget: 'version <= 10', ok: false });
+    rows.push({ figure: 'QR of a 5-attack round', value: 'error: no demo or no attacks-per-round field in the sheet', unit: '', budget: `version <= ${QR_MAX_VERSION}`, ok: false });
     return;
   }
   const sheet = { ...demo.sheet, [attacksField.key]: 5 };
@@ -89,11 +99,12 @@ async function fiveAttackQr(): Promise<void> {
   const payload = await encodeResult(round);
   const { version } = qrCode(payload);
   rows.push({ figure: `QR payload of a ${attacks}-attack round`, value: payload.length, unit: 'bytes', budget: '', ok: null });
-  rows.push({ figure: 'QR version at ECC M', value: version, unit: '', budget: '<= 10', ok: version <= 10 });
+  rows.push({ figure: 'QR version at ECC M', value: version, unit: '', budget: `<= ${QR_MAX_VERSION}`, ok: version <= QR_MAX_VERSION });
 }
-await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: 'version <= 10', ok: false }));
+await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: `version <= ${QR_MAX_VERSION}`, ok: false }));
 rows.push(...gmBench());
 rows.push(...(await verifiedBench().catch((e: Error) => [{ figure: 'Verified rolls', value: `error: ${e.message}`, unit: '', budget: '', ok: false }])));
+rows.push(...(await roundOpenRows(root, dist, chromePath())));
 rows.push(...(await lighthouseRows(root, dist)).rows);
 
 const width = Math.max(...rows.map((r) => r.figure.length));

@@ -29,7 +29,8 @@ export const LCP_BUDGET_MS = 1000;
 /** First visit: JavaScript the page fetches (transferred, gzipped), in bytes. */
 export const FIRST_JS_BUDGET = 40 * 1024;
 
-function chromePath(): string {
+/** Debian's chromium: CHROME_PATH, else `command -v chromium`. @throws Error when there is none */
+export function chromePath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   try {
     return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();

@@ -4,7 +4,9 @@
  * archive, back up, send by QR, delete with undo), archived characters apart, the stored
  * records that could not be read (with why; they stay in storage), and the way to backups.
  * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
- * (a character's rules load when it is opened, its actions are opened, or one is made).
+ * (a character's rules load when it is opened, from the moment the finger touches its entry,
+ * when its actions are opened, or when one is made). Once idle, the list fetches the character
+ * screen's own code, so a tap waits only for the rules.
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
@@ -16,6 +18,7 @@ import { characterName, storageErrorText, type Character, type RecordProblem } f
 import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
 import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
+import { preloadCharacterScreen } from './LazyCharacterScreen';
 import { hpTextOf } from './sheet';
 import './list.css';
 
@@ -53,7 +56,11 @@ export function CharacterList(): JSX.Element {
   };
   useEffect(() => {
     live.current = true;
-    void ensureSeeded().then(discardUnusedNew).then(reload);
+    void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
+      // The character screen's code (not any rules) is fetched while the list waits for a tap.
+      if ('requestIdleCallback' in window) requestIdleCallback(preloadCharacterScreen, { timeout: 1000 });
+      else setTimeout(preloadCharacterScreen, 200);
+    });
     return () => { live.current = false; };
   }, []);
   const toggle = (c: Character) => {
@@ -137,7 +144,7 @@ export function CharacterList(): JSX.Element {
     return (
       <li key={c.id} class="bk-item">
         <div class="bk-item-head">
-          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`}>
+          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => { loadRuleset(c.rulesetId).catch(() => undefined); }}>
             <span class="pl-char-name">{name}</span>
             {meta ? <span class="pl-char-meta muted">{meta}</span> : null}
             <span class="pl-char-go" aria-hidden="true">›</span>

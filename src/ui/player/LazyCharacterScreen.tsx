@@ -9,6 +9,14 @@ type Screen = ComponentType<{ id: string }>;
 let loaded: Screen | undefined;
 const load = () => import('./CharacterScreen').then((m) => { loaded = m.CharacterScreen; return loaded; });
 
+/**
+ * Fetches the character screen's code ahead of a tap (the list calls it once idle), so opening a
+ * character waits only for its rules; a failure is left for the tap to report.
+ */
+export function preloadCharacterScreen(): void {
+  if (!loaded) load().catch(() => undefined);
+}
+
 /** The character screen once its chunk is loaded (at once on later visits); a failed load says to reload. */
 export function LazyCharacterScreen(props: { id: string }): JSX.Element {
   const [Comp, setComp] = useState<Screen | undefined>(() => loaded);
