@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { appendFile } from 'node:fs/promises';
-import { sidewaysScroll, visitScreens } from './lib/a11y.mjs';
+import { brokenWords, sidewaysScroll, visitScreens } from './lib/a11y.mjs';
 
 /** The focused element draws an outline or a ring (box-shadow) the user can see. */
 async function focusVisible(page) {
@@ -26,11 +26,18 @@ export async function layoutProblems({ page, baseURL, log }, size) {
   const { names, failures } = await visitScreens(page, baseURL, async (name) => {
     await page.evaluate((text) => { document.documentElement.style.fontSize = text; }, size.text);
     for (const p of await sidewaysScroll(page)) problems.push(`[${size.name} ${name}] ${p}`);
-    if (name === 'round') {
-      const roll = page.getByRole('button', { name: 'Roll', exact: true });
-      const box = await roll.boundingBox();
-      if (!box || box.x < 0 || box.x + box.width > size.width + 1) problems.push(`[${size.name} round] the Roll button is not fully on screen (${JSON.stringify(box)})`);
-    }
+    for (const p of await brokenWords(page)) problems.push(`[${size.name} ${name}] ${p}`);
+    // Roll (sticky at the bottom) and Scan must be reachable: wholly inside the screen's width, Roll inside its height too.
+    const reach = async (button, what, sticky) => {
+      if (!(await button.count())) return;
+      const box = await button.first().boundingBox();
+      const h = page.viewportSize().height;
+      if (!box || box.x < 0 || box.x + box.width > size.width + 1 || (sticky && (box.y < 0 || box.y + box.height > h + 1))) {
+        problems.push(`[${size.name} ${name}] the ${what} button is not fully on screen (${JSON.stringify(box)})`);
+      }
+    };
+    if (name === 'round' || / round$/.test(name)) await reach(page.getByRole('button', { name: 'Roll', exact: true }), 'Roll', true);
+    if (/^gm/.test(name)) await reach(page.getByRole('button', { name: 'Scan QR codes' }), 'Scan', false);
   });
   problems.push(...failures.map((f) => `[${size.name}] ${f}`));
   log(`${size.name}: ${names.join(', ')}`);

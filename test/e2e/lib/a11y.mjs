@@ -113,6 +113,33 @@ export async function sidewaysScroll(page) {
   });
 }
 
+/**
+ * Words broken inside over two lines in what a user taps or reads at a glance (tabs, buttons,
+ * links, fold titles, h1 and h2 headings): each word's text is measured with a Range, and a word
+ * whose boxes sit on two lines is listed. Form labels and running text are left out: at 200%
+ * text on 320 px a long word there may be longer than the line itself.
+ */
+export async function brokenWords(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const sel = 'button, [role=tab], a, h1, h2, summary';
+    for (const el of document.querySelectorAll(sel)) {
+      if (!el.getClientRects().length || el.closest('[hidden], details:not([open]) > :not(summary), .visually-hidden')) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/\S{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(`"${m[0]}" is broken over ${tops.size} lines in ${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+        }
+      }
+    }
+    return [...new Set(out)].slice(0, 8);
+  });
+}
+
 /** Goes to a hash route and waits for its main heading. */
 async function goHash(page, baseURL, hash, heading) {
   await page.goto(new URL(hash, baseURL).href);
