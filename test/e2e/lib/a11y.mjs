@@ -109,6 +109,15 @@ export async function sidewaysScroll(page) {
         if (!out.some((o) => o.el.contains(el))) out.push({ el, text: `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')} right edge ${Math.round(r.right)} px` });
       }
     }
+    // Text running out of a box that itself fits (a word too long for its button) widens the page too.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      if ([...range.getClientRects()].some((r) => r.right > doc.clientWidth + 1)) {
+        out.push({ el: n, text: `text "${n.data.trim().slice(0, 30)}" in ${n.parentElement?.tagName.toLowerCase()}.${String(n.parentElement?.className).split(' ').join('.')} runs past the right edge` });
+      }
+    }
     return [`page is ${doc.scrollWidth} px wide in a ${doc.clientWidth} px viewport`, ...out.slice(0, 5).map((o) => o.text)];
   });
 }
