@@ -148,6 +148,9 @@ try {
   await waitFor(async () => (await text()).includes('Goblin'), 'Expected the goblins in the order');
   await shot('gm-2-order', { element: page.locator('#gm-order-title') });
 
+  // Once the system is known, the verified-rolls set-up is folded away below the order.
+  const setup = page.locator('details.gm-setup > summary').first();
+  if ((await setup.count()) && !(await setup.evaluate((s) => s.parentElement.open))) await setup.click();
   await page.getByRole('switch', { name: /verified rolls/i }).check({ force: true });
   await page.locator('.gm-vt-code').waitFor({ state: 'visible' });
   await shot('gm-4-verified', { element: page.locator('#gm-vt-title') });
