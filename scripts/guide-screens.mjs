@@ -69,10 +69,11 @@ async function shot(name, { element, at = 'top' } = {}) {
   made.push(`${name}.png ${Math.round((await stat(file)).size / 1024)} KB`);
 }
 
-/** Closes the "Offline ready" notice the first visit shows, so it covers no screenshot. */
-async function dismissOfflineNotice() {
-  const ok = page.getByRole('button', { name: 'OK', exact: true });
-  await ok.waitFor({ state: 'visible', timeout: 10_000 }).then(() => ok.click(), () => { /* not shown: nothing to close */ });
+/** Waits out the "Ready offline" note the first visit shows, so it covers no screenshot. */
+async function waitOutOfflineNote() {
+  const note = page.getByRole('status').filter({ hasText: /offline/i }).first();
+  await note.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => { /* not shown */ });
+  await note.waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => { /* still there: shot anyway */ });
 }
 
 const main = () => page.locator('main');
@@ -85,7 +86,7 @@ try {
   // a reaction, backups.
   await page.goto(base);
   await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
-  await dismissOfflineNotice();
+  await waitOutOfflineNote();
   await shot('player-1-characters');
 
   await page.getByRole('button', { name: 'New character' }).click();
