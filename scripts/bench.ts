@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries } from './bench/bundle';
 import { chromePath, lighthouseRows } from './bench/lighthouse';
 import { roundOpenRows } from './bench/round-open';
+import { roundTapsRows } from './bench/round-taps';
 import { gmBench } from './bench/gm';
 import { seededDice } from '../src/engine/dice';
 import { defaults, withDefaults, type Values } from '../src/engine/schema';
@@ -105,6 +106,7 @@ await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack r
 rows.push(...gmBench());
 rows.push(...(await verifiedBench().catch((e: Error) => [{ figure: 'Verified rolls', value: `error: ${e.message}`, unit: '', budget: '', ok: false }])));
 rows.push(...(await roundOpenRows(root, dist, chromePath())));
+rows.push(...(await roundTapsRows(root, dist, chromePath())));
 rows.push(...(await lighthouseRows(root, dist)).rows);
 
 const width = Math.max(...rows.map((r) => r.figure.length));
