@@ -11,7 +11,7 @@ startRouter();
 setTimeout(() => render(<App />, document.getElementById('app')!), 0);
 
 /**
- * The worker and workbox-window are not needed to show the app: they start once the first
+ * The service worker is not needed to show the app: they start once the first
  * screen has had time to show its data (a while after load, when the page is idle), so their
  * downloads (the whole precache) never compete with the first screen's.
  */

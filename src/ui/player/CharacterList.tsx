@@ -5,8 +5,8 @@
  * records that could not be read (with why; they stay in storage), and the way to backups.
  * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
  * (a character's rules load when it is opened, from the moment the finger touches its entry,
- * when its actions are opened, or when one is made). Once idle, the list fetches the character
- * screen's own code, so a tap waits only for the rules.
+ * when its actions are opened, or when one is made). Once idle, and when the service worker has
+ * it cached, the list reads the character screen's own code, so a tap waits only for the rules.
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
@@ -57,7 +57,9 @@ export function CharacterList(): JSX.Element {
   useEffect(() => {
     live.current = true;
     void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
-      // The character screen's code (not any rules) is fetched while the list waits for a tap.
+      // The character screen's code (not any rules) is read while the list waits for a tap, when
+      // the service worker has it cached: a first visit does not download it before it is needed.
+      if (!navigator.serviceWorker?.controller) return;
       if ('requestIdleCallback' in window) requestIdleCallback(preloadCharacterScreen, { timeout: 1000 });
       else setTimeout(preloadCharacterScreen, 200);
     });
@@ -144,7 +146,7 @@ export function CharacterList(): JSX.Element {
     return (
       <li key={c.id} class="bk-item">
         <div class="bk-item-head">
-          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => { loadRuleset(c.rulesetId).catch(() => undefined); }}>
+          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => { preloadCharacterScreen(); loadRuleset(c.rulesetId).catch(() => undefined); }}>
             <span class="pl-char-name">{name}</span>
             {meta ? <span class="pl-char-meta muted">{meta}</span> : null}
             <span class="pl-char-go" aria-hidden="true">›</span>
