@@ -64,11 +64,13 @@ for (const [scheme, contrast] of [['light', false], ['dark', false], ['light', t
     await resultCard(page).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('v7-result');
+    const fighterPayload = await page.getByRole('img', { name: 'QR code of this round for the GM' }).getAttribute('data-payload');
+    // The next round, on a small phone: the round code field comes first.
     await page.setViewportSize({ width: 320, height: 780 });
+    await page.getByRole('button', { name: 'Next round', exact: true }).click();
     await code.scrollIntoViewIfNeeded();
     await shot('v8-round-320');
     await page.setViewportSize({ width: 360, height: 780 });
-    const fighterPayload = await page.getByRole('img', { name: 'QR code of this round for the GM' }).getAttribute('data-payload');
 
     // A second character on the same phone, the same code: the round of the chain is shared.
     await page.goto(server.url);

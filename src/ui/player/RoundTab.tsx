@@ -108,6 +108,8 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const sheetMsg = m.sheetMessage.value;
   return (
     <div class="pl-round stack">
+      {/* Verified mode: the GM's round code is what changes first every round. */}
+      {m.verified.value ? <VerifiedCard model={m} /> : null}
       {schema && top.length ? (
         <section class="card pl-now" aria-labelledby="pl-now-h">
           <h2 id="pl-now-h" class="visually-hidden">This round</h2>
@@ -125,7 +127,6 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
           ) : <p class="muted">Nothing to roll with this declaration.</p>}
         </section>
       ) : <p class="alert alert-warn" role="status">{plan.message}</p>}
-      {m.verified.value ? <VerifiedCard model={m} /> : null}
       {plan.ok ? (
         <details class="pl-fold">
           <summary>All odds: bands, damage, defence</summary>
