@@ -72,3 +72,19 @@ describe('every boundary cleans a name the same way', () => {
     expect(other.state.results).toHaveLength(2);
   });
 });
+
+describe('a backup file', () => {
+  it('imports a character under its cleaned name', async () => {
+    const { exportBackup, readBackupFile } = await import('../../src/storage/backup');
+    const { previewImport } = await import('../../src/storage/import');
+    const deps = { dbName: freshDb(), findRuleset: find };
+    await saveCharacter({ rulesetId: 'test-rs', sheet: { name: 'Ann', hp: 30, weapons: [] } }, deps);
+    // A file edited by hand (or by another program) with hidden characters in the name.
+    const text = JSON.stringify(await exportBackup(deps)).replace('"name":"Ann"', '"name":"A\\u200bn\\u202en\\u00ad"');
+    const file = readBackupFile(text);
+    if (!file.ok) throw new Error(file.message);
+    const [item] = await previewImport(file.value, { dbName: freshDb(), findRuleset: find });
+    expect(item!.name).toBe('Ann');
+    expect(item!.records?.character.data['name']).toBe('Ann');
+  });
+});
