@@ -55,7 +55,7 @@ function feed(texts: readonly string[]): TransferProgress | undefined {
 afterAll(() => {
   console.log(`transfer fuzz: ${seen.taken} codes taken, ${seen.refused} refused, ${seen.records} records completed`);
   expect(seen.taken + seen.refused).toBeGreaterThanOrEqual(FULL ? 100_000 : 2000);
-  expect(seen.records).toBeGreaterThan(1000);
+  expect(seen.records).toBeGreaterThan(FULL ? 1000 : 20);
 });
 
 /** A record the storage code could hand over: any JSON value a round trip through JSON keeps. */
