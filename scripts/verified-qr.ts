@@ -23,7 +23,8 @@ for (const n of [1, 3, 5]) {
   const { result } = await rollVerifiedRound(e, 'K7QFA', rs, input, Date.UTC(2026, 10, 25, 20, 0, 0));
   const plain = await encodeResultDetailed({ ...result, proof: undefined });
   const { payload, shortened } = await encodeResultDetailed(result);
+  const whole = (await encodeResultDetailed(result, { maxChars: Number.POSITIVE_INFINITY })).payload;
   const attacks = result.entries.filter((x) => x.kind === 'attack' && !x.skipped).length;
-  console.log(`${attacks}-attack round: verified ${payload.length} characters, QR version ${qrCode(payload).version} at M${shortened ? ' (text shortened)' : ''}; ` +
+  console.log(`${attacks}-attack round: verified ${payload.length} characters, QR version ${qrCode(payload).version} at M${shortened ? `, its text shortened (unshortened ${whole.length} characters, version ${qrCode(whole).version})` : ''}; ` +
     `inputs ${result.proof!.inputs!.length / 2} bytes; the same round unverified ${plain.payload.length} characters, version ${qrCode(plain.payload).version}`);
 }
