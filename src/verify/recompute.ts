@@ -8,16 +8,16 @@
  * spare die can be picked from: the rules draw the dice, not the phone.
  */
 import type { RoundResult, Ruleset } from '../engine/ruleset';
-import { toCompact, type CompactRound } from '../share/compact';
-import { decodePayload } from '../share/decode';
-import { encodeResult } from '../share/encode';
+import { FULL, toCompact, type CompactRound } from '../share/compact';
+import { SHORTENING } from '../share/encode';
+import { fromCompact } from '../share/unpack';
 import { rollDerived } from './derive';
 import { fromHex } from './hex';
 import { decodeInputs } from './inputs';
 
 /** The round rolled again on the GM's phone, and every die it drew. */
 export interface Recomputed {
-  /** As the GM's phone reads it back from its own code (shortened as the player's phone shortened it). */
+  /** As a code carries it, its text shortened by the encoder's step that matches the code shown best. */
   readonly result: RoundResult;
   readonly sides: readonly number[];
   readonly faces: readonly number[];
@@ -47,10 +47,21 @@ export async function recompute(shown: RoundResult, rs: Ruleset, secret: Uint8Ar
     if (e instanceof Error && e.name === 'NoWebCryptoError') throw e;
     throw new RecomputeError(`the rules cannot roll the sheet and declaration it carries (${e instanceof Error ? e.message : String(e)})`);
   }
-  // Through the GM's own encoder and decoder, so shortened text compares as the player's did.
-  const again = await decodePayload(await encodeResult({ ...rolled.value, proof: p }));
-  if (!again.ok) throw new RecomputeError(`the round rolled again cannot be encoded (${again.message})`);
-  return { result: again.value, sides: rolled.sides, faces: rolled.faces };
+  // The encoder shortens text to fit a QR code by the first step that fits, and an edited code
+  // can fit at another step than the genuine one: compare with the round shortened at the step
+  // that matches the code best, so only the edited fields differ. Every candidate is the round
+  // the rules give, cut shorter or longer; none can show other figures.
+  const whole = { ...rolled.value, proof: p };
+  let best: RoundResult | undefined;
+  let fewest = Infinity;
+  for (const step of SHORTENING) {
+    const candidate = fromCompact(toCompact(whole, { ...step, character: FULL.character }));
+    const d = differences(shown, candidate);
+    const count = d.round.length + d.entries.reduce((n, e) => n + e.length, 0);
+    if (count < fewest) { best = candidate; fewest = count; }
+    if (count === 0) break;
+  }
+  return { result: best!, sides: rolled.sides, faces: rolled.faces };
 }
 
 /** Where the round shown and the round rolled again differ. */

@@ -102,3 +102,16 @@ describe('an edited verified code is not verified', () => {
     await expectRefused(forged, table);
   });
 });
+
+describe('an edited code whose size changes with the edit', () => {
+  it('names the edited face, whichever shortening step the edited code fits', async () => {
+    const { seen, table, attacks } = await genuine();
+    const [x, i] = attacks[0]!;
+    for (let face = 1; face <= 100; face++) {
+      if (face === x.check!.face) continue;
+      const v = await verifyRound(await through(edit(seen, i, (e) => ({ ...e, check: { ...e.check!, face } }))), table);
+      expect(v.round, `face ${face}`).toMatchObject({ status: 'not-verified', reason: 'altered' });
+      expect(v.entries[i]!.message, `face ${face}`).toContain(`face ${face}, not ${x.check!.face}`);
+    }
+  });
+});
