@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { defaults, isVisible, type FieldIssue, type ListField, type Value, type Values } from '../../engine/schema';
 import { issuesAt, itemHeading, moveItem, setKey } from './draft';
-import { FieldRow } from './SchemaForm';
+import type { FieldRowComponent } from './row';
 
 /** A list field, where it sits in the form (`path`, element ids), its value, the form's issues and the change handler. */
 export interface ListControlProps {
@@ -16,11 +16,14 @@ export interface ListControlProps {
   readonly value: Value | undefined;
   readonly errors: readonly FieldIssue[] | undefined;
   readonly onChange: (value: Value) => void;
+  /** Draws each item's fields (the form's row component). */
+  readonly Row: FieldRowComponent;
 }
 
 /** The list as a fieldset of item groups with their own fields and move/remove buttons, and "Add". */
 export function ListControl(p: ListControlProps): JSX.Element {
   const f = p.field;
+  const Row = p.Row;
   const items: readonly Values[] = Array.isArray(p.value) ? p.value : [];
   const own = issuesAt(p.errors, p.path);
   const set = (next: readonly Values[]) => p.onChange(next);
@@ -45,7 +48,7 @@ export function ListControl(p: ListControlProps): JSX.Element {
               </span>
             </div>
             {f.item.filter((sub) => isVisible(sub, item)).map((sub) => (
-              <FieldRow key={sub.key} field={sub} path={`${p.path}.${i}.${sub.key}`} idPrefix={p.idPrefix} values={item} errors={p.errors}
+              <Row key={sub.key} field={sub} path={`${p.path}.${i}.${sub.key}`} idPrefix={p.idPrefix} values={item} errors={p.errors}
                 onChange={(v) => set(items.map((it, j) => (j === i ? setKey(it, sub.key, v) : it)))} />
             ))}
           </div>

@@ -9,6 +9,7 @@ import { isVisible, type Field, type FieldIssue, type FormSchema, type Value, ty
 import { BooleanControl, DiceControl, isSegmented, NumberControl, SelectControl, TextControl } from './controls';
 import { changedCount, diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
 import { ListControl } from './ListControl';
+import type { FieldRowProps } from './row';
 import './forms.css';
 
 /** What `<SchemaForm>` renders and where its changes go. */
@@ -65,16 +66,6 @@ export function SchemaForm(p: SchemaFormProps): JSX.Element {
   );
 }
 
-interface RowProps {
-  readonly field: Field;
-  readonly path: string;
-  readonly idPrefix: string;
-  readonly values: Values;
-  readonly errors: readonly FieldIssue[] | undefined;
-  readonly onChange: (value: Value) => void;
-  /** Leave the help line out (it is shown elsewhere). */
-  readonly compact?: boolean | undefined;
-}
 
 /** Safe id text from a key path. */
 function idOf(prefix: string, path: string): string {
@@ -82,12 +73,12 @@ function idOf(prefix: string, path: string): string {
 }
 
 /** A field with its label, control, help and error. */
-export function FieldRow(p: RowProps): JSX.Element {
+export function FieldRow(p: FieldRowProps): JSX.Element {
   const f = p.field;
   const id = idOf(p.idPrefix, p.path);
   const value = p.values[f.key];
   if (f.kind === 'list') {
-    return <ListControl field={f} path={p.path} id={id} idPrefix={p.idPrefix} value={value} errors={p.errors} onChange={p.onChange} />;
+    return <ListControl field={f} path={p.path} id={id} idPrefix={p.idPrefix} value={value} errors={p.errors} onChange={p.onChange} Row={FieldRow} />;
   }
   const own = issuesAt(p.errors, p.path);
   const live = f.kind === 'dice' && typeof value === 'string' && own.length === 0 ? diceProblem(value) : null;

@@ -9,7 +9,7 @@ import type { Dice } from '../../engine/dice';
 import type { ResultEntry } from '../../engine/ruleset';
 import { defaults, withDefaults, type Field, type Values } from '../../engine/schema';
 import type { TurnBoard, TurnMember } from '../../engine/turns';
-import type { RulesetInfo } from './round';
+import type { RulesetInfo } from './info';
 
 /** A monster, NPC or group of them, kept from round to round. */
 export interface GmCombatant {

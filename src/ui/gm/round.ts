@@ -13,25 +13,16 @@
  */
 import { nameKey, normalizeName } from '../../engine/names';
 import { toCompact } from '../../share/compact';
-import type { CombatantRules, OrderKind, Phase, ResultEntry, RoundResult } from '../../engine/ruleset';
-import type { FormSchema } from '../../engine/schema';
+import type { ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { TurnBoard } from '../../engine/turns';
 import type { GmCombatant } from './combatants';
 import type { EntryMark } from './marks';
 import { seePhone, storedVerdict, undoCode, type StoredVerdict, type VerifiedTable } from './verified';
 import type { RoundVerdict } from '../../verify/verify';
+import type { IngestOutcome, RulesetInfo } from './info';
 
-/** What the GM screen needs to know of a ruleset (a subset of `Ruleset`, so tests need no rules). */
-export interface RulesetInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly order: OrderKind;
-  readonly phases: readonly Phase[];
-  /** How the GM rolls their own combatants; absent: the GM enters a number. */
-  readonly combatant?: CombatantRules;
-  /** The table options (their defaults are used for the GM's combatants). */
-  readonly optionsSchema?: FormSchema;
-}
+export type { IngestOutcome, RulesetInfo } from './info';
+
 
 /** A reminder carried into the next round: a spell that goes off then, a held action, a reload. */
 export interface Carried {
@@ -96,15 +87,6 @@ export interface GmRound extends RoundCore {
   readonly verified?: VerifiedTable;
 }
 
-/** What happened to a result offered to the round; `message` is one sentence for the GM. */
-export type IngestOutcome =
-  | { readonly kind: 'added' | 'replaced'; readonly character: string; readonly message: string }
-  | { readonly kind: 'duplicate' | 'older'; readonly character: string; readonly message: string }
-  | { readonly kind: 'wrong-ruleset' | 'unknown-ruleset' | 'other-round'; readonly character: string; readonly message: string }
-  /** A phone joined the verified table (`character` is its label). */
-  | { readonly kind: 'joined'; readonly character: string; readonly message: string }
-  /** A second roll of a round already taken (same phone, link and round code, other figures): held for the GM. */
-  | { readonly kind: 'reroll'; readonly character: string; readonly message: string };
 
 /** How long before the round's start a code may have been rolled and still count (phones' clocks differ; players roll as the GM taps). */
 export const EARLY_MS = 2 * 60_000;

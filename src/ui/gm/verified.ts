@@ -7,7 +7,7 @@
 import type { RoundResult } from '../../engine/ruleset';
 import type { JoinCode } from '../../verify/join';
 import type { EarlierCode, JoinedPhone, Reason, RoundVerdict, Verdict } from '../../verify/verify';
-import type { IngestOutcome } from './round';
+import type { IngestOutcome } from './info';
 
 /** The table's verified mode, kept across rounds (and a new encounter: phones join once an evening). */
 export interface VerifiedTable {
