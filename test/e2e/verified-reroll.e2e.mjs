@@ -7,17 +7,10 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { axeProblems, sidewaysScroll, smallTargets } from './lib/a11y.mjs';
-import { openGm } from './lib/app.mjs';
+import { openGm, pasteToGm as paste } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
-
-async function paste(page, text, expected) {
-  await page.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await waitFor(async () => (await page.getByRole('status').filter({ hasText: expected }).count()) > 0,
-    `Expected the GM's message to say "${expected}"`);
-}
 
 export default async function verifiedReroll({ page, baseURL, tmp }) {
   const { phone } = await import(here('../gm/verified-fixtures.ts'));

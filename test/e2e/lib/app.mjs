@@ -117,6 +117,14 @@ export async function openGm(page) {
   });
 }
 
+/** Pastes a code into the GM's "Paste shared text" box, taps Add, and waits for a status message containing `expected`. */
+export async function pasteToGm(page, text, expected) {
+  await page.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await waitFor(async () => (await page.getByRole('status').filter({ hasText: expected }).count()) > 0,
+    `Expected the GM's message to say "${expected}"`);
+}
+
 /** Every percentage shown in `locator`'s text, e.g. ['72%', '11%']. */
 export async function percentages(locator) {
   return ((await locator.innerText()).match(/\d+(?:[.,]\d+)?\s?%/g) ?? []).map((s) => s.replace(/\s/g, ''));
