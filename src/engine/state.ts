@@ -113,6 +113,17 @@ export interface StateInput {
 export interface StateRules {
   /** The state record's fields; storage, imports and the CLI validate against it. */
   readonly schema: FormSchema;
+  /**
+   * The outcomes a hit typed by hand may have in this system, best last, as its attack bands
+   * name them: `[{ id: 'hit', label: 'Hit' }, { id: 'critical', label: 'Critical hit' }]`. The
+   * "Take a hit" form offers them; without it the form offers a plain hit only.
+   */
+  readonly hitOutcomes?: readonly { readonly id: string; readonly label: string }[];
+  /**
+   * The attack tags (ATTACK_TAGS in ./result.ts) whose effect differs in this system, offered
+   * on a hit typed by hand: `['missile', 'arrow', 'non-lethal']`. Without it, none are offered.
+   */
+  readonly hitTags?: readonly string[];
   /** The state at the start of the evening: health from the sheet, no conditions. */
   initial(sheet: Values, options: Values): Values;
   /** Health, conditions and whether the character is down. */
