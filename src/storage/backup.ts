@@ -3,7 +3,9 @@
  *
  * File shape (backup format version 1):
  * `{ format: 'rollcall-backup', v: 1, exportedAt, characters: CharacterBundle[] }`, each bundle
- * holding the raw stored records (any record version: {@link readBackupFile} migrates them).
+ * holding the raw stored records (any record version: {@link readBackupFile} migrates them):
+ * the character, its history (rolled rounds and state changes, see history.ts) and its
+ * remembered inputs (declaration, options, lasting state, draft).
  *
  * Importing is in three steps so nothing is written before the user has seen what happens:
  * {@link readBackupFile} (here: parse and check the envelope), then `previewImport` and
@@ -13,6 +15,7 @@ import * as v from 'valibot';
 import type { StorageDeps } from './characters';
 import { readBundles, type CharacterBundle } from './bundle';
 import { firstIssueText } from './schemas';
+import { readHistory } from './history';
 
 /** The `format` of a Rollcall backup file. */
 export const BACKUP_FORMAT = 'rollcall-backup';
@@ -88,14 +91,29 @@ export function readBackupValue(json: unknown): { ok: true; value: BackupFile } 
   return { ok: true, value: r.output as BackupFile };
 }
 
+/** Most state changes a QR transfer carries (the newest), so a character keeps what undo and the history need without many codes. */
+export const TRANSFER_STATE_EVENTS = 20;
+/** Most characters of JSON the state changes of a QR transfer take (the newest that fit). */
+export const TRANSFER_EVENTS_CHARS = 12_000;
+
 /**
- * What a QR transfer carries for one character: a backup of it without its history (rounds
- * would need many codes; a backup file carries them), so the receiver imports it like a file.
- * `undefined` when there is no such character.
+ * What a QR transfer carries for one character: a backup of it with its remembered inputs
+ * (the lasting state among them) and its newest state changes (at most
+ * {@link TRANSFER_STATE_EVENTS}, within {@link TRANSFER_EVENTS_CHARS} characters of JSON), but
+ * without its rolled rounds (they would need many codes; a backup file carries them), so the
+ * receiver imports it like a file. `undefined` when there is no such character.
  */
 export async function transferRecord(id: string, deps: StorageDeps = {}, now = Date.now()): Promise<BackupFile | undefined> {
   const [b] = await readBundles(deps, [id]);
   if (!b) return undefined;
-  return { format: BACKUP_FORMAT, v: BACKUP_VERSION, exportedAt: now, characters: [{ character: b.character, history: [], prefs: b.prefs }] };
+  const events = readHistory(b.history).items.filter((e) => e.kind === 'state');
+  const keep = new Set<string>();
+  let size = 0;
+  for (const e of events.slice(0, TRANSFER_STATE_EVENTS)) {
+    size += JSON.stringify(e.event).length;
+    if (size > TRANSFER_EVENTS_CHARS) break;
+    keep.add(e.id);
+  }
+  const history = b.history.filter((h) => keep.has(String((h as { id?: unknown } | null)?.id)));
+  return { format: BACKUP_FORMAT, v: BACKUP_VERSION, exportedAt: now, characters: [{ character: b.character, history, prefs: b.prefs }] };
 }
-

@@ -6,7 +6,7 @@
  * output, never the file's objects: unknown keys and prototype keys are dropped.
  */
 import { withNormalName } from '../engine/names';
-import { validate, withDefaults, type Values } from '../engine/schema';
+import { defaults, validate, withDefaults, type Values } from '../engine/schema';
 import type { Ruleset } from '../engine/ruleset';
 import { characterName, newId, PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
 import type { BackupFile } from './backup';
@@ -15,7 +15,8 @@ import { cleanJson } from './clean';
 import { demoKey, stillUntouched, untouchedDemos } from './demos';
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
-import { HISTORY_KEEP, readRound, roundsToTrim, type HistoryRecord } from './history';
+import { HISTORY_KEEP, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type StateEvent } from './history';
+import { checkImportedState } from './state';
 import { migrateRecord } from './migrate';
 import { MAX_DRAFT } from './prefs';
 import { checkWrapper, issuesText } from './records';
@@ -45,6 +46,8 @@ export interface ImportItem {
   readonly replacesDemo?: string;
   /** Rolled rounds that will be imported. */
   readonly rounds: number;
+  /** Changes of the lasting state (hits taken, rounds passing, healing) that will be imported, when any. */
+  readonly stateEvents?: number;
   /** The checked records to write (absent when skipped). */
   readonly records?: ImportRecords;
 }
@@ -82,29 +85,56 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
   const left: string[] = [];
   const history: HistoryRecord[] = [];
   for (const [i, raw] of b.history.entries()) {
-    const r = readRound(`round #${i + 1}`, raw);
-    if (!r.ok) { left.push(`round ${i + 1}: ${r.problem.message}`); continue; }
-    if (r.value.characterId !== rec.id) { left.push(`round ${i + 1}: belongs to another character`); continue; }
-    history.push({ v: RECORD_VERSION, rulesetId: r.value.result.rulesetId, id: r.value.id, characterId: rec.id, data: r.value.result, updatedAt: r.value.result.at });
+    const r = readHistoryRecord(`round #${i + 1}`, raw);
+    if (!r.ok) { left.push(`history record ${i + 1}: ${r.problem.message}`); continue; }
+    if (r.value.characterId !== rec.id) { left.push(`history record ${i + 1}: belongs to another character`); continue; }
+    if (r.value.kind === 'state') {
+      const ev = r.value.event;
+      if (ev.rulesetId !== rs.id) { left.push(`state change ${i + 1}: of the ${ev.rulesetId} rules, not ${rs.id}`); continue; }
+      history.push({ v: RECORD_VERSION, rulesetId: ev.rulesetId, id: r.value.id, characterId: rec.id, data: ev, updatedAt: ev.at });
+    } else history.push({ v: RECORD_VERSION, rulesetId: r.value.result.rulesetId, id: r.value.id, characterId: rec.id, data: r.value.result, updatedAt: r.value.result.at });
   }
   history.sort((a, b2) => b2.data.at - a.data.at);
-  if (history.length > HISTORY_KEEP) { left.push(`${history.length - HISTORY_KEEP} oldest rounds beyond the ${HISTORY_KEEP} kept`); history.length = HISTORY_KEEP; }
+  const trim = new Set(roundsToTrim(history, HISTORY_KEEP, STATE_EVENTS_KEEP));
+  if (trim.size) {
+    left.push(`${trim.size} oldest history records beyond the ${HISTORY_KEEP} rounds and ${STATE_EVENTS_KEEP} state changes kept`);
+    history.splice(0, history.length, ...history.filter((h) => !trim.has(h.id)));
+  }
   const prefs: [PrefKind, StoredRecord][] = [];
+  // The table options first: the lasting state is checked with them (its `initial` may read them).
+  const optRaw = b.prefs['options'];
+  const optWrap = optRaw === undefined ? undefined : checkWrapper('meta', 'options', optRaw);
+  const optChecked = optWrap?.ok ? validate(rs.optionsSchema.fields, optWrap.value.data) : undefined;
+  const options = optChecked?.ok ? optChecked.value : defaults(rs.optionsSchema.fields);
   for (const kind of PREF_KINDS) {
     const raw = b.prefs[kind];
     if (raw === undefined) continue;
     const p = checkWrapper('meta', kind, raw);
+    if (kind === 'state') {
+      // A lasting state that does not fit is not dropped quietly (the character would come back
+      // healed): the whole character is refused, and nothing of it is written.
+      const st = p.ok ? checkImportedState(rs, sheet.value, options, p.value.data) : { ok: false as const, message: `Expected its lasting state as a stored record, but ${p.problem.message}` };
+      if (!st.ok) return { ...base, name, action: 'skip', rounds: 0, message: `Its lasting state cannot be read: ${st.message}. Nothing of this character was imported.` };
+      prefs.push([kind, { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data: st.value, updatedAt: p.ok ? p.value.updatedAt : 0 }]);
+      continue;
+    }
     const data = p.ok ? prefData(kind, p.value.data, rs, sheet.value) : undefined;
     if (data === undefined) { left.push(`the remembered ${kind}`); continue; }
     prefs.push([kind, { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data, updatedAt: p.ok ? p.value.updatedAt : 0 }]);
   }
+  const roundCount = history.filter((h) => !isStateEvent(h.data)).length;
+  const stateEvents = history.length - roundCount;
   const character: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data: sheet.value, updatedAt: rec.updatedAt, createdAt: rec.createdAt ?? rec.updatedAt, archived: rec.archived === true };
   const notes = [
     ...(newerHere ? ['Changed on this phone after this copy was made: importing would put the older sheet back. Tick it only if you want that.'] : []),
     ...(left.length ? [`Left out: ${left.join('; ')}.`] : []),
   ];
-  return { ...base, name, action: existing === undefined ? 'add' : 'replace', rounds: history.length,
+  return { ...base, name, action: existing === undefined ? 'add' : 'replace', rounds: roundCount, ...(stateEvents ? { stateEvents } : {}),
     ...(newerHere ? { newerHere } : {}), ...(notes.length ? { message: notes.join(' ') } : {}), records: { character, history, prefs } };
+}
+
+function isStateEvent(d: unknown): d is StateEvent {
+  return typeof d === 'object' && d !== null && (d as { kind?: unknown }).kind === 'state';
 }
 
 /** The keys ticked before the player chooses: every item that is imported, but not one that would put an older sheet over a newer one. */
@@ -113,8 +143,7 @@ export function defaultChoice(items: readonly ImportItem[]): Set<string> {
 }
 
 /** A remembered input checked for this sheet; undefined when it does not fit. */
-function prefData(kind: PrefKind, data: unknown, rs: Ruleset, sheet: Values): Values | null | undefined {
-  if (kind === 'state') return data === null ? null : (cleanJson(data, 4096) as Values | undefined);
+function prefData(kind: Exclude<PrefKind, 'state'>, data: unknown, rs: Ruleset, sheet: Values): Values | null | undefined {
   if (kind === 'draft') return data === null ? null : (cleanJson(data, MAX_DRAFT) as Values | undefined);
   const fields = kind === 'declaration' ? rs.declarationSchema(sheet).fields : rs.optionsSchema.fields;
   const r = validate(fields, data);
@@ -167,6 +196,7 @@ export async function previewImport(file: BackupFile, deps: StorageDeps = {}): P
  * phone has: its rounds are merged with the file's (a round already here, by id or time, is not
  * added twice; the newest {@link HISTORY_KEEP} are kept) and remembered inputs the file lacks
  * stay. A QR transfer carries no rounds, so moving a character back never wipes its history.
+ * State changes in the history are merged like rounds; the lasting state is the file's.
  * @param keys the items to import (default: every one not skipped)
  * @returns how many characters were written and how many rounds added
  * @throws StorageWriteError (nothing written) when a character became newer meanwhile or storage refused
@@ -197,7 +227,7 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
         const taken = (await history.getKey(h.id)) !== undefined;
         await history.put(taken ? { ...h, id: newId() } : h);
         times.add(h.data.at);
-        rounds++;
+        if (!isStateEvent(h.data)) rounds++;
       }
       for (const k of roundsToTrim(await history.index('byCharacter').getAll(id), HISTORY_KEEP)) await history.delete(k);
       if (item.replacesDemo !== undefined && item.replacesDemo !== id) {

@@ -16,3 +16,4 @@ export * from './migrate';
 export * from './bundle';
 export * from './manage';
 export * from './pending';
+export * from './state';

@@ -1,7 +1,8 @@
 /**
  * What a character remembers between rounds, in `meta` under 'declaration:<id>',
  * 'options:<id>' and 'state:<id>': the last declaration (so "attack again" is one tap),
- * the table options, and the previous round's `nextState`. Each is a {@link StoredRecord}.
+ * the table options, and the lasting state (the previous round's `nextState`, or the `after` of
+ * the latest state change, see state.ts). Each is a {@link StoredRecord}.
  */
 import type { Ruleset } from '../engine/ruleset';
 import { defaults, validate, type Field, type Values } from '../engine/schema';
@@ -10,6 +11,7 @@ import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
 import { cleanJson } from './clean';
 import { checkWrapper, issuesText } from './records';
+import { readState } from './state';
 
 /** Remembered inputs of one character, each valid for its schema, and what could not be restored. */
 export interface Prefs {
@@ -42,7 +44,11 @@ function isRecordObject(x: unknown): x is Values {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** Loads the remembered declaration (for this sheet), options and state; never throws for bad data. */
+/**
+ * Loads the remembered declaration (for this sheet), options and lasting state; never throws
+ * for bad data. The state is checked against the ruleset's `state.schema` when it has one
+ * (./state.ts `readState`: valid fields kept, missing ones from `initial`, problems reported).
+ */
 export async function loadPrefs(characterId: string, ruleset: Ruleset, sheet: Values, deps: StorageDeps = {}): Promise<Prefs> {
   const db = await openRollcallDb(deps.dbName);
   const tx = db.transaction('meta', 'readonly');
@@ -66,9 +72,11 @@ export async function loadPrefs(characterId: string, ruleset: Ruleset, sheet: Va
   let state: Values | undefined;
   if (s !== undefined) {
     const w = checkWrapper('meta', prefKey('state', characterId), s);
-    if (w.ok && isRecordObject(w.value.data)) state = w.value.data;
-    else if (w.ok && w.value.data !== null) problems.push('The state carried from the last round could not be read; this round starts fresh.');
-    else if (!w.ok) problems.push(`The state carried from the last round could not be read: ${w.problem.message}`);
+    if (w.ok) {
+      const r = readState(ruleset, sheet, options, w.value.data);
+      state = r.state;
+      problems.push(...r.problems);
+    } else problems.push(`The lasting state could not be read: ${w.problem.message}`);
   }
   return { declaration, options, state, problems };
 }

@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { ATTACK_TAGS } from '../engine/ruleset';
+import { cleanJson } from './clean';
 
 /** Longest text kept in a stored round (labels, notes, summaries), in characters. */
 export const MAX_TEXT = 4000;
@@ -83,12 +84,63 @@ export const CharacterRecordSchema = v.object({
   archived: v.boolean('expected archived to be true or false'),
 });
 
-/** A history record: the wrapper with a {@link RoundResultSchema} as data, and its character's id. */
-export const HistoryRecordSchema = v.object({
+/** Largest lasting state record kept, counted as by {@link cleanJson} (characters of text plus one per value). */
+export const MAX_STATE = 16_000;
+
+/** A lasting state record (a ruleset's `state.schema` checks its fields): plain JSON values within {@link MAX_STATE}. */
+export const StateValuesSchema = v.pipe(
+  v.record(v.string(), v.unknown(), 'expected the state as a record'),
+  v.check((x) => cleanJson(x, MAX_STATE) !== undefined, `expected a state of plain values within ${MAX_STATE} characters`),
+);
+
+/** The kinds of change a state event records: a hit taken, a round passing, healing and clearing by hand. */
+export const STATE_EVENT_KINDS = ['hit', 'next-round', 'heal', 'clear'] as const;
+
+const HitReportS = v.looseObject({ outcome: text, label: text, damage: num, taken: num, text });
+
+/**
+ * A change of a character's lasting state as the history stores it (`StateEvent`,
+ * src/storage/state.ts): which change, when, the state before and after, and the rules that
+ * applied. Unknown keys are kept, as in a round.
+ */
+export const StateEventSchema = v.looseObject({
+  kind: v.literal('state', 'expected kind "state"'),
+  event: v.picklist(STATE_EVENT_KINDS, `expected a state event (${STATE_EVENT_KINDS.join(', ')})`),
+  rulesetId: id,
+  character: text,
+  at: TimeSchema,
+  before: v.nullable(StateValuesSchema),
+  after: StateValuesSchema,
+  notes: list(NoteS),
+  hits: list(HitReportS),
+});
+
+/** A history record of a rolled round: the wrapper with a {@link RoundResultSchema} as data, and its character's id. */
+export const RoundRecordSchema = v.object({
   ...WrapperSchema.entries,
   characterId: id,
   data: RoundResultSchema,
 });
+
+/** A history record of a state change: the wrapper with a {@link StateEventSchema} as data, and its character's id. */
+export const StateEventRecordSchema = v.object({
+  ...WrapperSchema.entries,
+  characterId: id,
+  data: StateEventSchema,
+});
+
+/**
+ * A history record: a rolled round ({@link RoundRecordSchema}) or a state change
+ * ({@link StateEventRecordSchema}, whose data has `kind: 'state'`). Readers pick the schema by
+ * `data.kind` first ({@link historySchemaOf}) so a failure names the fields of the right shape.
+ */
+export const HistoryRecordSchema = v.union([RoundRecordSchema, StateEventRecordSchema], 'expected a rolled round or a state change');
+
+/** The schema of a raw history record: a state change when its data says `kind: 'state'`, else a rolled round. */
+export function historySchemaOf(raw: unknown): typeof RoundRecordSchema | typeof StateEventRecordSchema {
+  const data = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['data'] : undefined;
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>)['kind'] === 'state' ? StateEventRecordSchema : RoundRecordSchema;
+}
 
 /** "at data.entries.0.label, expected text": where the first issue is and what was expected. */
 export function firstIssueText(issues: readonly v.BaseIssue<unknown>[], whole = 'the record'): string {

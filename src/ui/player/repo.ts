@@ -8,7 +8,7 @@ import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 import {
   addRound, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
   RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
-  type Character, type CharacterBundle, type Seedable, type FindRuleset, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+  type Character, type CharacterBundle, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -33,7 +33,8 @@ export interface Repo {
   /** The unsaved sheet draft kept by `savePref('draft', ...)`, possibly invalid; undefined when none. */
   loadDraft(id: string): Promise<Values | undefined>;
   savePref(kind: PrefKind, id: string, rulesetId: string, data: Values | null): Promise<void>;
-  listRounds(id: string): Promise<{ rounds: HistoryItem[]; problems: RecordProblem[] }>;
+  /** The history, newest first: `items` rounds and state changes, `rounds` only the rounds. */
+  listRounds(id: string): Promise<{ items: HistoryEntry[]; rounds: HistoryItem[]; problems: RecordProblem[] }>;
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
   /** Archives (true) or unarchives a character; its sheet is unchanged. */
   setArchived(id: string, archived: boolean): Promise<void>;
@@ -146,9 +147,9 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
     },
     async savePref(kind, id, _rs, data) { prefs.set(`${kind}:${id}`, data); },
     async loadDraft(id) { return prefs.get(`draft:${id}`) ?? undefined; },
-    async listRounds(id) { return { rounds: rounds.get(id) ?? [], problems: [] }; },
+    async listRounds(id) { const r = rounds.get(id) ?? []; return { items: r, rounds: r, problems: [] }; },
     async addRound(id, result) {
-      const item: HistoryItem = { id: newId(), characterId: id, result };
+      const item: HistoryItem = { kind: 'round', id: newId(), characterId: id, result };
       rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
       return item;
     },

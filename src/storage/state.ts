@@ -1,0 +1,191 @@
+/**
+ * A character's lasting state in storage (the ruleset's `state`, src/engine/state.ts): one
+ * record per character in `meta` under 'state:<id>' (the same record a roll's `nextState`
+ * replaces, see prefs.ts), and each change of it by hand or by a hit in the `history` store as
+ * a {@link StateEvent}, so the history shows it and it can be undone.
+ *
+ * - {@link readState}: a stored or imported state checked against the ruleset's `state.schema`
+ *   (valid fields kept, the rest from `initial`, problems reported; never throws).
+ * - {@link applyStateEvent}: the new state and its event, written in one transaction.
+ * - {@link undoStateEvent}: `before` put back and the event deleted, in one transaction,
+ *   refused when anything happened to the character after it.
+ */
+import * as v from 'valibot';
+import type { Ruleset } from '../engine/ruleset';
+import { defaults, validate, type Field, type Values } from '../engine/schema';
+import { newId, prefKey, type StorageDeps } from './characters';
+import { cleanJson } from './clean';
+import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
+import { guardWrite, StorageWriteError } from './errors';
+import { entryAt, HISTORY_KEEP, readHistory, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type StateEvent, type StateEventItem } from './history';
+import { migrateRecord } from './migrate';
+import { issuesText } from './records';
+import { firstIssueText, MAX_STATE, StateEventSchema } from './schemas';
+
+export type { StateEvent, StateEventItem, StateEventKind } from './history';
+
+/** Thrown when an undo is refused (a newer round or change, no such change); nothing was written. */
+export class StateUndoError extends StorageWriteError {
+  override name = 'StateUndoError';
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** The ruleset's `initial` state for this sheet, or the schema's defaults when it throws (a ruleset bug never blocks reading). */
+function initialOf(rs: Ruleset, sheet: Values, options: Values): Values {
+  const st = rs.state!;
+  try {
+    const init = st.initial(sheet, options);
+    const ok = validate(st.schema.fields, init);
+    if (ok.ok) return ok.value;
+  } catch { /* fall through to the defaults */ }
+  return defaults(st.schema.fields);
+}
+
+/**
+ * Keeps each field of `raw` valid on its own; the others (missing, from a state written before
+ * the field existed, or no longer valid) come from `base`.
+ */
+function keepFields(fields: readonly Field[], raw: Record<string, unknown>, base: Values): { values: Values; reset: string[] } {
+  const values: Values = { ...base };
+  const reset: string[] = [];
+  for (const f of fields) {
+    if (!Object.prototype.hasOwnProperty.call(raw, f.key)) continue;
+    const r = validate([f], { [f.key]: raw[f.key] });
+    if (r.ok) values[f.key] = r.value[f.key]!;
+    else reset.push(issuesText(r.issues));
+  }
+  return { values, reset };
+}
+
+/**
+ * A stored (or imported) lasting state, checked against the ruleset's `state.schema`. Never
+ * throws.
+ * - Without state rules (a ruleset not converted yet): a plain record within {@link MAX_STATE}
+ *   is kept as it is (the ruleset reads it defensively); anything else is dropped with a problem.
+ * - With state rules: each valid field is kept; a field the record lacks (a state written
+ *   before it existed, such as a round's carried reload from before hits were kept) comes from
+ *   the ruleset's `initial` for this sheet (full health, no conditions); a field that no longer
+ *   fits is reset the same way and reported. Keys the schema does not have are dropped.
+ * @param raw the record's data (unwrapped); undefined or null means no state stored
+ * @returns the state (undefined when none was stored or it was unreadable) and sentences for the user
+ */
+export function readState(rs: Ruleset, sheet: Values, options: Values, raw: unknown): { state: Values | undefined; problems: string[] } {
+  if (raw === undefined || raw === null) return { state: undefined, problems: [] };
+  const clean = isRecord(raw) ? cleanJson(raw, MAX_STATE) : undefined;
+  if (!clean) return { state: undefined, problems: [`The lasting state could not be read (expected a record of plain values within ${MAX_STATE} characters); the character starts fresh.`] };
+  if (!rs.state) return { state: clean as Values, problems: [] };
+  const { values, reset } = keepFields(rs.state.schema.fields, clean, initialOf(rs, sheet, options));
+  return { state: values, problems: reset.length ? [`Parts of the lasting state no longer fit and were reset: ${reset.join('; ')}.`] : [] };
+}
+
+/**
+ * An imported lasting state checked strictly (a file or a transfer is untrusted): a record of
+ * plain values whose every field present is valid for the ruleset's `state.schema`; fields it
+ * lacks (an older app's state) come from `initial`, keys the schema lacks are dropped.
+ * @returns the state to store (null for "none"), or one sentence on what is wrong
+ */
+export function checkImportedState(rs: Ruleset, sheet: Values, options: Values, raw: unknown): { ok: true; value: Values | null } | { ok: false; message: string } {
+  if (raw === null) return { ok: true, value: null };
+  const clean = isRecord(raw) ? cleanJson(raw, MAX_STATE) : undefined;
+  if (!clean) return { ok: false, message: `Expected its lasting state as a record of plain values within ${MAX_STATE} characters, but found ${Array.isArray(raw) ? 'a list' : raw === undefined ? 'nothing' : isRecord(raw) ? 'a record that is too large or not plain data' : typeof raw}` };
+  if (!rs.state) return { ok: true, value: clean as Values };
+  const { values, reset } = keepFields(rs.state.schema.fields, clean, initialOf(rs, sheet, options));
+  if (reset.length) return { ok: false, message: `Expected a lasting state that fits the ${rs.name} rules, but ${reset.join('; ')}` };
+  return { ok: true, value: values };
+}
+
+/** The newest time among readable history records (0 when none). */
+function newestAt(raws: readonly unknown[]): number {
+  return readHistory(raws).items.reduce((m, e) => Math.max(m, entryAt(e)), 0);
+}
+
+/**
+ * Stores a change of a character's lasting state: `event.after` becomes the state in `meta`
+ * ('state:<id>', as a roll's `nextState` does) and the event is added to the history, in ONE
+ * transaction (both or neither), then the history is trimmed. The event's `at` is moved just
+ * after the character's newest history record when it is not already later, so "newest
+ * first" is also the order things happened in and undo can tell what came after.
+ * @returns the stored event (with its id, for {@link undoStateEvent})
+ * @throws StorageWriteError (nothing written) when the event is not a state event (its message
+ *   says which field), there is no such character, the character uses another ruleset, or
+ *   storage refused the write; DbUnavailableError when storage cannot be opened
+ */
+export async function applyStateEvent(characterId: string, event: StateEvent, deps: StorageDeps & { keep?: number; keepEvents?: number } = {}): Promise<StateEventItem> {
+  const checked = v.safeParse(StateEventSchema, event);
+  if (!checked.success) throw new StorageWriteError(`Expected a state change to store, but ${firstIssueText(checked.issues, 'the change')}.`);
+  return guardWrite('this change of the character\'s state', async (own) => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
+    const fail = async (message: string): Promise<never> => {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StorageWriteError(message);
+    };
+    const ch = migrateRecord('characters', await tx.objectStore('characters').get(characterId));
+    if (!ch.ok) {
+      return fail(ch.kind === 'newer' ? 'This character was saved by a newer version of Rollcall; its state was left untouched.' : `Expected a stored character with id "${characterId}", but found none; nothing was changed.`);
+    }
+    if (ch.value['rulesetId'] !== event.rulesetId) {
+      return fail(`Expected a state change of the ${String(ch.value['rulesetId'])} rules for this character, but received one of ${event.rulesetId}; nothing was changed.`);
+    }
+    const history = tx.objectStore('history');
+    const raws: unknown[] = await history.index('byCharacter').getAll(characterId);
+    const at = Math.max(event.at, newestAt(raws) + 1);
+    const data: StateEvent = { ...event, at };
+    const rec: HistoryRecord = { v: RECORD_VERSION, rulesetId: event.rulesetId, id: newId(), characterId, data, updatedAt: at };
+    const pref: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: event.rulesetId, id: characterId, data: event.after, updatedAt: at };
+    await history.put(rec);
+    await tx.objectStore('meta').put(pref, prefKey('state', characterId));
+    for (const id of roundsToTrim([...raws, rec], deps.keep ?? HISTORY_KEEP, deps.keepEvents ?? STATE_EVENTS_KEEP)) await history.delete(id);
+    await tx.done;
+    return { kind: 'state', id: rec.id, characterId, event: data };
+  });
+}
+
+/**
+ * Undoes a stored change of a character's lasting state: its `before` becomes the state again
+ * (none stored when `before` is null) and the event is deleted, in ONE transaction.
+ * Refused (nothing written) when a round was rolled or another change made after it: undo the
+ * newer change first, or it would put back a state that drops what came since.
+ * @returns the state now stored (undefined: none, the ruleset's `initial` applies) and the event undone
+ * @throws StateUndoError (a StorageWriteError) when refused: no such change for this character,
+ *   or a newer round or change; StorageWriteError when storage refused the write
+ */
+export async function undoStateEvent(characterId: string, eventId: string, deps: StorageDeps = {}): Promise<{ state: Values | undefined; event: StateEvent }> {
+  return guardWrite('the undo', async (own) => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = own(db.transaction(['history', 'meta'], 'readwrite'));
+    const refuse = async (message: string): Promise<never> => {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StateUndoError(message);
+    };
+    const raw: unknown = await tx.objectStore('history').get(eventId);
+    const r = raw === undefined ? undefined : readHistoryRecord(eventId, raw);
+    if (!r || !r.ok || r.value.kind !== 'state' || r.value.characterId !== characterId) {
+      return refuse(`Expected a stored state change "${eventId}" of this character to undo, but found ${r === undefined ? 'none' : !r.ok ? 'a record that cannot be read' : r.value.kind !== 'state' ? 'a rolled round' : 'one of another character'}; nothing was changed.`);
+    }
+    const ev = r.value.event;
+    const others = readHistory(await tx.objectStore('history').index('byCharacter').getAll(characterId)).items.filter((e) => e.id !== eventId);
+    const newer = others.filter((e) => entryAt(e) >= ev.at);
+    if (newer.some((e) => e.kind === 'round')) {
+      return refuse('Expected the latest change to undo, but a round was rolled after this one: it can no longer be undone. Nothing was changed.');
+    }
+    if (newer.length) {
+      return refuse(`Expected the latest change to undo, but ${newer.length} newer change${newer.length === 1 ? ' came' : 's came'} after this one: undo ${newer.length === 1 ? 'it' : 'them'} first. Nothing was changed.`);
+    }
+    const key = prefKey('state', characterId);
+    if (ev.before === null) await tx.objectStore('meta').delete(key);
+    else {
+      const pref: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: ev.rulesetId, id: characterId, data: ev.before, updatedAt: Date.now() };
+      await tx.objectStore('meta').put(pref, key);
+    }
+    await tx.objectStore('history').delete(eventId);
+    await tx.done;
+    return { state: ev.before ?? undefined, event: ev };
+  });
+}
+
