@@ -1,12 +1,13 @@
 /**
  * Own hit points: damage after armour comes off current HP and is kept as a separate injury;
- * reduced to 2 the character falls unconscious for 1D6 hours (reading in the `unconscious`
- * option), at 0 or below at the end of the round dead; First Aid heals 1D3 on one injury, at
+ * reduced to 2 the character falls unconscious for 1D6 hours or until someone wakes them
+ * (reading in the `unconscious` option), at 0 or below at the end of the round dead; First Aid heals 1D3 on one injury, at
  * most what that injury took, once per injury; natural healing is 1D3 a week (3 in hospital).
  * @see 003 5.12 Damage and Injury; 5.14 Healing
  */
+import type { Dice } from '../../engine/dice';
 import type { Stat } from '../../engine/ruleset';
-import type { CarriedState, Injury } from './state';
+import { ROUNDS_PER_HOUR, type CarriedState, type Injury } from './state';
 import { HP, SRC } from './tables';
 import type { Options } from './types';
 
@@ -35,23 +36,53 @@ export function knockedOut(hp: number, reading: Options['unconscious']): boolean
   return reading === 'exactly-two' ? hp === HP.unconscious : hp <= HP.unconscious;
 }
 
-const CONDITION_TEXT: Readonly<Record<Condition, string>> = {
-  fine: '',
-  unconscious: 'unconscious for 1D6 hours or until someone wakes you',
-  dying: 'at 0 or below: dead at the end of the round unless First Aid brings you to 1 or more',
-};
-
-/** The HP status figure: current of maximum, with the condition in words. */
-export function hpStat(hp: number, maxHp: number, reading: Options['unconscious']): Stat {
-  const c = conditionAt(hp, reading);
-  const text = c === 'dying' && knockedOut(hp, reading) ? `unconscious; ${CONDITION_TEXT.dying}` : CONDITION_TEXT[c];
-  return { label: 'HP', value: hp, text: `of ${maxHp}${text ? ` · ${text}` : ''}` };
+/**
+ * Whether the character is unconscious now: knocked out (at 2 or less, by the reading) or
+ * still within the 1D6 hours rolled, unless someone woke them since (or the hours passed);
+ * the dead are dead, not unconscious.
+ * @see 003 5.12 ("fall unconscious for 1D6 hours or until awakened by another character")
+ */
+export function isUnconscious(s: CarriedState, reading: Options['unconscious']): boolean {
+  return !s.dead && !s.woken && (knockedOut(s.hp, reading) || s.unconsciousRounds > 0);
 }
 
-/** The state after taking `damage` points (already after armour): HP down, a new injury when above 0. */
-export function takeDamage(s: CarriedState, damage: number): CarriedState {
-  if (damage <= 0) return s;
-  return { ...s, hp: s.hp - damage, injuries: [...s.injuries, { hp: damage, aided: false }] };
+/** "3 hours 20 rounds" style words for rounds of unconsciousness left (300 rounds an hour). */
+export function roundsText(rounds: number): string {
+  const h = Math.floor(rounds / ROUNDS_PER_HOUR), r = rounds % ROUNDS_PER_HOUR;
+  return [h ? `${h} hour${h === 1 ? '' : 's'}` : '', r ? `${r} round${r === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') || '0 rounds';
+}
+
+/** The character's condition in words, for the HP figure and the status: '' when fine. */
+export function conditionText(s: CarriedState, reading: Options['unconscious']): string {
+  if (s.dead) return 'dead';
+  const out: string[] = [];
+  if (isUnconscious(s, reading)) out.push(`unconscious${s.unconsciousRounds ? ` for ${roundsText(s.unconsciousRounds)} more` : ''} or until someone wakes you`);
+  if (s.hp <= HP.dead) out.push('at 0 or below: dead at the end of the round unless First Aid brings you to 1 or more');
+  return out.join('; ');
+}
+
+/** The HP status figure: current of maximum, with the condition in words. */
+export function hpStat(s: CarriedState, maxHp: number, reading: Options['unconscious']): Stat {
+  const text = conditionText(s, reading);
+  return { label: 'HP', value: s.hp, text: `of ${maxHp}${text ? ` · ${text}` : ''}` };
+}
+
+/** What {@link takeDamage} did: the state, and the 1D6 hours rolled when the hit knocked the character out. */
+export interface Damaged { readonly state: CarriedState; readonly hours?: number }
+
+/**
+ * The state after taking `damage` points (already after armour): HP down, a new injury when
+ * above 0. A hit that reduces the character into the knock-out range (by the reading) while
+ * awake knocks them out for 1D6 hours (one d6 rolled, counted as 300 rounds an hour); an
+ * unconscious character hit again rolls no second 1D6.
+ * @see 003 5.12 Damage and Injury
+ */
+export function takeDamage(s: CarriedState, damage: number, reading: Options['unconscious'], dice: Dice): Damaged {
+  if (damage <= 0) return { state: s };
+  const hurt: CarriedState = { ...s, hp: s.hp - damage, injuries: [...s.injuries, { hp: damage, aided: false }] };
+  if (s.dead || isUnconscious(s, reading) || !knockedOut(hurt.hp, reading)) return { state: hurt };
+  const hours = dice.roll(6);
+  return { state: { ...hurt, woken: false, unconsciousRounds: hours * ROUNDS_PER_HOUR }, hours };
 }
 
 /** Why First Aid cannot be applied to injury `n` (1-based), or undefined when it can. */

@@ -12,6 +12,7 @@ import { plan } from './plan';
 import { reactTo } from './react';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+import { stateRules } from './lasting';
 
 /** The percentile-dex-rank ruleset manifest. */
 export const percentileDexRank: Ruleset = {
@@ -29,5 +30,6 @@ export const percentileDexRank: Ruleset = {
   roll,
   reactTo,
   combatant,
+  state: stateRules,
   help,
 };

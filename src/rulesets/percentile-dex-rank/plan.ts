@@ -8,7 +8,7 @@
 import type { Note, Plan, PlanInput, PlannedAction } from '../../engine/ruleset';
 import { defaults, type Values } from '../../engine/schema';
 import { defenceStats } from './armour';
-import { knockedOut } from './health';
+import { conditionsOf, downOf } from './conditions';
 import { planAttack } from './attack';
 import { planDefence } from './defend';
 import { roundRank, type RoundRank } from './rank';
@@ -64,7 +64,12 @@ export function plan(input: PlanInput): Plan {
   const actions: PlannedAction[] = [];
   const lost: Note[] = [];
   const notes: Note[] = [];
-  if (d.action === 'attack') {
+  const down = downOf(s, o);
+  // Healing is done to the character (First Aid by a helper, rest); the dead can only start again from the sheet.
+  const mayAct = !down || (d.action === 'recover' && (!s.dead || d.recovery === 'reset'));
+  if (!mayAct) {
+    lost.push({ label: down!.word === 'dead' ? 'Dead' : 'Unconscious', text: `${down!.text} No action, parry or dodge: attacks on you land as they are rolled (Take a hit).`, source: down!.source ?? SRC.damage });
+  } else if (d.action === 'attack') {
     const a = planAttack(sheet, d, o, s, rank!);
     actions.push(...a.actions); lost.push(...a.lost); notes.push(...a.notes);
   } else if (d.action === 'defend') {
@@ -78,11 +83,9 @@ export function plan(input: PlanInput): Plan {
   } else if (rank!.canAct) {
     actions.push({ id: 'other', kind: 'other', label: 'Something else', timing: { kind: 'fixed', value: rank!.rank, modifiers: rank!.modifiers, note: rank!.text } });
   } else lost.push({ label: 'No action', text: rank!.text, source: SRC.movement });
-  if (d.action !== 'recover' && knockedOut(s.hp, o.unconscious)) {
-    // Out cold for 1D6 hours "or until awakened by another character": whether someone woke you is the GM's to say.
-    notes.push({ label: 'Unconscious', text: `At ${s.hp} HP you are out: no action, parry or dodge unless someone woke you.`, gm: true, source: SRC.damage });
-  }
+  // Conditions that do not stop the character are notes: at 0 HP under the "exactly 2" reading, the GM's lasting effects.
+  for (const c of conditionsOf(s, o)) if (c.id !== 'dead' && c.id !== 'unconscious') notes.push({ label: c.label, text: `${c.text}${c.rounds ? ` (${c.rounds} rounds left)` : ''}`, ...(c.source ? { source: c.source } : {}) });
   if (s.hp !== sheet.currentHp) notes.push({ label: 'Hit points', text: `${s.hp} HP counts the hits and healing rolled here since the sheet said ${sheet.currentHp}; changing Current HP on the sheet replaces it.`, source: SRC.damage });
-  if (d.action !== 'defend' && d.action !== 'recover') notes.push({ label: 'Parries and dodges', text: 'If you are attacked, declare "Defend against an attack": it happens on the attacker\'s DEX rank.', source: SRC.actions });
+  if (mayAct && d.action !== 'defend' && d.action !== 'recover') notes.push({ label: 'Parries and dodges', text: 'If you are attacked, declare "Defend against an attack": it happens on the attacker\'s DEX rank.', source: SRC.actions });
   return { rulesetId: 'percentile-dex-rank', character: sheet.name, actions, defence: defenceStats(sheet, o.riotGear), status: statusStats(sheet, s, o, rank), lost, notes };
 }

@@ -34,7 +34,7 @@ export function planRecover(d: Declaration, s: CarriedState): { actions: Planned
 
 /** Rolls a healing action: the First Aid roll then its 1D3, or the week's 1D3. Returns the new state and what happened. */
 export function rollRecover(d: Declaration, s: CarriedState, sheet: Sheet, dice: Dice, face: number | undefined): { state: CarriedState; text: string } {
-  if (d.recovery === 'reset') return { state: { ...s, hp: sheet.currentHp, injuries: [] }, text: `Tracking starts again at ${sheet.currentHp} HP with no injuries.` };
+  if (d.recovery === 'reset') return { state: { ...s, hp: sheet.currentHp, injuries: [], woken: false, unconsciousRounds: 0, dead: false }, text: `Tracking starts again at ${sheet.currentHp} HP with no injuries.` };
   if (d.recovery === 'first-aid') {
     const success = face !== undefined && face <= d.firstAidSkill;
     const roll = success ? dice.roll(3) : 0;

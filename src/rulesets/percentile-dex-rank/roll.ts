@@ -1,9 +1,9 @@
 /**
  * `roll`: rolls a planned percentile-dex-rank round. Dice order (for scripted tests): the d100
  * of the action, then, for an attack that succeeded, the weapon's damage dice and the db dice;
- * for a reaction that leaves the character unconscious, 1D6 hours; for First Aid, the 1D3 on a
- * success; for a week's rest, its 1D3. The carried state (HP, injuries, weapon wear,
- * ammunition) always goes to `nextState`.
+ * for a reaction whose hit knocks the character out, 1D6 hours; for First Aid, the 1D3 on a
+ * success; for a week's rest, its 1D3. The whole lasting state (HP, injuries, knock-out and
+ * death, weapon wear, ammunition, the last attack's weapon, lasting effects) always goes to `nextState`.
  * @see 003 5.5 and 5.13 (attack, special damage); 5.8 (matrix outcome); 5.12 (hit points); 5.14 (healing)
  */
 import { resolveCheck } from '../../engine/check';
@@ -11,15 +11,15 @@ import type { Dice } from '../../engine/dice';
 import type { CheckResult, Note, Plan, PlannedAction, PlanInput, ResultEntry, RoundResult } from '../../engine/ruleset';
 import { armourPoints } from './armour';
 import { attackOrder } from './attack';
-import { rollDamage, throughArmour } from './damage';
+import { rollDamage } from './damage';
 import { defenceMeans } from './defend';
-import { conditionAt, knockedOut, takeDamage } from './health';
 import { matrix, type DefenceLevel } from './matrix';
 import { rankOf, readRound, type Round } from './plan';
 import { rollRecover } from './recover';
 import { writeState, type CarriedState } from './state';
 import { statusStats } from './status';
 import { SRC } from './tables';
+import { sufferHit } from './wound';
 import { ammoCapacity, declaredWeapon } from './weapons';
 
 /** Label of the GM note a special success carries: its damage as a normal success (read by `reactTo`). */
@@ -34,7 +34,9 @@ function rollAttack(a: PlannedAction, r: Round, dice: Dice, s: CarriedState): { 
   const { weapon: w, index } = declaredWeapon(r.sheet, r.d.weapon);
   const rank = a.timing.kind === 'fixed' ? a.timing.value : 0;
   const check = resolveCheck(a.check!, dice.roll(100));
-  const state = ammoCapacity(w) !== undefined && index !== 'shield' ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
+  const used = ammoCapacity(w) !== undefined && index !== 'shield' ? useGear(s, index, (g) => ({ ...g, ammo: Math.max(0, g.ammo - 1) })) : s;
+  // The weapon of the last attack: where a special parry's point goes when the attacker records it (Take a hit, 'parried').
+  const state: CarriedState = { ...used, lastWeapon: String(index) };
   const notes: Note[] = [];
   let damage: ResultEntry['damage'];
   if (check.outcome === 'special' || check.outcome === 'success') {
@@ -68,21 +70,17 @@ function rollReaction(a: PlannedAction, r: Round, dice: Dice, s: CarriedState, o
     state = means.gear === 'shield' ? { ...state, shieldDamage: state.shieldDamage + cell.parryWeaponDamage } : useGear(state, means.gear, (g) => ({ ...g, damage: g.damage + cell.parryWeaponDamage }));
     notes.push({ label: 'Parry damage', text: `${means.gear === 'shield' ? 'Your shield' : 'Your parrying weapon'} takes ${cell.parryWeaponDamage} points.`, source: SRC.matrix });
   }
-  if (cell.attackerWeaponDamage) notes.push({ label: 'Attacker\'s weapon', text: `The attacker's weapon takes ${cell.attackerWeaponDamage} point.`, gm: true, source: SRC.matrix });
+  if (cell.attackerWeaponDamage) notes.push({ label: 'Attacker\'s weapon', text: `The attacker's weapon takes ${cell.attackerWeaponDamage} point: the attacker records it (Take a hit, outcome "parried").`, gm: true, source: SRC.matrix });
   if (cell.result === 'special') notes.push({ label: 'Special result', text: 'The GM rules any special result of the attack beyond its damage.', gm: true, source: SRC.special });
   if (cell.result === 'normal' || cell.result === 'special') {
     const incoming = cell.result === 'special' || d.incomingLevel === 'success' ? d.incomingDamage : d.incomingNormal;
-    const ap = armourPoints(sheet, d.incomingKind, o.riotGear);
     if (incoming === null) {
+      const ap = armourPoints(sheet, d.incomingKind, o.riotGear);
       notes.push({ label: 'Damage', text: `${cell.result === 'normal' && d.incomingLevel === 'special' ? 'The attacker rolls normal damage (no maximum)' : 'Damage not entered'}: take it less your ${ap} armour points, and enter it to track your HP.`, gm: true, source: SRC.damage });
     } else {
-      const through = throughArmour(incoming, ap);
-      const before = knockedOut(state.hp, o.unconscious);
-      state = takeDamage(state, through);
-      notes.push({ label: 'Damage taken', text: `${incoming} less ${ap} armour points: ${through}. HP ${state.hp + through} → ${state.hp}.`, gm: true, source: SRC.damage });
-      const after = conditionAt(state.hp, o.unconscious);
-      if (knockedOut(state.hp, o.unconscious) && !before) notes.push({ label: 'Unconscious', text: `Out for ${dice.roll(6)} hours (1D6) or until someone wakes you.`, gm: true, source: SRC.damage });
-      if (after === 'dying') notes.push({ label: 'Dying', text: 'At 0 HP or below: dead at the end of this round unless First Aid brings you to 1 or more.', gm: true, source: SRC.healing });
+      const w = sufferHit(state, sheet, o, incoming, d.incomingKind, true, dice);
+      state = w.state;
+      notes.push({ label: 'Damage taken', text: `${w.text}.`, gm: true, source: SRC.damage }, ...w.notes.map((n) => ({ ...n, gm: true })));
     }
   }
   return { entry: { ...base, ...(check ? { check, summary: a.check!.summary } : {}), notes }, state };

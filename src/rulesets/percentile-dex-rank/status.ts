@@ -16,7 +16,7 @@ import { ammoCapacity, weaponOf } from './weapons';
 export function statusStats(sheet: Sheet, s: CarriedState, o: Options, rank: RoundRank | undefined): Stat[] {
   const out: Stat[] = [];
   if (rank) out.push({ label: 'DEX rank', value: rank.rank, modifiers: rank.modifiers, text: rank.canAct ? rank.text : `${rank.text}` });
-  out.push(hpStat(s.hp, sheet.maxHp, o.unconscious));
+  out.push(hpStat(s, sheet.maxHp, o.unconscious));
   if (s.injuries.length) out.push({ label: 'Injuries', value: s.injuries.length, text: injuriesText(s.injuries) });
   sheet.weapons.forEach((sw, i) => {
     const w = weaponOf(sw), g = s.gear[i];

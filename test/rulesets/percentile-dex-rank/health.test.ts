@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scriptedDice } from '../../../src/engine/dice';
+import { percentileDexRank as rs } from '../../../src/rulesets/percentile-dex-rank';
 import { conditionAt } from '../../../src/rulesets/percentile-dex-rank/health';
 import { inputFor, noteText, planOf, rollWith, statValue } from './helpers';
 
@@ -26,16 +28,21 @@ describe('5.12 reduced to 2: unconscious; 0 at the end of the round: dead', () =
     const decl = { defence: 'none', incomingDamage: 12 };
     const r = rollWith(inputFor('Bram', {}, decl, {}, hurt(4, [])), [5]);
     expect(noteText(r.entries[0]!.notes, 'Unconscious')).toMatch(/5 hours/);
-    expect(r.status.find((x) => x.label === 'HP')?.text).toMatch(/unconscious; at 0 or below: dead/);
+    expect(r.status.find((x) => x.label === 'HP')?.text).toMatch(/unconscious for 5 hours more or until someone wakes you; at 0 or below: dead/);
     const exact = rollWith(inputFor('Bram', {}, decl, { unconscious: 'exactly-two' }, hurt(4, [])), []);
     expect(noteText(exact.entries[0]!.notes, 'Unconscious')).toBeUndefined();
     expect(noteText(exact.entries[0]!.notes, 'Dying')).toMatch(/end of this round/);
     expect(exact.status.find((x) => x.label === 'HP')?.text).not.toMatch(/unconscious/);
   });
   it('already knocked out at 1 HP, a further hit rolls no second 1D6', () => {
-    const r = rollWith(inputFor('Bram', {}, { defence: 'none', incomingDamage: 6 }, {}, hurt(1, [])), []);
-    expect(noteText(r.entries[0]!.notes, 'Unconscious')).toBeUndefined();
-    expect(noteText(r.entries[0]!.notes, 'Dying')).toBeDefined();
+    const input = inputFor('Bram', {}, {}, {}, hurt(1, []));
+    const dice = scriptedDice([]);
+    const c = rs.state!.takeHit(input, { damage: 6, outcome: 'success', tags: ['melee'], armour: 'yes' }, dice);
+    expect(dice.used).toBe(0);
+    expect(c.hits[0]!.text).toBe('6 damage, 4 after 2 armour points; HP 1 → -3');
+    expect(c.state['hp']).toBe(-3);
+    expect(noteText(c.notes, 'Unconscious')).toBe('Still unconscious.');
+    expect(noteText(c.notes, 'Dying')).toBeDefined();
   });
 });
 
@@ -83,18 +90,26 @@ describe('the sheet\'s Current HP and the tracked HP: the last change counts', (
   });
 });
 
-describe('5.12 an unconscious character acts only if someone woke it (the GM says)', () => {
-  const note = (hp: number, decl: Record<string, unknown> = {}, options = {}) =>
-    planOf(inputFor('Bram', {}, decl as never, options, hurt(hp, [{ hp: 12 - hp, aided: false }]))).notes.find((n) => n.label === 'Unconscious');
-  it('at 2 HP or less, a parry, an attack or anything else carries a GM note', () => {
-    expect(note(1)).toMatchObject({ gm: true, text: expect.stringMatching(/At 1 HP you are out/) });
-    expect(note(2, { action: 'attack:0' })).toMatchObject({ gm: true });
-    expect(note(-3, { action: 'other' })).toMatchObject({ gm: true });
+describe('5.12 an unconscious character acts only once someone woke it', () => {
+  const planAt = (hp: number, decl: Record<string, unknown> = {}, options = {}, extra = {}) =>
+    planOf(inputFor('Bram', {}, decl as never, options, { ...hurt(hp, [{ hp: 12 - hp, aided: false }]), ...extra }));
+  it('at 2 HP or less, a parry, an attack or anything else is lost, saying why', () => {
+    for (const [hp, action] of [[1, 'defend'], [2, 'attack:0'], [-3, 'other']] as const) {
+      const p = planAt(hp, { action });
+      expect(p.actions).toHaveLength(0);
+      expect(noteText(p.lost, 'Unconscious')).toMatch(new RegExp(`Unconscious at ${hp} HP.*No action, parry or dodge`));
+    }
   });
   it('not above 2, not when being healed, and under "exactly 2" not at 1', () => {
-    expect(note(3)).toBeUndefined();
-    expect(note(1, { action: 'first-aid' })).toBeUndefined();
-    expect(note(1, {}, { unconscious: 'exactly-two' })).toBeUndefined();
-    expect(note(2, {}, { unconscious: 'exactly-two' })).toMatchObject({ gm: true });
+    expect(planAt(3, { action: 'attack:0' }).actions).toHaveLength(1);
+    expect(planAt(1, { action: 'first-aid', injury: 1 }).actions).toHaveLength(1);
+    expect(planAt(1, { action: 'attack:0' }, { unconscious: 'exactly-two' }).actions).toHaveLength(1);
+    expect(planAt(2, { action: 'attack:0' }, { unconscious: 'exactly-two' }).actions).toHaveLength(0);
+  });
+  it('woken by another character, the character at 2 HP acts again', () => {
+    const input = inputFor('Bram', {}, { action: 'attack:0' }, {}, hurt(2, [{ hp: 10, aided: false }]));
+    const woken = rs.state!.clear(input, 'unconscious').state;
+    expect(woken).toMatchObject({ woken: true, hp: 2 });
+    expect(planOf({ ...input, state: woken }).actions).toHaveLength(1);
   });
 });
