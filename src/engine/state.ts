@@ -144,7 +144,7 @@ export interface StateRules {
 
 /**
  * Checks a hit at a boundary (a scanned code, the CLI, the hit form): damage a whole number
- * 0..{@link MAX_HIT_DAMAGE}, an outcome id, tags as strings.
+ * 0..{@link MAX_HIT_DAMAGE}, an outcome id (lower case, digits and hyphens: "natural-20"), tags as strings.
  * @throws Error "Expected the damage as a whole number from 0 to 999 but received -3" and the like.
  */
 export function checkHit(hit: Hit): Hit {
@@ -152,7 +152,7 @@ export function checkHit(hit: Hit): Hit {
   if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > MAX_HIT_DAMAGE) {
     throw new Error(`Expected the damage as a whole number from 0 to ${MAX_HIT_DAMAGE} but received ${JSON.stringify(d)}`);
   }
-  if (typeof hit.outcome !== 'string' || !/^[a-z][a-z-]{0,23}$/.test(hit.outcome)) {
+  if (typeof hit.outcome !== 'string' || !/^[a-z][a-z0-9-]{0,23}$/.test(hit.outcome)) {
     throw new Error(`Expected the outcome as a short id such as "hit" or "critical" but received ${JSON.stringify(hit.outcome)}`);
   }
   if (!Array.isArray(hit.tags) || hit.tags.some((t) => typeof t !== 'string')) {

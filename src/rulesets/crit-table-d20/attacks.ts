@@ -9,7 +9,7 @@ import type { CheckPlan, Modifier, Note } from '../../engine/ruleset';
 import type { Scaling } from './damage';
 import { sum, toHitModifiers, type AttackSource } from './modifiers';
 import { criticalMissOddsText, specialOddsText } from './special';
-import { brawling, kindOf, RULES, SRC } from './tables';
+import { activeConditions, brawling, kindOf, RULES, SRC } from './tables';
 import { attackCheck, touchStyles } from './tohit';
 import type { Declaration, Options, Sheet, Weapon } from './types';
 
@@ -38,7 +38,7 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
 /** The DEX bonus for DEX checks this round (shaken: -2 to DC checks). */
 export function dexForChecks(sheet: Sheet, d: Declaration): number {
-  return sheet.dexBonus + (d.condition === 'shaken' ? -2 : 0);
+  return sheet.dexBonus + activeConditions(d).reduce((s, c) => s + c.saves, 0);
 }
 
 /** What the special d20 adds, by the `specialModifiers` option. */

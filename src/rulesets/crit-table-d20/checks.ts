@@ -75,3 +75,25 @@ export function disruptionSave(save: number, modifiers: readonly Modifier[]): Ch
   const bands = bandsFromFaces(20, (f) => ({ outcome: f + bonus >= save ? 'pass' : 'fail' }), saveStyles);
   return { die: 20, mode: 'over', need: save, bonus, modifiers, bands, summary: `save ${save}+${bonus ? ` (d20 ${signed(bonus)})` : ''} · only if attacked while casting` };
 }
+
+const freeStyles: Readonly<Record<string, OutcomeStyle>> = {
+  free: { label: 'Breaks free', tone: 1 },
+  tie: { label: 'Tie: the GM decides', tone: 0 },
+  held: { label: 'Still held', tone: 0 },
+};
+
+/**
+ * The held victim's grapple check (d20 + STR or DEX + size + penalties) against the holder's
+ * total (null: a range): higher breaks the hold ("Highest DC wins"), equal is the GM's call.
+ * @see 002 17.0.18 Grappling / Wrestling
+ */
+export function breakFree(modifiers: readonly Modifier[], holder: number | null): CheckPlan {
+  const bonus = sumOf(modifiers);
+  const bands = (t: number) => bandsFromFaces(20, (f) => ({ outcome: f + bonus > t ? 'free' : f + bonus === t ? 'tie' : 'held' }), freeStyles);
+  if (holder === null) {
+    const byTarget = [];
+    for (let t = GRAPPLE_RANGE.from; t <= GRAPPLE_RANGE.to; t++) byTarget.push({ target: t, need: t + 1, bands: bands(t) });
+    return { die: 20, mode: 'over', need: null, bonus, modifiers, bands: [], byTarget, summary: `d20 ${signed(bonus)} vs the holder's grapple total: higher breaks free` };
+  }
+  return { die: 20, mode: 'over', need: holder + 1, bonus, modifiers, bands: bands(holder), summary: `beat ${holder}: need ${holder + 1 - bonus} on the die · equal: GM` };
+}

@@ -19,7 +19,7 @@ function demo(name: string, sheet: Values, declared: Values): DemoCharacter {
 /** Brannoc (spear charge), Sylwen (long-range shot, secret AC) and Odo (a spell and its save). */
 export const demos: readonly DemoCharacter[] = [
   demo('Brannoc', {
-    name: 'Brannoc', attackBonus: 3, strBonus: 2, dexBonus: 1, save: 14, ac: 16, con: 14, move: 30, size: 'medium', armour: 'metal', elf: false,
+    name: 'Brannoc', attackBonus: 3, strBonus: 2, dexBonus: 1, save: 14, maxHp: 14, ac: 16, con: 14, move: 30, size: 'medium', armour: 'metal', elf: false, fireResistant: false,
     weapons: [
       weapon({ name: 'Spear', kind: 'melee', damage: '1d6', charge: true, setVsCharge: true, longReach: true }),
       weapon({ name: 'Longsword', kind: 'melee', damage: '1d8', toHit: 1, damageBonus: 1 }),
@@ -27,7 +27,7 @@ export const demos: readonly DemoCharacter[] = [
     ],
   }, { action: 'charge', weapon: '0', chargeFeet: 40, targetAc: 14 }),
   demo('Sylwen', {
-    name: 'Sylwen', attackBonus: 2, strBonus: 0, dexBonus: 3, save: 13, ac: 14, con: 11, move: 40, size: 'medium', armour: 'leather', elf: true,
+    name: 'Sylwen', attackBonus: 2, strBonus: 0, dexBonus: 3, save: 13, maxHp: 9, ac: 14, con: 11, move: 40, size: 'medium', armour: 'leather', elf: true, fireResistant: false,
     weapons: [
       weapon({ name: 'Heavy crossbow', kind: 'heavy-crossbow', damage: '1d10' }),
       weapon({ name: 'Longbow', kind: 'bow', damage: '1d8' }),
@@ -35,7 +35,7 @@ export const demos: readonly DemoCharacter[] = [
     ],
   }, { action: 'attack', weapon: '0', range: 'long', surprise: 'roll' }),
   demo('Odo', {
-    name: 'Odo', attackBonus: 1, strBonus: -1, dexBonus: 1, save: 12, ac: 11, con: 9, move: 30, size: 'small', armour: 'none', elf: false,
+    name: 'Odo', attackBonus: 1, strBonus: -1, dexBonus: 1, save: 12, maxHp: 5, ac: 11, con: 9, move: 30, size: 'small', armour: 'none', elf: false, fireResistant: false,
     weapons: [weapon({ name: 'Staff', kind: 'melee', damage: '1d6' }), weapon({ name: 'Sling', kind: 'sling', damage: '1d4' })],
   }, { action: 'cast', spell: 'Sleep', timing: 'hold' }),
 ];

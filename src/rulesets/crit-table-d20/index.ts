@@ -8,6 +8,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
+import { stateRules } from './lasting';
 import { plan } from './plan';
 import { reactTo } from './react';
 import { roll } from './roll';
@@ -29,5 +30,6 @@ export const critTableD20: Ruleset = {
   roll,
   combatant,
   reactTo,
+  state: stateRules,
   help,
 };

@@ -8,15 +8,14 @@
 import { distOf } from '../../engine/dist';
 import { die } from '../../engine/notation';
 import type { Modifier, TimingPlan } from '../../engine/ruleset';
-import { conditionTable, RULES, SRC } from './tables';
+import { activeConditions, RULES, SRC } from './tables';
 import type { Declaration, Sheet, TimingId } from './types';
 
 /** The initiative modifiers: DEX bonus, blindness and the GM's call. */
-export function initiativeModifiers(sheet: Pick<Sheet, 'dexBonus'>, d: Pick<Declaration, 'condition' | 'initMod'>): Modifier[] {
+export function initiativeModifiers(sheet: Pick<Sheet, 'dexBonus'>, d: Pick<Declaration, 'condition' | 'held' | 'initMod'>): Modifier[] {
   const mods: Modifier[] = [];
   if (sheet.dexBonus) mods.push({ label: 'DEX bonus', value: sheet.dexBonus, source: SRC.initiative });
-  const cond = conditionTable.find((c) => c.id === d.condition);
-  if (cond && cond.initiative) mods.push({ label: cond.label, value: cond.initiative, source: cond.source });
+  for (const cond of activeConditions(d)) if (cond.initiative) mods.push({ label: cond.label, value: cond.initiative, source: cond.source });
   if (d.initMod) mods.push({ label: "GM's call", value: d.initMod });
   return mods;
 }

@@ -21,12 +21,14 @@ export const meta: RulesetMeta = {
         "strBonus": 2,
         "dexBonus": 1,
         "save": 14,
+        "maxHp": 14,
         "ac": 16,
         "con": 14,
         "move": 30,
         "size": "medium",
         "armour": "metal",
         "elf": false,
+        "fireResistant": false,
         "weapons": [
           {
             "name": "Spear",
@@ -109,12 +111,14 @@ export const meta: RulesetMeta = {
         "strBonus": 0,
         "dexBonus": 3,
         "save": 13,
+        "maxHp": 9,
         "ac": 14,
         "con": 11,
         "move": 40,
         "size": "medium",
         "armour": "leather",
         "elf": true,
+        "fireResistant": false,
         "weapons": [
           {
             "name": "Heavy crossbow",
@@ -197,12 +201,14 @@ export const meta: RulesetMeta = {
         "strBonus": -1,
         "dexBonus": 1,
         "save": 12,
+        "maxHp": 5,
         "ac": 11,
         "con": 9,
         "move": 30,
         "size": "small",
         "armour": "none",
         "elf": false,
+        "fireResistant": false,
         "weapons": [
           {
             "name": "Staff",

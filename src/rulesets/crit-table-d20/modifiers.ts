@@ -4,7 +4,7 @@
  * @see 002 17.0.1.2 Attack and the sections named on each modifier
  */
 import type { Modifier } from '../../engine/ruleset';
-import { concealmentTable, conditionTable, rangeBands, RULES, SRC } from './tables';
+import { activeConditions, concealmentTable, rangeBands, RULES, SRC } from './tables';
 import type { Declaration, Sheet } from './types';
 
 /** What is attacking: a weapon (melee or missile), a punch, a kick, or the grapple's touch attack. */
@@ -30,8 +30,7 @@ export const sum = (mods: readonly Modifier[]): number => mods.reduce((s, m) => 
 /** The condition's to-hit penalty and the stumble's, which apply to every combat roll of the character. */
 export function ownPenalties(d: Declaration, stumbling: boolean): Modifier[] {
   const out: Modifier[] = [];
-  const cond = conditionTable.find((c) => c.id === d.condition);
-  if (cond && cond.toHit) out.push({ label: cond.label, value: cond.toHit, source: cond.source });
+  for (const cond of activeConditions(d)) if (cond.toHit) out.push({ label: cond.label, value: cond.toHit, source: cond.source });
   if (stumbling) out.push({ label: 'Stumbling', value: RULES.stumble, source: SRC.criticalMiss });
   return out;
 }

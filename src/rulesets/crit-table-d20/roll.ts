@@ -4,8 +4,10 @@
  * its follow-ups (natural 20: the special d20, the damage dice, the condition d4 on a 20;
  * natural 1: the critical-miss d20, the DEX check d20 where the result calls for one, the d2 of
  * a failed stumble; a hit: the damage dice), the grapple check's d20 (not rolled after a missed
- * touch attack) and the disruption save's d20. A surprised character rolls nothing after its
- * initiative: its actions are lost.
+ * touch attack), the disruption save's d20, and a held character's break-free grapple d20. A
+ * surprised character rolls nothing after its initiative: its actions are lost. The result's
+ * `nextState` is always the whole lasting state: hit points and conditions carried over, plus
+ * what the round used up or ended (a reload, a hold broken, burning oil put out).
  * @see shared/rules/002_531e683ac1309b4e.txt, 17 Combat
  */
 import { resolveCheck } from '../../engine/check';
@@ -22,7 +24,8 @@ import { conditionOf, criticalMissOf, specialRowOf } from './special';
 import { nextCarried, type RoundEvents } from './state';
 import { kindOf, SRC } from './tables';
 import { attackStyles, touchStyles } from './tohit';
-import { writeState } from './types';
+import { writeState } from './record';
+import type { CritState } from './types';
 
 /** Plan notes about the follow-up d20s' odds, left out of the rolled entry. */
 const BEFORE_THE_ROLL = new Set(['On a natural 20', 'On a natural 1']);
@@ -105,6 +108,18 @@ function surprisedFigures(plan: Plan, round: Round): Pick<RoundResult, 'defence'
     lost: [...plan.lost, { label: 'Surprised', text: 'You cannot act this round: no attack, spell, defensive action or movement.', source: SRC.surprise }] };
 }
 
+/**
+ * What the rolled round changed in the lasting state: a won grapple check against the holder
+ * breaks the hold (17.0.18); a round spent putting out burning oil puts it out (17.0.10).
+ */
+function afterRound(s: CritState, entries: readonly ResultEntry[], surprised: boolean): CritState {
+  if (surprised) return s;
+  let out = s;
+  if (entries.find((e) => e.id === 'free')?.check?.outcome === 'free') out = { ...out, grabbed: false, holderGrapple: null, silenced: false };
+  if (entries.some((e) => e.id === 'smother')) out = { ...out, burning: 0 };
+  return out;
+}
+
 /** Rolls a plan with the given dice. `input` is the plan's input (its specs give the follow-up dice). */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
   const round = buildRound(input);
@@ -149,9 +164,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   }
 
   const events: RoundEvents = { ...(firedCrossbow !== undefined ? { firedCrossbow } : {}), ran: round.running && !surprised, noAttackNext: after.noAttackNext, stumbleRounds: after.stumbleRounds, surprised };
-  const next = nextCarried(round.sheet, round.rs, round.carried, events);
-  const empty = next.reloadLeft === 0 && next.roundsRun === 0 && next.noAttackRounds === 0 && next.stumbleRounds === 0;
+  const next = afterRound({ ...round.carried, ...nextCarried(round.sheet, round.rs, round.carried, events) }, entries, surprised);
   const figures = surprised ? surprisedFigures(plan, round) : { defence: plan.defence, status: plan.status, lost: plan.lost };
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes],
-    ...(empty ? {} : { nextState: writeState(next) }) };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes], nextState: writeState(next) };
 }

@@ -8,19 +8,22 @@
 import type { Modifier, Note, PlanInput, PlannedAction, Stat, TimingPlan } from '../../engine/ruleset';
 import { defaults } from '../../engine/schema';
 import { brawl, chargeProblem, touchAttack, weaponAttack, type AttackContext, type AttackSpec } from './attacks';
-import { disruptionSave, grappleCheck, surpriseCheck } from './checks';
+import { breakFree, disruptionSave, grappleCheck, surpriseCheck } from './checks';
 import { ownDefence } from './defence';
 import { initiativeModifiers, initiativeTiming } from './initiative';
 import { ownPenalties } from './modifiers';
 import { declarationSchema, optionsSchema } from './schemas';
 import { roundState, type RoundState } from './state';
-import { grappleSizes, kindOf, rangeBands, SRC } from './tables';
-import { asDeclaration, asOptions, asSheet, readState, type CarriedState, type Declaration, type Options, type Sheet, type TimingId, type Weapon } from './types';
+import { activeConditions, grappleSizes, kindOf, rangeBands, SRC } from './tables';
+import { stateFor } from './record';
+import { downOf, hpStat } from './status';
+import { asDeclaration, asOptions, asSheet, type CritState, type Declaration, type Options, type Sheet, type TimingId, type Weapon } from './types';
 
 /** Everything worked out from a plan input. */
 export interface Round {
   readonly sheet: Sheet; readonly d: Declaration; readonly o: Options;
-  readonly carried: CarriedState; readonly rs: RoundState;
+  /** The whole lasting state the round starts from. */
+  readonly carried: CritState; readonly rs: RoundState;
   /** The timing actually used (a set or long-reach timing without a fitting weapon falls back to 'own'). */
   readonly timing: TimingId;
   readonly charging: boolean;
@@ -52,9 +55,10 @@ function effectiveTiming(d: Declaration, w: Weapon | undefined, notes: Note[]): 
 /** Works out the round from a plan input (schemas' defaults fill what is missing). */
 export function buildRound(input: PlanInput): Round {
   const sheet = asSheet(input.sheet);
-  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const carried = stateFor(sheet, input.state);
+  const declared = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const d: Declaration = { ...declared, held: carried.conditions.map((c) => c.id) };
   const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
-  const carried = readState(input.state);
   const rs = roundState(sheet, d, carried);
   const notes: Note[] = [], lost: Note[] = [], status: Stat[] = [];
   const mainIndex = sheet.weapons[Number(d.weapon)] ? Number(d.weapon) : 0;
@@ -64,6 +68,14 @@ export function buildRound(input: PlanInput): Round {
   const actions: PlannedAction[] = [];
   const attacks: AttackSpec[] = [];
   let charging = false, running = false;
+  const down = downOf(carried);
+  if (down) {
+    // 17.0.16: the unconscious and the dead do nothing; their AC and hit points still show.
+    return { sheet, d, o, carried, rs, timing, charging, running, attacks, actions,
+      defence: ownDefence(sheet, d, false), status: [hpStat(sheet, carried)],
+      lost: [{ label: down.word[0]!.toUpperCase() + down.word.slice(1), text: `${down.text} No action this round.`, source: down.source }], notes };
+  }
+  const dcChecks: Modifier[] = activeConditions(d).flatMap((c) => (c.saves ? [{ label: c.label, value: c.saves, source: c.source }] : []));
 
   if (d.surprise !== 'no') {
     actions.push({ id: 'surprise', kind: 'check', label: 'Surprise roll', timing: { kind: 'turn', note: 'Before initiative, for your side' }, check: surpriseCheck(sheet.elf, d.surprise === 'ambushed', o.surprise),
@@ -114,23 +126,30 @@ export function buildRound(input: PlanInput): Round {
       const mods: Modifier[] = [
         d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
         ...(size.mod ? [{ label: `Size: ${size.value}`, value: size.mod, source: size.source }] : []),
-        ...(d.condition === 'shaken' ? [{ label: 'Shaken', value: -2, source: SRC.critical }] : []),
-        ...ownPenalties({ ...d, condition: 'none' }, rs.stumbling),
+        ...dcChecks,
+        ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
       ];
       actions.push({ id: 'grapple', kind: 'check', label: 'Grapple check', timing: timingPlan, check: grappleCheck(mods, d.opponentGrapple),
         notes: [{ label: 'Holding', text: 'While you hold the foe you may punch it, keep it from speaking, use a ring or similar item, try to take an item (another attack roll) or move it at half your speed.', source: SRC.grapple }] });
     }
   } else if (d.action === 'parry-dodge') {
     act('Parry and dodge', 'No attack: +2 AC for the round.');
+  } else if (d.action === 'cast' && carried.grabbed && carried.silenced) {
+    lost.push({ label: 'No spell', text: 'The one holding you keeps you from speaking: no spell.', source: SRC.spells });
+    act('Something else');
   } else if (d.action === 'cast') {
     actions.push({ id: 'spell', kind: 'spell', label: d.spell || 'Spell', timing: timingPlan, tags: ['spell'],
       notes: [{ label: 'Casting', text: 'Needs a free hand and your voice; move before or after casting. Two spells released on the same number both work; to spoil another caster\'s spell, act earlier and hold yours until just before theirs.', source: SRC.spells }] });
-    const saveMods: Modifier[] = d.condition === 'shaken' ? [{ label: 'Shaken', value: -2, source: SRC.critical }] : [];
-    actions.push({ id: 'save', kind: 'check', label: 'Save against disruption', timing: timingPlan, check: disruptionSave(sheet.save, saveMods),
+    actions.push({ id: 'save', kind: 'check', label: 'Save against disruption', timing: timingPlan, check: disruptionSave(sheet.save, dcChecks),
       notes: [{ label: 'Only if attacked', text: 'Counts only if you were attacked while casting, even by a miss; failing loses the spell.', gm: true, source: SRC.spells }] });
   } else if (d.action === 'run') {
     if (rs.fatigued) { lost.push({ label: 'Fatigued', text: `You have run ${rs.roundsRun} rounds: walk only, and rest 3 turns before running again.`, source: SRC.run }); act('Walk'); }
     else { running = true; actions.push({ id: 'run', kind: 'move', label: 'Run away (double movement)', timing: timingPlan, notes: [{ label: 'Running', text: 'No attack while running away.', source: SRC.run }] }); }
+  } else if (d.action === 'smother') {
+    if (carried.burning > 0) {
+      actions.push({ id: 'smother', kind: 'other', label: 'Put out the flames', timing: { kind: 'turn', note: 'The whole round' } });
+      lost.push({ label: 'Putting out the flames', text: 'Rolling on the ground or smothering the oil with a wet blanket takes the round (pouring water does not work): no other action, and no second 1d8.', source: SRC.grenade });
+    } else { notes.push({ label: 'Nothing burning', text: 'No burning oil on you to put out.', source: SRC.grenade }); act('Move or other action'); }
   } else if (d.action === 'reload') {
     notes.push({ label: 'Nothing to reload', text: 'No crossbow is waiting to be reloaded.', source: SRC.rateOfFire });
     act('Move or other action');
@@ -144,16 +163,30 @@ export function buildRound(input: PlanInput): Round {
     addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
       { kind: 'turn', note: 'When the foe turns its back and moves off' });
   }
-  const movement = rs.reloading ? { value: 0, text: 'ft: reloading allows no movement' }
+  if (carried.grabbed) {
+    const mods: Modifier[] = [
+      d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
+      ...(grappleSizes.find((s) => s.value === sheet.size)!.mod ? [{ label: `Size: ${sheet.size}`, value: grappleSizes.find((s) => s.value === sheet.size)!.mod, source: SRC.grapple }] : []),
+      ...dcChecks, ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
+    ];
+    actions.push({ id: 'free', kind: 'check', label: 'Grapple check: break free', timing: { kind: 'turn', note: 'Against the holder\'s grapple check' }, check: breakFree(mods, carried.holderGrapple),
+      notes: [{ label: 'Grabbed', text: `Held in a grapple: you move only where the holder takes you. Beat the holder's grapple check${carried.holderGrapple === null ? ' (enter its total in your state when the GM says it)' : ` (${carried.holderGrapple})`} to break free; a tie is the GM's call.`, source: SRC.grapple }] });
+  }
+  if (carried.burning > 0 && d.action !== 'smother') notes.push({ label: 'Burning', text: carried.burning === 2 ? 'Burning oil: another 1d8 at the end of next round unless you spend it putting the flames out.' : 'Burning oil: 1d8 at the end of this round unless you spend it putting the flames out (action: put out burning oil).', source: SRC.grenade });
+  if (carried.groundFire > 0) notes.push({ label: 'Ground fire', text: `You stand in burning oil: 1d6 at the end of the round, no save (${carried.groundFire} round${carried.groundFire > 1 ? 's' : ''} left of it).`, source: SRC.grenade });
+  const movement = carried.grabbed ? { value: 0, text: 'ft: held in a grapple, you go where the holder takes you' }
+    : d.action === 'smother' && carried.burning > 0 ? { value: 0, text: 'ft: putting out the flames' }
+    : rs.reloading ? { value: 0, text: 'ft: reloading allows no movement' }
     : running ? { value: 2 * sheet.move, text: `ft at most: double your ${sheet.move} ft while running` }
     : d.withdraw === 'fighting-withdrawal' ? { value: Math.floor(sheet.move / 2), text: 'ft at most, backing away while fighting' }
     : { value: sheet.move, text: 'ft, split before and after your action as you like' };
   status.push({ label: 'Movement', ...movement });
+  status.push(hpStat(sheet, carried));
   if (rs.unloaded) status.push({ label: `${rs.unloaded.name}: reload rounds left`, value: rs.unloaded.left, text: 'Spend them reloading before it shoots again' });
   if (rs.stumbling) status.push({ label: 'Stumbling', value: -1, text: 'To combat rolls this round' });
   if (rs.roundsRun > 0 || running || rs.fatigued) status.push({ label: 'Rounds run', value: rs.roundsRun + (running ? 1 : 0), text: rs.fatigued ? 'Fatigued: walk only until you rest 3 turns' : `Of ${rs.runLimit} (3 × CON) before you tire` });
   if (timing !== 'own' && d.actsOn === null) notes.push({ label: 'On another\'s number', text: 'You act on another combatant\'s number: the GM places you there.', gm: true, source: SRC.hold });
-  if (d.condition === 'disarmed') notes.push({ label: 'Disarmed', text: 'Your main weapon is on the ground: draw another or spend the round picking it up.', gm: true, source: SRC.critical });
+  if (activeConditions(d).some((c) => c.id === 'disarmed')) notes.push({ label: 'Disarmed', text: 'Your main weapon is on the ground: draw another or spend the round picking it up.', gm: true, source: SRC.critical });
   if (d.withdraw === 'turn-away') notes.push({ label: 'Turning away', text: 'Each adjacent foe with a ready weapon gets a parting shot at +2 as you move off.', gm: true, source: SRC.partingShot });
   if (d.withdraw === 'fighting-withdrawal') notes.push({ label: 'Fighting withdrawal', text: 'Back away at up to half your walking speed while fighting; no parting shot.', source: SRC.partingShot });
   // 17.0.8 names cover but gives it no penalty: the GM's number, entered as the to-hit modifier.

@@ -31,12 +31,14 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'strBonus', label: 'STR bonus', min: -5, max: 6, default: 0, section: 'combat', help: 'To hit in melee; to damage with melee, thrown weapons and slings.', source: SRC.attack },
     { kind: 'number', key: 'dexBonus', label: 'DEX bonus', min: -5, max: 6, default: 0, section: 'combat', help: 'To initiative and to hit with missiles.', source: SRC.initiative },
     { kind: 'number', key: 'save', label: 'Saving throw', min: 2, max: 20, default: 15, section: 'combat', help: 'The d20 roll you need (at or above) to keep a spell when attacked while casting.', source: SRC.spells },
+    { kind: 'number', key: 'maxHp', label: 'Hit points (maximum)', min: 1, max: 999, default: 8, section: 'defence', help: 'Your full hit points; the damage you take is kept with the character.', source: SRC.damage },
     { kind: 'number', key: 'ac', label: 'AC', min: 0, max: 40, default: 12, section: 'defence', help: 'Your usual Armor Class, everything included.', source: SRC.attack },
     { kind: 'number', key: 'con', label: 'CON', min: 1, max: 25, default: 10, section: 'defence', help: 'Your Constitution score: you can run 3 rounds per point before tiring.', source: SRC.run },
     { kind: 'number', key: 'move', label: 'Movement', min: 5, max: 240, default: 30, step: 5, unit: 'ft', section: 'defence', help: 'Your normal encounter movement per round; a charge may cover up to double.', source: SRC.charge },
     { kind: 'select', key: 'size', label: 'Size', options: opts(grappleSizes), default: 'medium', section: 'defence', help: 'Counts in grapple checks.', source: SRC.grapple },
     { kind: 'select', key: 'armour', label: 'Armour worn', options: [{ value: 'none', label: 'None' }, { value: 'leather', label: 'Leather' }, { value: 'metal', label: 'Metal' }], default: 'leather', section: 'defence', help: 'Unarmoured or leather-clad brawlers hurt themselves on metal armour.', source: SRC.brawling },
     { kind: 'boolean', key: 'elf', label: 'Elf', default: false, section: 'defence', help: 'Elves use 15 instead of 13 in the surprise roll (by default, that makes them harder to surprise).', source: SRC.surprise },
+    { kind: 'boolean', key: 'fireResistant', label: 'Resistant to fire', default: false, section: 'defence', help: 'Fire-resistant or fire-based creatures take no damage from burning oil.', source: SRC.grenade },
     { kind: 'list', key: 'weapons', label: 'Weapons', itemLabel: 'weapon', item: weaponFields, minItems: 1, maxItems: 8, default: [{}], section: 'gear' },
   ],
 };
@@ -62,6 +64,7 @@ const ACTIONS: readonly SelectOption[] = [
   { value: 'cast', label: 'Cast a spell' },
   { value: 'run', label: 'Run away' },
   { value: 'reload', label: 'Reload a crossbow' },
+  { value: 'smother', label: 'Put out burning oil on you' },
   { value: 'other', label: 'Move or something else' },
 ];
 
@@ -139,5 +142,10 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'kickStr', label: 'STR bonus on a kick', default: 'no', options: [
       { value: 'no', label: 'No: a kick is 1d4' }, { value: 'yes', label: 'Yes: 1d4 + STR, like other melee attacks' },
     ], help: 'The punch names its STR bonus and the kick does not; by default the kick deals 1d4 alone.', source: SRC.brawling },
+    { kind: 'select', key: 'knockOut', label: 'Who falls unconscious at 0 hit points', default: 'any-non-lethal', options: [
+      { value: 'any-non-lethal', label: 'Anyone who has taken some non-lethal damage' }, { value: 'last-blow', label: 'Only when the blow that brings you to 0 is non-lethal' },
+    ], help: 'The text knocks out a character reduced to 0 hit points who "has taken some non-lethal damage": by default any non-lethal damage taken counts, even if a lethal blow brought you down. Some tables count only the last blow.', source: SRC.nonLethal },
+    { kind: 'number', key: 'turnRounds', label: 'Rounds in a turn', min: 1, max: 600, default: 60, help: 'A knocked-out character wakes after 1d4 turns. The text does not say how long a turn is; the usual turn of ten minutes is 60 of its 10-second rounds.', source: SRC.nonLethal },
+    { kind: 'number', key: 'conditionRounds', label: 'Rounds a critical\'s condition lasts', min: 0, max: 20, default: 0, help: 'The text gives disarmed, shaken, prone and blinded no duration: by default (0) one lasts until the GM ends it (clear it by hand). A number makes each last that many rounds.', source: SRC.critical },
   ],
 };

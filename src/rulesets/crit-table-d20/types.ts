@@ -29,11 +29,15 @@ export interface Sheet {
   readonly name: string; readonly attackBonus: number; readonly strBonus: number; readonly dexBonus: number;
   readonly con: number; readonly ac: number; readonly move: number; readonly size: 'small' | 'medium' | 'large';
   readonly elf: boolean; readonly save: number; readonly armour: 'none' | 'leather' | 'metal';
+  /** Maximum hit points. */
+  readonly maxHp: number;
+  /** Resistant to fire or fire-based: burning oil does it no harm (17.0.10). */
+  readonly fireResistant: boolean;
   readonly weapons: readonly Weapon[];
 }
 
 /** The round's declared action. */
-export type ActionId = 'attack' | 'charge' | 'two-weapons' | 'punch' | 'kick' | 'grapple' | 'parry-dodge' | 'cast' | 'run' | 'reload' | 'other';
+export type ActionId = 'attack' | 'charge' | 'two-weapons' | 'punch' | 'kick' | 'grapple' | 'parry-dodge' | 'cast' | 'run' | 'reload' | 'smother' | 'other';
 
 /** When the character acts: on its own roll, or on another's number. */
 export type TimingId = 'own' | 'hold' | 'set-vs-charge' | 'long-reach';
@@ -49,6 +53,8 @@ export interface Declaration {
   readonly grappleWith: 'str' | 'dex'; readonly grappleStart: boolean; readonly opponentGrapple: number | null;
   readonly spell: string; readonly withdraw: 'none' | 'turn-away' | 'fighting-withdrawal'; readonly rested: boolean;
   readonly condition: 'none' | 'disarmed' | 'shaken' | 'prone' | 'blinded';
+  /** The chart's conditions the lasting state holds, merged in by `buildRound` (not a form field). */
+  readonly held?: readonly ('disarmed' | 'shaken' | 'prone' | 'blinded')[];
   readonly surprise: 'no' | 'roll' | 'ambushed';
   /** The side's surprise d20 when already rolled (one roll per side), else null: the phone rolls it. */
   readonly surpriseFace: number | null;
@@ -64,6 +70,12 @@ export interface Options {
   readonly surprise: 'surprised-at-or-above' | 'check-to-avoid';
   /** Whether a kick adds the STR bonus to its 1d4. */
   readonly kickStr: 'no' | 'yes';
+  /** When 0 hit points knocks out instead of killing: after any non-lethal damage taken, or only when the last blow was non-lethal. */
+  readonly knockOut: 'any-non-lethal' | 'last-blow';
+  /** Rounds in a turn (the text counts waking and rest in turns without giving their length). */
+  readonly turnRounds: number;
+  /** Rounds a critical's condition lasts; 0 = until the GM ends it. */
+  readonly conditionRounds: number;
 }
 
 /** State carried across rounds (`nextState`): crossbow reloads, running and fatigue, critical-miss after-effects. */
@@ -80,30 +92,46 @@ export interface CarriedState {
   readonly stumbleRounds: number;
 }
 
+/** A condition of the d4 chart (17.0.3) on this character, with rounds left (0: until cleared). */
+export interface HeldCondition { readonly id: 'disarmed' | 'shaken' | 'prone' | 'blinded'; readonly rounds: number }
+
+/** Who is down and why: knocked out by non-lethal damage, or dead. */
+export type DownId = 'none' | 'unconscious' | 'dead';
+
+/**
+ * The whole lasting state (`PlanInput.state`, `RoundResult.nextState`, `state.schema`): what a
+ * round carries to the next ({@link CarriedState}) and what lasts the evening: hit points,
+ * non-lethal damage, a knock-out and waking, the chart's conditions, being held, burning oil
+ * and ground fire.
+ */
+export interface CritState extends CarriedState {
+  /** Hit points now; null = the sheet's maximum (a state from before hit points were kept). */
+  readonly hp: number | null;
+  /** Non-lethal damage taken since the last knock-out (17.0.16). */
+  readonly nonLethal: number;
+  readonly down: DownId;
+  /** Rounds until waking from a knock-out (1d4 turns). */
+  readonly wakeIn: number;
+  /** Rounds of another character's help still needed to revive you (2d10). */
+  readonly reviveIn: number;
+  /** Another character is reviving you. */
+  readonly reviving: boolean;
+  readonly conditions: readonly HeldCondition[];
+  /** Held in a grapple (17.0.18). */
+  readonly grabbed: boolean;
+  /** The holder's grapple total (d20 + STR or DEX + size), when known. */
+  readonly holderGrapple: number | null;
+  /** The holder keeps you from speaking (no spells, 17.0.13). */
+  readonly silenced: boolean;
+  /** Burning oil: 2 in the round it hit, 1 in the following round (1d8 at its end unless put out), 0 none. */
+  readonly burning: number;
+  /** Rounds the ground fire you stand in still burns (1d6 at the end of each), 0 none. */
+  readonly groundFire: number;
+}
+
 /** Reads a record as a typed view (the record is already validated). */
 export const asSheet = (v: Values) => v as unknown as Sheet;
 /** Reads a declaration record as a typed view. */
 export const asDeclaration = (v: Values) => v as unknown as Declaration;
 /** Reads an options record as a typed view. */
 export const asOptions = (v: Values) => v as unknown as Options;
-
-const num = (v: Values | undefined, key: string, fallback: number): number => {
-  const x = v?.[key];
-  return typeof x === 'number' && Number.isFinite(x) ? Math.trunc(x) : fallback;
-};
-
-/** The previous round's state, with anything missing or malformed read as "nothing carried". */
-export function readState(state: Values | undefined): CarriedState {
-  return {
-    reloadWeapon: num(state, 'reloadWeapon', -1),
-    reloadLeft: Math.max(0, num(state, 'reloadLeft', 0)),
-    roundsRun: Math.max(0, num(state, 'roundsRun', 0)),
-    noAttackRounds: Math.max(0, num(state, 'noAttackRounds', 0)),
-    stumbleRounds: Math.max(0, num(state, 'stumbleRounds', 0)),
-  };
-}
-
-/** The state as a record for `nextState`. */
-export function writeState(s: CarriedState): Values {
-  return { reloadWeapon: s.reloadWeapon, reloadLeft: s.reloadLeft, roundsRun: s.roundsRun, noAttackRounds: s.noAttackRounds, stumbleRounds: s.stumbleRounds };
-}

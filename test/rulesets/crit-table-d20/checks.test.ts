@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputFor, planOf, rollWith, spearAttack } from './helpers';
+import { inputFor, planOf, rollWith, spearAttack, NOTHING_CARRIED } from './helpers';
 
 const surprised = (p: ReturnType<typeof planOf>) => p.actions.find((a) => a.id === 'surprise')!.check!.bands.find((b) => b.outcome === 'surprised')!;
 const sylwen = (sheet = {}, decl = {}, options = {}) => inputFor('Sylwen', sheet, { targetAc: 14, ...decl }, options);
@@ -40,7 +40,7 @@ describe('1. Determine Surprise: "surprised on a DC13", elves DC15, ambush +3', 
     expect(r.entries[0]!.check?.outcome).toBe('surprised');
     expect(r.entries[1]!.timing).toMatchObject({ lost: true, text: 'Surprised: no action this round' });
     expect(r.entries[1]!.check).toBeUndefined();
-    expect(r.nextState).toBeUndefined();
+    expect(r.nextState).toMatchObject(NOTHING_CARRIED);
   });
 
   it('a surprised character gets no parry-and-dodge or charge AC and no movement: it cannot act', () => {

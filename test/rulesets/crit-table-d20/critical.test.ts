@@ -3,7 +3,7 @@ import { probability } from '../../../src/engine/dist';
 import { parseDice } from '../../../src/engine/notation';
 import { criticalExpr, maximumDamage } from '../../../src/rulesets/crit-table-d20/damage';
 import { specialBands, specialCounts } from '../../../src/rulesets/crit-table-d20/special';
-import { inputFor, planOf, rollWith, spearAttack } from './helpers';
+import { inputFor, planOf, rollWith, spearAttack, NOTHING_CARRIED } from './helpers';
 
 // Dice order for one attack: initiative d6, attack d20, then the special d20, damage dice and condition d4.
 describe('17.0.3 Critical Hit: the worked example 1d6+2', () => {
@@ -116,12 +116,12 @@ describe('17.0.4 Critical Miss', () => {
     expect(round2.actions[0]!.check?.modifiers.find((m) => m.label === 'Stumbling')?.value).toBe(-1);
     const r2 = rollWith({ ...input, state: r.nextState! }, [4, 5]);
     expect(r2.nextState).toMatchObject({ stumbleRounds: 1 });
-    expect(rollWith({ ...input, state: r2.nextState! }, [4, 5]).nextState).toBeUndefined();
+    expect(rollWith({ ...input, state: r2.nextState! }, [4, 5]).nextState).toMatchObject(NOTHING_CARRIED);
   });
 
   it('3-5: a DEX check of 19 + 1 = 20 avoids the stumble', () => {
     const r = rollWith(spearAttack(), [4, 1, 3, 19]);
-    expect(r.nextState).toBeUndefined();
+    expect(r.nextState).toMatchObject(NOTHING_CARRIED);
   });
 
   it('6-10: a failed DEX check (DC 15) gives the opponent a free attack (the GM\'s note)', () => {
@@ -136,6 +136,6 @@ describe('17.0.4 Critical Miss', () => {
     const miss = rollWith(spearAttack(), [4, 1, 16]);
     expect(miss.entries[0]!.check?.label).toBe('Natural 1: just a miss');
     expect(miss.entries[0]!.damage).toBeUndefined();
-    expect(miss.nextState).toBeUndefined();
+    expect(miss.nextState).toMatchObject(NOTHING_CARRIED);
   });
 });

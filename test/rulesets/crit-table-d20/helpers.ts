@@ -29,3 +29,6 @@ export function spearAttack(declaration: Values = {}, options: Values = {}, shee
 export function modValue(mods: readonly { label: string; value: number }[] | undefined, label: string): number | undefined {
   return mods?.find((m) => m.label === label)?.value;
 }
+
+/** The round-to-round part of a state that carries nothing (no reload, run, lost attack or stumble). */
+export const NOTHING_CARRIED = { reloadWeapon: -1, reloadLeft: 0, roundsRun: 0, noAttackRounds: 0, stumbleRounds: 0 } as const;

@@ -1,0 +1,120 @@
+/**
+ * `takeHit`: an attack landing on this character, from another crit-table-d20 phone's code or
+ * typed by hand. Armour in this system is AC, which decides whether an attack hits: nothing is
+ * subtracted from the damage. What lasts: hit points (and non-lethal damage, 0 hit points,
+ * knock-out), the condition a natural 20 with a special 20 puts on its victim, being grabbed by
+ * a grapple, and burning oil or ground fire.
+ * Typed by hand, tags name what the outcome cannot: 'non-lethal'; 'grapple' (grabbed by a
+ * touch attack); 'disarmed', 'shaken', 'prone' or 'blinded' (the condition of a critical);
+ * 'oil' (a direct hit with burning oil); 'ground-fire' (standing in burning oil on the ground).
+ * @see 002 17.0.2 Attack; 17.0.3 Critical Hit; 17.0.10 Oil; 17.0.16 Non-Lethal; 17.0.18 Grappling
+ */
+import type { Dice } from '../../engine/dice';
+import { defaults } from '../../engine/schema';
+import { checkHit, type Hit, type HitReport, type StateChange, type StateInput } from '../../engine/state';
+import type { Note } from '../../engine/ruleset';
+import { applyDamage } from './hp';
+import { hpOf, maxHpOf, stateFor, writeState } from './record';
+import { optionsSchema } from './schemas';
+import { conditionTable, SRC, type ConditionRow } from './tables';
+import { asOptions, asSheet, type CritState, type HeldCondition, type Sheet } from './types';
+
+const ID = 'crit-table-d20';
+const LABELS: Readonly<Record<string, string>> = { hit: 'Hit', 'natural-20': 'Natural 20', critical: 'Critical hit', miss: 'Miss', fail: 'Miss', fumble: 'Natural 1: miss' };
+const MISSES = ['miss', 'fail', 'fumble'];
+
+/** This character's AC against an attack (the sheet's AC and the chart's conditions; a declared parry and dodge is not known here). */
+export function acAgainst(sheet: Sheet, s: CritState, missile: boolean): number {
+  return sheet.ac + s.conditions.reduce((sum, c) => {
+    const row = conditionTable.find((r) => r.id === c.id)!;
+    return sum + (missile ? row.acMissile : row.acMelee);
+  }, 0);
+}
+
+/** The outcome of a hit whose attacker left the AC secret, from the attacker's d20 and this character's AC. */
+function resolveUnknown(hit: Hit, sheet: Sheet, s: CritState): { outcome: string; note: Note } {
+  const c = hit.entry?.check;
+  if (!c) throw new Error('Expected a resolved attack (hit or miss) or the attacker\'s d20 but received the outcome "unknown" without it');
+  const ac = acAgainst(sheet, s, hit.tags.includes('missile'));
+  const total = c.face + c.bonus;
+  const outcome = c.face === 20 ? 'natural-20' : c.face === 1 ? 'fumble' : total >= ac ? 'hit' : 'miss';
+  const why = c.face === 20 ? 'a natural 20 always hits' : c.face === 1 ? 'a natural 1 always misses' : `${c.face} ${c.bonus >= 0 ? '+' : '-'} ${Math.abs(c.bonus)} = ${total} against your AC ${ac}: ${outcome === 'hit' ? 'a hit' : 'a miss'}`;
+  return { outcome, note: { label: 'Against your AC', text: `${why} (your AC without a parry and dodge this round; the GM may say otherwise).`, source: SRC.attack } };
+}
+
+/** The chart's condition the hit puts on this character: from the attacker's note, or a typed tag. */
+function conditionOfHit(hit: Hit): ConditionRow | undefined {
+  return conditionTable.find((c) => hit.tags.includes(c.id) || hit.entry?.notes?.some((n) => n.label === `Condition: ${c.label}`));
+}
+
+/** Whether the hit is a grapple's touch attack: a typed 'grapple' tag, or the attacker's grapple entry. */
+function isGrapple(hit: Hit): boolean {
+  return hit.tags.includes('grapple') || (hit.entry !== undefined && hit.entry.label.startsWith('Grapple'));
+}
+
+/** Whether the hit is a direct hit with burning oil: a typed 'oil' tag, or a thrown flask named oil. */
+function isOil(hit: Hit): boolean {
+  return hit.tags.includes('oil') || (hit.tags.includes('blast') && /oil/i.test(hit.entry?.label ?? ''));
+}
+
+/** Grabbed by a grapple: held unless the holder's grapple check (in the attacker's round) lost. */
+function grab(hit: Hit, s: CritState, notes: Note[]): CritState {
+  const check = hit.round?.entries.find((e) => e.id === 'grapple')?.check;
+  if (check?.outcome === 'lose') {
+    notes.push({ label: 'Not held', text: 'The touch attack landed, but your grapple check beat the attacker\'s: the hold is not kept.', source: SRC.grapple });
+    return s;
+  }
+  const total = check ? check.face + check.bonus : s.holderGrapple;
+  const how = check?.outcome === 'win' ? 'the attacker won the grapple check' : check?.outcome === 'tie' ? 'the grapple checks tied: the GM decides, held until then' : 'both of you make a grapple check: the higher keeps or breaks the hold';
+  notes.push({ label: 'Grabbed', text: `Grabbed: the attacker moves into your space and holds you (${how}${total !== null ? `; the holder's total ${total}` : ''}).`, source: SRC.grapple });
+  return { ...s, grabbed: true, holderGrapple: total ?? null };
+}
+
+/** Applies one hit. @throws Error "Expected an attack from crit-table-d20 but received one from ..." and the like. */
+export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
+  checkHit(hit);
+  if (hit.from && hit.from.rulesetId !== ID) throw new Error(`Expected an attack from ${ID} but received one from ${hit.from.rulesetId}`);
+  if (hit.entry && hit.entry.kind !== 'attack') throw new Error(`Expected an attack entry but received a ${hit.entry.kind} entry ("${hit.entry.label}")`);
+  const sheet = asSheet(input.sheet), o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const before = stateFor(sheet, input.state);
+  const notes: Note[] = [];
+  let outcome = hit.outcome;
+  if (outcome === 'unknown') { const r = resolveUnknown(hit, sheet, before); outcome = r.outcome; notes.push(r.note); }
+  if (!(outcome in LABELS)) throw new Error(`Expected the outcome hit, critical, natural-20, miss or unknown but received "${outcome}"`);
+  const label = LABELS[outcome]!;
+  if (MISSES.includes(outcome)) {
+    return { state: writeState(before), notes: [...notes, { label: 'Missed', text: 'The attack missed: nothing happens to you.', source: SRC.attack }], hits: [{ outcome: 'miss', label, damage: hit.damage, taken: 0, text: `${label}: no damage` }] };
+  }
+  let s = before;
+  const oil = isOil(hit);
+  const nonLethal = hit.tags.includes('non-lethal');
+  const resisted = oil && sheet.fireResistant;
+  const taken = resisted ? 0 : hit.damage;
+  const hpBefore = hpOf(sheet, s);
+  const damaged = applyDamage(sheet, o, s, taken, nonLethal, dice);
+  s = damaged.state;
+  const hpAfter = hpOf(sheet, s);
+  if (resisted && hit.damage > 0) notes.push({ label: 'Resistant to fire', text: 'Burning oil does you no harm.', source: SRC.grenade });
+  notes.push(...damaged.notes);
+
+  const alive = s.down !== 'dead';
+  const cond = conditionOfHit(hit);
+  if (cond && alive) {
+    const held: HeldCondition = { id: cond.id, rounds: o.conditionRounds };
+    s = { ...s, conditions: [...s.conditions.filter((c) => c.id !== cond.id), held] };
+    notes.push({ label: cond.label, text: `${cond.label}: ${cond.effect.replace(/^its /, 'your ')}, ${o.conditionRounds > 0 ? `for ${o.conditionRounds} round${o.conditionRounds > 1 ? 's' : ''} (table option)` : 'until the GM ends it'}.`, source: cond.source });
+  }
+  if (isGrapple(hit) && alive) s = grab(hit, s, notes);
+  if (oil && alive && !sheet.fireResistant) {
+    s = { ...s, burning: 2 };
+    notes.push({ label: 'Burning', text: 'Burning oil: another 1d8 at the end of next round unless you spend that round putting the flames out (rolling on the ground, a wet blanket; pouring water does not work).', source: SRC.grenade });
+  }
+  if (hit.tags.includes('ground-fire') && alive && !sheet.fireResistant && s.groundFire === 0) {
+    s = { ...s, groundFire: 10 };
+    notes.push({ label: 'In ground fire', text: 'Burning oil on the ground: 1d6 at the end of each round you stand or move in it, no save, for the 10 rounds it burns (the phone rolls it; clear it when you step out).', source: SRC.grenade });
+  }
+  const kind = nonLethal ? ' non-lethal' : '';
+  const text = `${label}: ${hit.damage}${kind} damage${resisted ? ', none taken (resistant to fire)' : ''}; hit points ${hpBefore} → ${hpAfter} of ${maxHpOf(sheet)}${s.down !== 'none' && before.down !== s.down ? `; ${s.down}` : ''}`;
+  const report: HitReport = { outcome, label, damage: hit.damage, taken, text };
+  return { state: writeState(s), notes, hits: [report] };
+}

@@ -1,0 +1,122 @@
+/**
+ * The lasting state as a stored record: its schema (what storage, imports and the CLI check a
+ * state against), and the defensive reading and the writing of it. A state from before a key
+ * existed reads that key as its default (hit points missing = the sheet's maximum).
+ * @see 002 17.0.9 Rate of Fire; 17.0.1.7 Run Away; 17.0.4 Critical Miss; 17.0.3 Critical Hit;
+ *   17.0.10 Oil; 17.0.16 Non-Lethal; 17.0.18 Grappling
+ */
+import type { FormSchema, Values } from '../../engine/schema';
+import { MAX_HIT_DAMAGE } from '../../engine/state';
+import { conditionTable, SRC } from './tables';
+import type { CritState, DownId, HeldCondition, Sheet } from './types';
+
+/** Most rounds a knock-out can last: 1d4 turns of at most 600 rounds. */
+const MAX_WAKE = 2400;
+
+/** The state record's fields. */
+export const stateSchema: FormSchema = {
+  sections: [{ id: 'health', label: 'Hit points' }, { id: 'effects', label: 'Conditions' }, { id: 'round', label: 'Carried from the last round' }],
+  fields: [
+    { kind: 'optional-number', key: 'hp', label: 'Hit points', min: 0, max: MAX_HIT_DAMAGE, default: null, section: 'health', placeholder: 'Full', help: 'Empty means the sheet\'s maximum.', source: SRC.damage },
+    { kind: 'number', key: 'nonLethal', label: 'Non-lethal damage taken', min: 0, max: 9999, default: 0, section: 'health', help: 'At 0 hit points with some of it taken, you fall unconscious instead of dying.', source: SRC.nonLethal },
+    { kind: 'select', key: 'down', label: 'Down', default: 'none', section: 'health', options: [
+      { value: 'none', label: 'No' }, { value: 'unconscious', label: 'Unconscious (knocked out)' }, { value: 'dead', label: 'Dead' },
+    ], source: SRC.nonLethal },
+    { kind: 'number', key: 'wakeIn', label: 'Rounds until you wake', min: 0, max: MAX_WAKE, default: 0, section: 'health', visibleIf: { key: 'down', in: ['unconscious'] }, help: '1d4 turns after the knock-out.', source: SRC.nonLethal },
+    { kind: 'number', key: 'reviveIn', label: 'Rounds of help to revive you', min: 0, max: 20, default: 0, section: 'health', visibleIf: { key: 'down', in: ['unconscious'] }, help: '2d10 rounds of another character\'s help.', source: SRC.nonLethal },
+    { kind: 'boolean', key: 'reviving', label: 'Someone is reviving you', default: false, section: 'health', visibleIf: { key: 'down', in: ['unconscious'] }, source: SRC.nonLethal },
+    { kind: 'list', key: 'conditions', label: 'Conditions', itemLabel: 'condition', minItems: 0, maxItems: conditionTable.length, default: [], section: 'effects', item: [
+      { kind: 'select', key: 'id', label: 'Condition', default: 'shaken', options: conditionTable.map((c) => ({ value: c.id, label: c.label })), source: SRC.critical },
+      { kind: 'number', key: 'rounds', label: 'Rounds left', min: 0, max: 99, default: 0, help: '0: until the GM ends it.', source: SRC.critical },
+    ] },
+    { kind: 'boolean', key: 'grabbed', label: 'Grabbed (held)', default: false, section: 'effects', source: SRC.grapple },
+    { kind: 'optional-number', key: 'holderGrapple', label: 'Holder\'s grapple total', min: -20, max: 60, default: null, section: 'effects', placeholder: 'Unknown', visibleIf: { key: 'grabbed', in: [true] }, source: SRC.grapple },
+    { kind: 'boolean', key: 'silenced', label: 'Kept from speaking', default: false, section: 'effects', visibleIf: { key: 'grabbed', in: [true] }, help: 'No spells while the holder keeps you from speaking.', source: SRC.spells },
+    { kind: 'number', key: 'burning', label: 'Burning oil', min: 0, max: 2, default: 0, section: 'effects', help: '2 in the round the oil hit, 1 in the round after (1d8 unless put out).', source: SRC.grenade },
+    { kind: 'number', key: 'groundFire', label: 'Ground fire: rounds it still burns', min: 0, max: 10, default: 0, section: 'effects', help: 'While you stand in it: 1d6 each round, no save.', source: SRC.grenade },
+    { kind: 'number', key: 'reloadWeapon', label: 'Crossbow being reloaded', min: -1, max: 7, default: -1, section: 'round', help: 'Its place in your weapon list, -1 for none.', source: SRC.rateOfFire },
+    { kind: 'number', key: 'reloadLeft', label: 'Reload rounds left', min: 0, max: 10, default: 0, section: 'round', source: SRC.rateOfFire },
+    { kind: 'number', key: 'roundsRun', label: 'Rounds run', min: 0, max: 999, default: 0, section: 'round', source: SRC.run },
+    { kind: 'number', key: 'noAttackRounds', label: 'Rounds without an attack', min: 0, max: 9, default: 0, section: 'round', source: SRC.criticalMiss },
+    { kind: 'number', key: 'stumbleRounds', label: 'Rounds stumbling', min: 0, max: 9, default: 0, section: 'round', source: SRC.criticalMiss },
+  ],
+};
+
+const num = (v: Values | undefined, key: string, fallback: number, min: number, max: number): number => {
+  const x = v?.[key];
+  return typeof x === 'number' && Number.isFinite(x) ? Math.min(max, Math.max(min, Math.trunc(x))) : fallback;
+};
+const bool = (v: Values | undefined, key: string): boolean => v?.[key] === true;
+const DOWN: readonly DownId[] = ['none', 'unconscious', 'dead'];
+
+function readConditions(v: Values | undefined): HeldCondition[] {
+  const list = v?.['conditions'];
+  if (!Array.isArray(list)) return [];
+  const out: HeldCondition[] = [];
+  for (const item of list as readonly Values[]) {
+    const row = conditionTable.find((c) => c.id === item?.['id']);
+    if (row && !out.some((c) => c.id === row.id)) out.push({ id: row.id, rounds: num(item, 'rounds', 0, 0, 99) });
+  }
+  return out;
+}
+
+/** The state, with anything missing or malformed read as its default (nothing carried, hit points full). */
+export function readState(state: Values | undefined): CritState {
+  const hp = state?.['hp'];
+  const down = state?.['down'];
+  const holder = state?.['holderGrapple'];
+  return {
+    reloadWeapon: num(state, 'reloadWeapon', -1, -1, 7),
+    reloadLeft: num(state, 'reloadLeft', 0, 0, 10),
+    roundsRun: num(state, 'roundsRun', 0, 0, 999),
+    noAttackRounds: num(state, 'noAttackRounds', 0, 0, 9),
+    stumbleRounds: num(state, 'stumbleRounds', 0, 0, 9),
+    hp: typeof hp === 'number' && Number.isFinite(hp) ? Math.max(0, Math.trunc(hp)) : null,
+    nonLethal: num(state, 'nonLethal', 0, 0, 9999),
+    down: DOWN.includes(down as DownId) ? (down as DownId) : 'none',
+    wakeIn: num(state, 'wakeIn', 0, 0, MAX_WAKE),
+    reviveIn: num(state, 'reviveIn', 0, 0, 20),
+    reviving: bool(state, 'reviving'),
+    conditions: readConditions(state),
+    grabbed: bool(state, 'grabbed'),
+    holderGrapple: typeof holder === 'number' && Number.isFinite(holder) ? Math.trunc(holder) : null,
+    silenced: bool(state, 'silenced'),
+    burning: num(state, 'burning', 0, 0, 2),
+    groundFire: num(state, 'groundFire', 0, 0, 10),
+  };
+}
+
+/** The state as a stored record: every key of {@link stateSchema}, nothing else. */
+export function writeState(s: CritState): Values {
+  return {
+    hp: s.hp, nonLethal: s.nonLethal, down: s.down, wakeIn: s.wakeIn, reviveIn: s.reviveIn, reviving: s.reviving,
+    conditions: s.conditions.map((c) => ({ id: c.id, rounds: c.rounds })),
+    grabbed: s.grabbed, holderGrapple: s.holderGrapple, silenced: s.silenced, burning: s.burning, groundFire: s.groundFire,
+    reloadWeapon: s.reloadWeapon, reloadLeft: s.reloadLeft, roundsRun: s.roundsRun, noAttackRounds: s.noAttackRounds, stumbleRounds: s.stumbleRounds,
+  };
+}
+
+/** The sheet's maximum hit points before the sheet had them. */
+export const DEFAULT_MAX_HP = 8;
+
+/** The sheet's maximum hit points (a sheet from before the field read as {@link DEFAULT_MAX_HP}). */
+export function maxHpOf(sheet: Sheet): number {
+  const m = (sheet as { maxHp?: unknown }).maxHp;
+  return typeof m === 'number' && Number.isFinite(m) && m >= 1 ? Math.trunc(m) : DEFAULT_MAX_HP;
+}
+
+/** Hit points now: the state's, or the sheet's maximum when the state has none, never above the maximum. */
+export function hpOf(sheet: Sheet, s: CritState): number {
+  return s.hp === null ? maxHpOf(sheet) : Math.min(s.hp, maxHpOf(sheet));
+}
+
+/** The state as {@link readState} reads it, with hit points resolved against the sheet (a number, never null). */
+export function stateFor(sheet: Sheet, state: Values | undefined): CritState {
+  const s = readState(state);
+  return { ...s, hp: hpOf(sheet, s) };
+}
+
+/** The state at the start of the evening: full hit points, nothing carried. */
+export function initialState(sheet: Sheet): CritState {
+  return { ...readState(undefined), hp: maxHpOf(sheet) };
+}
