@@ -30,6 +30,13 @@ export function status(input: StateInput): CharacterStatus {
 /** The percentile-dex-rank lasting state. */
 export const stateRules: StateRules = {
   schema: stateSchema,
+  // A hit typed by hand: the attack's level (the strongest last), then the attacker's own record of a special parry.
+  hitOutcomes: [
+    { id: 'success', label: 'Success' }, { id: 'special', label: 'Special success' },
+    { id: 'parried', label: 'My melee attack met a special parry' },
+  ],
+  // Riot gear counts 6 against firearms; a special parry costs the attacker's weapon a point only in melee.
+  hitTags: ['melee', 'missile', 'firearm'],
   initial: (sheet: Values) => { const sh = asSheet(sheet); return writeState(readState(sh, undefined), sh); },
   status,
   takeHit,
