@@ -5,7 +5,7 @@
  * effect roll, which the roll makes only when the Mighty Blow happens.
  * @see 001 The Combat Round; Archery; Missile Attacks; Charging into combat; Two-Weapon Fighting
  */
-import type { Note, PlannedAction } from '../../engine/ruleset';
+import type { Modifier, Note, PlannedAction } from '../../engine/ruleset';
 import { attackCheck, rollNeeded } from './attackRoll';
 import { damagePlans } from './damage';
 import { initiativeTiming } from './initiative';
@@ -60,8 +60,8 @@ export function twoWeaponMode(sheet: Sheet, d: Declaration, w: UsedWeapon): { mo
 }
 
 /** One attack's planned action. */
-function attackAction(id: string, label: string, sheet: Sheet, w: UsedWeapon, d: Declaration, o: Options, bcbToHit: number, twoWeapon: number): PlannedAction {
-  const mods = toHitModifiers(sheet, w, d, bcbToHit, twoWeapon);
+function attackAction(id: string, label: string, sheet: Sheet, w: UsedWeapon, d: Declaration, o: Options, bcbToHit: number, twoWeapon: number, lasting: readonly Modifier[]): PlannedAction {
+  const mods = toHitModifiers(sheet, w, d, bcbToHit, twoWeapon, lasting);
   const bonus = sum(mods);
   const shortRange = d.range === 'short';
   const tags = d.subdual ? [...w.tags, 'non-lethal'] : [...w.tags];
@@ -84,8 +84,8 @@ function effectAction(attack: PlannedAction): PlannedAction {
     notes: [{ label: 'Mighty Blow', text: `A d20 on the Effects of Mighty Blows, which the victim's save lowers: ${effectOddsText()}.`, source: SRC.mightyBlows }] };
 }
 
-/** The attack actions of the round (with their effect rolls) and what the declaration costs. */
-export function attackActions(sheet: Sheet, d: Declaration, o: Options, bcbToHit: number): { actions: PlannedAction[]; lost: Note[]; notes: Note[]; count: number; twoWeapons: Declaration['twoWeapons'] } {
+/** The attack actions of the round (with their effect rolls) and what the declaration costs. `lasting`: the state's penalties on attack rolls. */
+export function attackActions(sheet: Sheet, d: Declaration, o: Options, bcbToHit: number, lasting: readonly Modifier[] = []): { actions: PlannedAction[]; lost: Note[]; notes: Note[]; count: number; twoWeapons: Declaration['twoWeapons'] } {
   const w = weaponOf(sheet, d.weapon);
   const { count, lost, notes } = attackCount(sheet, d, w, o.bowArrows);
   const two = twoWeaponMode(sheet, d, w);
@@ -94,10 +94,10 @@ export function attackActions(sheet: Sheet, d: Declaration, o: Options, bcbToHit
   const penalty = two.mode === 'both' ? RULES.twoWeaponsBoth : two.mode === 'defensive' ? RULES.twoWeaponsDefensive : 0;
   const noun = w.kind === 'bow' ? 'arrow' : 'attack';
   const planned: PlannedAction[] = [];
-  for (let i = 0; i < count; i++) planned.push(attackAction(`a${i + 1}`, `${w.name}, ${noun} ${i + 1}`, sheet, w, d, o, bcbToHit, penalty));
+  for (let i = 0; i < count; i++) planned.push(attackAction(`a${i + 1}`, `${w.name}, ${noun} ${i + 1}`, sheet, w, d, o, bcbToHit, penalty, lasting));
   if (two.mode === 'both') {
     const off = weaponOf(sheet, d.offhand);
-    planned.push(attackAction(`a${count + 1}`, `${off.name}, off hand`, sheet, off, d, o, bcbToHit, penalty));
+    planned.push(attackAction(`a${count + 1}`, `${off.name}, off hand`, sheet, off, d, o, bcbToHit, penalty, lasting));
   }
   const actions = planned.flatMap((a) => (mightyBlowPossible(a) ? [a, effectAction(a)] : [a]));
   return { actions, lost, notes, count: planned.length, twoWeapons: two.mode };

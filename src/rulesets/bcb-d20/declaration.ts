@@ -47,7 +47,7 @@ export function declarationSchema(values: Values): FormSchema {
   return {
     sections: [
       { id: 'action', label: 'Action' }, { id: 'situation', label: 'Situation' }, { id: 'target', label: 'Target (from the GM)' },
-      { id: 'gm', label: "GM's call" }, { id: 'surprise', label: 'Surprise' }, { id: 'struck', label: 'Hit by a Mighty Blow' },
+      { id: 'gm', label: "GM's call" }, { id: 'surprise', label: 'Surprise' },
     ],
     fields: [
       { kind: 'select', key: 'action', perRound: true, label: 'Action', options: actions, default: 'attack', section: 'action', help: 'Charges and spells must be declared before initiative is rolled.', source: SRC.order },
@@ -95,10 +95,6 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'number', key: 'terrain', label: 'Terrain (GM)', min: -RULES.terrainLimit, max: RULES.terrainLimit, default: 0, section: 'gm', help: 'Cover, higher ground, an arrow slit: the GM says, at most +/-4.', source: SRC.terrain },
       { kind: 'number', key: 'toHitMod', label: 'Other to-hit modifier (GM)', min: -10, max: 10, default: 0, section: 'gm' },
       { kind: 'boolean', key: 'rollSurprise', label: 'Roll for surprise', default: false, section: 'surprise', help: 'When the GM asks for a surprise roll at the start of a fight.', source: SRC.surprise },
-      { kind: 'optional-number', key: 'mightyBlow', label: 'Mighty Blow effect against me', min: 1, max: 30, default: null, section: 'struck', placeholder: 'None',
-        help: 'The attacker\'s d20 effect: your phone rolls your save and lowers it.', source: SRC.mightyBlows },
-      { kind: 'boolean', key: 'fleshWound', label: 'I have a flesh wound', default: false, section: 'struck',
-        help: 'Left by a Mighty Blow of effect 1-17: -2 on your attacks and saves until healed.', source: SRC.mightyBlows },
     ],
   };
 }

@@ -16,7 +16,7 @@ function demo(name: string, sheet: Values, declared: Values): DemoCharacter {
 export const demos: readonly DemoCharacter[] = [
   demo('Sigrun', {
     name: 'Sigrun', dex: 16, bcb: 4, attacksPerRound: 1, strHit: 1, strDamage: 1, dexHit: 1, ranger: false,
-    ac: 16, dexAc: 1, save: 12, surpriseDie: 'd6', surpriseMod: 0, casterType: 'none', armour: 'mundane', armourQuality: 1,
+    maxHp: 42, con: 14, creature: 'character', ac: 16, dexAc: 1, save: 12, surpriseDie: 'd6', surpriseMod: 0, casterType: 'none', armour: 'mundane', armourQuality: 1,
     weapons: [
       { name: 'Longsword +1', kind: 'melee', damage: '1d8+1', magic: 1, light: false },
       { name: 'Dagger', kind: 'melee', damage: '1d4', magic: 0, light: true },
@@ -26,7 +26,7 @@ export const demos: readonly DemoCharacter[] = [
   }, { action: 'attack', weapon: '0', bcbToHit: 2, targetAc: 15 }),
   demo('Blogo', {
     name: 'Blogo', dex: 13, bcb: 2, attacksPerRound: 1, strHit: 0, strDamage: 0, dexHit: 0, ranger: false,
-    ac: 11, dexAc: 0, save: 10, surpriseDie: 'd6', surpriseMod: 0, casterType: 'magic-user', armour: 'bracers', armourQuality: 1,
+    maxHp: 14, con: 11, creature: 'character', ac: 11, dexAc: 0, save: 10, surpriseDie: 'd6', surpriseMod: 0, casterType: 'magic-user', armour: 'bracers', armourQuality: 1,
     weapons: [{ name: 'Dagger', kind: 'thrown', damage: '1d4', magic: 0, light: true }],
     spells: [{ name: 'Magic Missile', level: 1 }, { name: 'Fireball', level: 3 }],
   }, { action: 'cast', spell: '1' }),

@@ -10,7 +10,7 @@ import { demos } from './demos';
 import { help } from './help';
 import { phases } from './initiative';
 import { plan } from './plan';
-import { reactTo } from './react';
+import { state } from './lasting';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 
@@ -28,7 +28,7 @@ export const bcbD20: Ruleset = {
   terms: { target: 'AC', armour: 'armour' },
   plan,
   roll,
-  reactTo,
+  state,
   combatant,
   help,
 };

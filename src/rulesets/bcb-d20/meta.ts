@@ -24,6 +24,9 @@ export const meta: RulesetMeta = {
         "strDamage": 1,
         "dexHit": 1,
         "ranger": false,
+        "maxHp": 42,
+        "con": 14,
+        "creature": "character",
         "ac": 16,
         "dexAc": 1,
         "save": 12,
@@ -82,9 +85,7 @@ export const meta: RulesetMeta = {
         "targetHp": null,
         "terrain": 0,
         "toHitMod": 0,
-        "rollSurprise": false,
-        "mightyBlow": null,
-        "fleshWound": false
+        "rollSurprise": false
       }
     },
     {
@@ -98,6 +99,9 @@ export const meta: RulesetMeta = {
         "strDamage": 0,
         "dexHit": 0,
         "ranger": false,
+        "maxHp": 14,
+        "con": 11,
+        "creature": "character",
         "ac": 11,
         "dexAc": 0,
         "save": 10,
@@ -151,9 +155,7 @@ export const meta: RulesetMeta = {
         "targetHp": null,
         "terrain": 0,
         "toHitMod": 0,
-        "rollSurprise": false,
-        "mightyBlow": null,
-        "fleshWound": false
+        "rollSurprise": false
       }
     }
   ]

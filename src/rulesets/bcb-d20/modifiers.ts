@@ -17,8 +17,11 @@ export const sum = (mods: readonly Modifier[]): number => mods.reduce((s, m) => 
 /** The terrain adjustment, held within +/-4 (the text's outside limit). */
 export const terrainValue = (t: number): number => Math.max(-RULES.terrainLimit, Math.min(RULES.terrainLimit, t));
 
-/** The attack-roll modifiers of one attack. `twoWeapon` is the two-weapon penalty (0, -1 or -3). */
-export function toHitModifiers(sheet: Sheet, w: AttackWeapon, d: Declaration, bcbToHit: number, twoWeapon: number): Modifier[] {
+/**
+ * The attack-roll modifiers of one attack. `twoWeapon` is the two-weapon penalty (0, -1 or -3);
+ * `lasting` the penalties the character's state implies (a flesh wound, fighting at -2).
+ */
+export function toHitModifiers(sheet: Sheet, w: AttackWeapon, d: Declaration, bcbToHit: number, twoWeapon: number, lasting: readonly Modifier[] = []): Modifier[] {
   const mods: Modifier[] = [];
   const add = (label: string, value: number, source: string) => { if (value) mods.push({ label, value, source }); };
   add('BCB (offensive)', bcbToHit, SRC.bcb);
@@ -30,7 +33,7 @@ export function toHitModifiers(sheet: Sheet, w: AttackWeapon, d: Declaration, bc
   if (d.invisible === 'detected') add('Detected invisible foe', RULES.detectedInvisible, SRC.invisible);
   add('Terrain (GM)', terrainValue(d.terrain), SRC.terrain);
   add(twoWeapon === RULES.twoWeaponsBoth ? 'Two weapons: two attacks' : 'Two weapons: one used to defend', twoWeapon, SRC.twoWeapons);
-  if (d.fleshWound) add('Flesh wound', RULES.fleshWound, SRC.mightyBlows);
+  mods.push(...lasting);
   if (d.toHitMod) mods.push({ label: "GM's call", value: d.toHitMod });
   return mods;
 }

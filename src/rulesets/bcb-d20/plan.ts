@@ -12,15 +12,14 @@ import { armourForbids } from './casting';
 import { scrollProgress } from './scroll';
 import { ownDefence } from './defence';
 import { initiativeDie, initiativeTiming } from './initiative';
-import { mightyBlowSaveCheck } from './mightyBlows';
+import { maxHpOf, readState } from './state';
+import { attackPenalties, conditionsOf, downOf } from './status';
 import { declarationSchema, optionsSchema } from './schemas';
 import { surpriseCheck, surpriseSides } from './surprise';
 import { RULES, SRC } from './tables';
 import { weaponOf } from './weapons';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet } from './types';
 
-/** Id of the victim's save against a Mighty Blow. */
-export const SAVE_ID = 'mb-save';
 /** Labels of the plan's rules reminders, shown with the odds but not sent with the rolled round. */
 export const REMINDERS: readonly string[] = ['Natural 20', 'Natural 1'];
 /** Id of the surprise roll. */
@@ -30,15 +29,6 @@ function surpriseAction(sheet: Sheet): PlannedAction {
   return { id: SURPRISE_ID, kind: 'check', label: `Surprise (d${surpriseSides(sheet.surpriseDie)})`, timing: { kind: 'turn', note: 'Before the first initiative' },
     check: surpriseCheck(surpriseSides(sheet.surpriseDie), sheet.surpriseMod),
     notes: [{ label: 'Surprise', text: 'Surprised: foes attack freely for as many segments as the number rolled, each a full round of attacks (spells keep their real time).', source: SRC.surprise }] };
-}
-
-function saveAction(sheet: Sheet, effect: number, o: Options, wounded: boolean): PlannedAction {
-  const reading = o.mightyBlowSave === 'example' ? 'the worked example\'s reading (beat the save; lower by roll - save)' : 'the prose reading (make the save; lower by 1 + roll - save)';
-  return { id: SAVE_ID, kind: 'check', label: `Save against a Mighty Blow (effect ${effect})`, timing: { kind: 'turn', note: 'As soon as the blow lands' },
-    check: mightyBlowSaveCheck(effect, sheet.save, o.mightyBlowSave, wounded ? RULES.fleshWound : 0),
-    notes: [{ label: 'Reading', text: `Table option: ${reading}. A natural 20 negates the blow.`, source: SRC.mightyBlows },
-      { label: 'Natural 1', text: 'A natural 1 on a save gives the maximum effect of what caused it: the GM may rule the blow worse.', gm: true, source: SRC.saveCrits },
-      { label: 'Once', text: 'Clear "Mighty Blow effect against me" after this roll, or the save comes back next round.' }] };
 }
 
 function spellAction(sheet: Sheet, d: Declaration, o: Options, lost: Note[]): PlannedAction | undefined {
@@ -82,15 +72,27 @@ export function plan(input: PlanInput): Plan {
   const lost: Note[] = [];
   const notes: Note[] = [];
 
-  if (d.rollSurprise) actions.push(surpriseAction(sheet));
-  if (d.mightyBlow !== null) actions.push(saveAction(sheet, d.mightyBlow, o, d.fleshWound));
+  // The lasting state: a character who is down does nothing; a stunned one (by default) only defends.
+  const st = readState(sheet, input.state);
+  const down = downOf(sheet, st);
+  const stunned = !down && st.stunned > 0;
+  const canAct = !down && !(stunned && o.stunnedActs === 'none');
+  if (down) lost.push({ label: down.word[0]!.toUpperCase() + down.word.slice(1), text: `${down.text} No actions this round.`, ...(down.source ? { source: down.source } : {}) });
+  else if (stunned && !canAct) lost.push({ label: 'Stunned', text: `${st.stunned} round${st.stunned === 1 ? '' : 's'} left, this one included: no attacks, spells or moves.`, source: SRC.mightyBlows });
+  else if (stunned) notes.push({ label: 'Stunned', text: `${st.stunned} round${st.stunned === 1 ? '' : 's'} left: the GM rules what a stunned character may do (table option).`, gm: true, source: SRC.mightyBlows });
+  for (const c of conditionsOf(st)) {
+    if (['dead', 'out-of-the-fight', 'unconscious', 'knocked-out', 'stunned'].includes(c.id)) continue;
+    notes.push({ label: c.label, text: c.text, ...(c.source ? { source: c.source } : {}) });
+  }
 
-  const wantsAttack = d.action === 'attack' || d.action === 'charge';
+  if (d.rollSurprise && !down) actions.push(surpriseAction(sheet));
+
+  const wantsAttack = canAct && (d.action === 'attack' || d.action === 'charge');
   const unseen = wantsAttack && d.invisible === 'undetected';
   if (unseen) lost.push({ label: 'Undetected invisible foe', text: 'A foe only suspected cannot be hit except by area spells or weapons.', source: SRC.invisible });
   const attacking = wantsAttack && !unseen;
   // A spell the armour or walking forbids is lost, and then the caster is not casting this round.
-  const spell = d.action === 'cast' ? spellAction(sheet, d, o, lost) : d.action === 'scroll' ? scrollAction(sheet, d, o, lost, input.state) : undefined;
+  const spell = !canAct ? undefined : d.action === 'cast' ? spellAction(sheet, d, o, lost) : d.action === 'scroll' ? scrollAction(sheet, d, o, lost, input.state) : undefined;
   const casting = spell !== undefined;
   const split = splitBcb(sheet.bcb, d.bcbToHit, attacking, !casting && d.action !== 'charge');
   if (split.capped) notes.push({ label: 'BCB', text: `Only +${sheet.bcb} BCB to split: +${split.toHit} goes on the attack.`, source: SRC.bcb });
@@ -98,7 +100,7 @@ export function plan(input: PlanInput): Plan {
   let attacks = 0;
   let twoWeapons: Declaration['twoWeapons'] = 'no';
   if (attacking) {
-    const r = attackActions(sheet, d, o, split.toHit);
+    const r = attackActions(sheet, d, o, split.toHit, attackPenalties(st));
     actions.push(...r.actions);
     lost.push(...r.lost);
     notes.push(...r.notes);
@@ -112,16 +114,16 @@ export function plan(input: PlanInput): Plan {
     if (d.helpless) notes.push({ label: 'Assassination', text: 'Against a helpless or unaware victim the damage goes to its CON; a successful save turns it into hit-point damage. Only where you know the anatomy: not against blobs or most undead.', gm: true, source: SRC.assassination });
     if (d.intoMelee && missile) notes.push({ label: 'Into a melee', text: 'You usually cannot choose which foe, or friend, the missile hits.', gm: true, source: SRC.missile });
   }
-  if (d.action === 'close') {
+  if (canAct && d.action === 'close') {
     actions.push({ id: 'close', kind: 'move', label: 'Closing into combat', timing: initiativeTiming(sheet.dex, o, d.hold),
       notes: [{ label: 'Closing', text: 'Up to a full move, stopping next to a foe; neither of you gets a melee attack this round, but missiles and spells still can.', source: SRC.closing }] });
   }
   if (spell) actions.push(spell);
-  if (d.action === 'wand') {
+  if (canAct && d.action === 'wand') {
     actions.push({ id: 'wand', kind: 'other', label: 'Wand or magic item', timing: initiativeTiming(sheet.dex, o, d.hold),
       notes: [{ label: 'Wand', text: 'One command word: only an attack on the same initiative can interrupt it, and then no charge is used.', gm: true, source: SRC.wands }] });
   }
-  if (d.action === 'other') notes.push({ label: 'Other action', text: 'Acts on the count like anything else; the GM places it.', gm: true, source: SRC.round });
+  if (canAct && d.action === 'other') notes.push({ label: 'Other action', text: 'Acts on the count like anything else; the GM places it.', gm: true, source: SRC.round });
 
   const { stats: defence, notes: defNotes } = ownDefence(sheet, { split, attacking, casting, charging: d.action === 'charge',
     twoWeaponDefensive: twoWeapons === 'defensive', chooseTarget: d.chooseTarget && attacking, defending: d.action === 'defend', retreat: d.retreat, shieldWall: d.shieldWall });
@@ -129,6 +131,7 @@ export function plan(input: PlanInput): Plan {
   const status: Stat[] = [
     { label: 'BCB on the attack', value: split.toHit, text: `+${split.toHit} to hit, +${split.toAc} to AC, of +${sheet.bcb}` },
     { label: 'Attacks this round', value: attacks, text: `${sheet.attacksPerRound} normally` },
+    { label: 'Hit points', value: st.hp, text: `of ${maxHpOf(sheet)}${st.subdual ? `, ${st.subdual} subdual` : ''}` },
   ];
   return { rulesetId: 'bcb-d20', character: sheet.name, actions, defence, status, lost, notes };
 }

@@ -16,12 +16,13 @@ import { EFFECT_SUFFIX } from './attacks';
 import { effectCheck } from './mightyBlows';
 import { subdualSplit } from './damage';
 import { countOf, phaseAt } from './initiative';
-import { saveResultNotes } from './saveResult';
 import { scrollNextState, scrollProgress } from './scroll';
-import { REMINDERS, SAVE_ID, SURPRISE_ID } from './plan';
+import { REMINDERS, SURPRISE_ID } from './plan';
 import { declarationSchema, optionsSchema } from './schemas';
 import { SRC } from './tables';
-import { asDeclaration, asOptions, asSheet, type Options } from './types';
+import { readState, stateValues } from './state';
+import { asDeclaration, asOptions, asSheet, type Declaration, type Options } from './types';
+import type { Values } from '../../engine/schema';
 
 /** The rolled timing of an action with an initiative or fixed timing; undefined for 'turn'. */
 function rollTiming(a: PlannedAction, dice: Dice, o: Options): TimingResult | undefined {
@@ -56,7 +57,6 @@ function damageText(total: number, expr: string, outcome: string, subdual: boole
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
   const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
   const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
-  const sheet = asSheet(input.sheet);
   const timings = new Map<string, TimingResult | undefined>();
   for (const a of plan.actions) if (!a.id.endsWith(EFFECT_SUFFIX)) timings.set(a.id, rollTiming(a, dice, o));
 
@@ -93,13 +93,6 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
         ...(surprised ? { notes: [{ label: 'Surprise', text: `Foes get ${check.face} free round${check.face === 1 ? '' : 's'} of attacks.`, source: SRC.surprise }] } : {}) });
       continue;
     }
-    if (a.id === SAVE_ID) {
-      const face = dice.roll(a.check.die);
-      const check = resolveCheck(a.check, face);
-      const reading: Note = { label: 'Reading', text: o.mightyBlowSave === 'example' ? 'the worked example\'s' : 'the prose\'s', source: SRC.mightyBlows };
-      entries.push({ ...base, check, summary: a.check.summary, notes: [reading, ...saveResultNotes(d.mightyBlow ?? 0, face, sheet.save, o.mightyBlowSave, dice, d.fleshWound)] });
-      continue;
-    }
     const check = attackResult(a, dice.roll(a.check.die));
     outcomes.set(a.id, check);
     let damage: DamageResult | undefined;
@@ -115,11 +108,22 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'Foes in reach get a free attack; the GM picks a mishap.', gm: true, source: SRC.fumble });
     entries.push({ ...base, ...(timing ? { timing } : {}), check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
   }
-  // A scroll still being read carries its remaining rounds (only when the plan kept the reading).
-  const scroll = d.action === 'scroll' && plan.actions.some((a) => a.id === 'spell') ? scrollNextState(scrollProgress(d, input.state)) : undefined;
   // The rules reminders are for the odds panel: the entries say what the natural 1 or 20 did.
   const notes = plan.notes.filter((n) => !REMINDERS.includes(n.label));
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, ...(scroll ? { nextState: scroll } : {}) };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState: carried(plan, d, input) };
+}
+
+/**
+ * The whole lasting state after the round: the state it started from (or the initial one),
+ * with the scroll's remaining rounds (only when the plan kept the reading) and the AC of the
+ * round, by which an attack rolled against an unknown AC is resolved when it lands.
+ */
+function carried(plan: Plan, d: Declaration, input: PlanInput): Values {
+  const s = readState(asSheet(input.sheet), input.state);
+  const scroll = d.action === 'scroll' && plan.actions.some((a) => a.id === 'spell') ? scrollNextState(scrollProgress(d, input.state)) : undefined;
+  const ac = plan.defence[0]?.value;
+  return stateValues({ ...s, scrollLevel: (scroll?.['scrollLevel'] as number | undefined) ?? 0, scrollRoundsLeft: (scroll?.['scrollRoundsLeft'] as number | undefined) ?? 0,
+    roundAc: typeof ac === 'number' ? Math.max(-10, Math.min(99, ac)) : null });
 }
 
 /** Notes a landed blow adds: an unarmed stun, a missile left in the wound on a natural 20. */

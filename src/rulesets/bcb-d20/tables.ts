@@ -37,6 +37,7 @@ export const SRC = {
   assassination: '001 "Assassination" attacks',
   retreating: '001 Retreating',
   shieldWall: '001 Shield-wall',
+  monsters: '001 Critical Hits and Fumbles (monsters and NPCs at 0 to -10)',
 } as const;
 
 /** One row of the COMBAT INITIATIVE table: DEX scores `from`..`to` roll a d`die`. */
@@ -144,7 +145,35 @@ export const RULES = {
   shieldWallFlank: 2,
   shieldWallCentre: 3,
   ownShield: 1,
+  /** A round is one minute: subdual points come back at one an hour, every 60 rounds. */
+  roundsPerHour: 60,
+  /** A monster or NPC that makes its save at 0 to -5 fights at this. */
+  hurt: -2,
+  /** A stunned character knocked unconscious by the next successful attack: for 1d4 rounds. */
+  knockOutDie: 4,
 } as const;
+
+/** What a monster or NPC at or below 0 hit points faces, by band. */
+export interface ZeroHpRow {
+  /** Hit points `from` (highest) down to `to`. */
+  readonly from: number;
+  readonly to: number;
+  /**
+   * 'save': a save against death; made: conscious, fights at -2; failed: unconscious; a 1: dead.
+   * 'unconscious-save': unconscious, and dead on a failed save. 'dead': killed outright.
+   */
+  readonly rule: 'save' | 'unconscious-save' | 'dead';
+}
+
+/** "For monsters and NPCs, just make a simple save versus death when reduced to damage from 0 to -5 ..." */
+export const zeroHp = {
+  source: SRC.monsters,
+  rows: [
+    { from: 0, to: -5, rule: 'save' },
+    { from: -6, to: -10, rule: 'unconscious-save' },
+    { from: -11, to: -Infinity, rule: 'dead' },
+  ] as const satisfies readonly ZeroHpRow[],
+};
 
 /** Weapon kinds: how each reaches its target, and the attack tags it carries. */
 export const weaponKinds = [

@@ -24,6 +24,8 @@ export interface Sheet {
   readonly name: string; readonly dex: number; readonly bcb: number; readonly attacksPerRound: number;
   readonly strHit: number; readonly strDamage: number; readonly dexHit: number;
   readonly ac: number; readonly dexAc: number; readonly save: number;
+  /** Full hit points; `con` the CON score; `creature` whether the monsters' and NPCs' rule at 0 hit points applies. */
+  readonly maxHp: number; readonly con: number; readonly creature: 'character' | 'monster';
   readonly surpriseDie: string; readonly surpriseMod: number; readonly ranger: boolean;
   readonly casterType: CasterType; readonly armour: ArmourWorn; readonly armourQuality: number;
   readonly weapons: readonly Weapon[]; readonly spells: readonly Spell[];
@@ -43,9 +45,7 @@ export interface Declaration {
   readonly chooseTarget: boolean; readonly invisible: 'no' | 'detected' | 'undetected';
   readonly terrain: number; readonly toHitMod: number;
   readonly targetAc: number | null; readonly targetHp: number | null;
-  readonly rollSurprise: boolean; readonly mightyBlow: number | null;
-  /** Wounded by an earlier Mighty Blow (effects 1-17): -2 to attacks and saves until healed. */
-  readonly fleshWound: boolean;
+  readonly rollSurprise: boolean;
 }
 
 /** Table options: the readings of the text's ambiguities. */
@@ -55,6 +55,11 @@ export interface Options {
   readonly mightyBlowSave: 'example' | 'prose';
   readonly subdualOdd: 'subdual' | 'real';
   readonly bowArrows: 'round' | 'attack';
+  readonly characterZeroHp: 'dead' | 'save';
+  readonly stunnedActs: 'none' | 'gm';
+  readonly stunStart: 'this' | 'after';
+  readonly brawlStun: number;
+  readonly stunnedKnockOut: 'any' | 'unarmed';
 }
 
 /** Reads a sheet record as a typed view (the record is already validated). */

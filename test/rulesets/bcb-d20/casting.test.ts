@@ -35,14 +35,14 @@ describe('reading a scroll: a round per spell level, counted across rounds', () 
     const first = inputFor('Blogo', {}, { action: 'scroll', scrollLevel: 3 });
     const r1 = bcbD20.roll(planOf(first), scriptedDice([]), 0, first);
     expect(r1.entries.map((e) => e.label)).toEqual(['Scroll (level 3): reading, round 1 of 3']);
-    expect(r1.nextState).toEqual({ scrollLevel: 3, scrollRoundsLeft: 2 });
+    expect(r1.nextState).toMatchObject({ scrollLevel: 3, scrollRoundsLeft: 2 });
     const second = { ...first, state: r1.nextState };
     const r2 = bcbD20.roll(planOf(second), scriptedDice([]), 0, second);
     expect(r2.entries[0]!.label).toBe('Scroll (level 3): reading, round 2 of 3');
     const third = { ...first, state: r2.nextState };
     const r3 = bcbD20.roll(planOf(third), scriptedDice([4]), 0, third);
     expect(r3.entries[0]).toMatchObject({ label: 'Scroll (level 3): last round, the spell goes off', timing: { order: [4] } });
-    expect(r3.nextState).toBeUndefined();
+    expect(r3.nextState).toMatchObject({ scrollLevel: 0, scrollRoundsLeft: 0, hp: 14 });
   });
   it('a level 1 scroll goes off this round', () => {
     expect(planOf(inputFor('Blogo', {}, { action: 'scroll', scrollLevel: 1 })).actions[0]!.timing.kind).toBe('initiative');

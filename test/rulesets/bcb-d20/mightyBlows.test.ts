@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/engine/dice';
+import type { Hit, RoundResult } from '../../../src/engine/ruleset';
+import { hitsOfRound } from '../../../src/engine/state';
 import { bcbD20 } from '../../../src/rulesets/bcb-d20';
 import { effectAfterSave, mightyBlowRow, saveMade } from '../../../src/rulesets/bcb-d20/mightyBlows';
 import { inputFor, planOf } from './helpers';
+
+const rules = bcbD20.state!;
+/** Sigrun's sword round: initiative 5, a natural 20 against AC 15 (a Mighty Blow), 6 on the d8 (+2: 8 damage), then the d20 effect. */
+function sigrunMightyBlow(effect: number): RoundResult {
+  const input = inputFor('Sigrun');
+  return bcbD20.roll(planOf(input), scriptedDice([5, 20, 6, effect]), 0, input);
+}
+/** The first attack of a round as the victim's phone takes it. */
+const firstHit = (r: RoundResult): Hit => hitsOfRound(r)[0]!.hit;
+/** Blogo (14 hit points, save 10) takes the hit with these dice (his save, the stun die, the further save). */
+function blogoTakes(hit: Hit, faces: number[], options = {}, state?: Record<string, never> | import('../../../src/engine/schema').Values) {
+  const input = inputFor('Blogo', {}, {}, options);
+  return rules.takeHit({ sheet: input.sheet, options: input.options, ...(state ? { state } : {}) }, hit, scriptedDice(faces));
+}
+/** A Mighty Blow typed by hand: `damage`, and the GM's effect as a tag. */
+const typed = (effect: number, damage = 3): Hit => ({ damage, outcome: 'mighty-blow', tags: ['melee', `effect-${effect}`], armour: 'yes' });
+const text = (notes: readonly { label: string; text: string }[], label: string) => notes.find((n) => n.label === label)?.text;
+
 
 describe('Effects of Mighty Blows: the table\'s edges', () => {
   it.each([
@@ -39,52 +59,62 @@ describe('the victim\'s save lowers the effect (Blogo: effect 19, save 10, rolls
     expect(effectAfterSave(19, 1, 2, 'prose')).toBe(19);
   });
 
-  it('Blogo\'s phone: declaring the effect plans the save with exact odds and rolls 17, then 1d3 rounds stunned', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 19 });
-    const plan = planOf(input);
-    const save = plan.actions.find((a) => a.id === 'mb-save')!;
-    expect(save.label).toBe('Save against a Mighty Blow (effect 19)');
-    // Example reading: 11 lowers to 18 (still incapacitating) ... 17 to 12, 18 to 11, 19 to 10, 20 negates.
-    const oof = save.check!.bands.find((b) => b.outcome === 'oof')!;
-    expect(oof.faces).toEqual([[15, 19]]);
-    expect(oof.p).toEqual({ num: 1, den: 4 });
-    const r = bcbD20.roll(plan, scriptedDice([17, 2]), 0, input);
-    const e = r.entries.find((x) => x.id === 'mb-save')!;
-    expect(e.check).toMatchObject({ face: 17, outcome: 'oof', label: 'Painful blow' });
-    expect(e.notes?.map((n) => n.label)).toEqual(expect.arrayContaining(['Effect 12: Painful blow', 'CON lost', 'Stunned']));
-    expect(e.notes?.find((n) => n.label === 'Stunned')?.text).toBe('2 rounds (1d3).');
+  it('Blogo takes Sigrun\'s Mighty Blow of effect 19 from her code and rolls 17: 19 falls to 12, stunned 2 rounds (1d3), a flesh wound, CON -2', () => {
+    const r = blogoTakes(firstHit(sigrunMightyBlow(19)), [17, 2]);
+    expect(r.state).toMatchObject({ hp: 6, stunned: 2, fleshWound: true, conLost: 2, outOfFight: false, dead: false });
+    expect(text(r.notes, 'Mighty Blow, effect 19')).toBe('Save 17 against 10: lowered to 12.');
+    expect(r.notes.map((n) => n.label)).toContain('Effect 12: Painful blow');
+    expect(r.hits).toEqual([{ outcome: 'mighty-blow', label: 'Mighty Blow', damage: 8, taken: 8, text: '8 damage (armour counts in the AC); 6 of 14 hit points left.' }]);
   });
 
-  it('under the prose option the same roll leaves 11, and the note says which reading is in force', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 19 }, { mightyBlowSave: 'prose' });
-    const plan = planOf(input);
-    expect(plan.actions[0]!.notes?.[0]?.text).toMatch(/prose reading/);
-    const r = bcbD20.roll(plan, scriptedDice([17, 3]), 0, input);
-    expect(r.entries[0]!.notes?.some((n) => n.label === 'Effect 11: Painful blow')).toBe(true);
+  it('under the prose option the same roll leaves 11', () => {
+    const r = blogoTakes(firstHit(sigrunMightyBlow(19)), [17, 3], { mightyBlowSave: 'prose' });
+    expect(r.notes.map((n) => n.label)).toContain('Effect 11: Painful blow');
+    expect(r.state['stunned']).toBe(3);
   });
 
-  it('a crushing blow rolls 1d6 rounds stunned, then the save to stay in the fight', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 16 });
-    const r = bcbD20.roll(planOf(input), scriptedDice([3, 5, 10]), 0, input);
-    const notes = r.entries[0]!.notes!;
-    expect(notes.find((n) => n.label === 'Stunned')?.text).toBe('5 rounds (1d6).');
-    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('10 -2 (flesh wound) = 8 against 10: out of the fight until healed.');
+  it('a crushing blow rolls 1d6 rounds stunned, then the save to stay in the fight: failed, out of the fight', () => {
+    const r = blogoTakes(typed(16), [3, 5, 10]);
+    expect(text(r.notes, 'Stunned')).toBe('5 rounds (1d6).');
+    expect(text(r.notes, 'Save to stay in the fight')).toBe('10 -2 (flesh wound) against 10: out of the fight until healed.');
+    expect(r.state).toMatchObject({ stunned: 5, fleshWound: true, outOfFight: true, conLost: 4 });
+    expect(rules.status({ sheet: inputFor('Blogo').sheet, options: {}, state: r.state }).down?.word).toBe('out of the fight');
   });
 
   it('the crushing blow deals its flesh wound before the save to stay in, so that save is at -2 (12 no longer beats 10, 13 does)', () => {
-    const stay = (face: number) => {
-      const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 16 });
-      return bcbD20.roll(planOf(input), scriptedDice([3, 5, face]), 0, input).entries[0]!.notes!.find((n) => n.label === 'Save to stay in the fight')?.text;
-    };
-    expect(stay(12)).toBe('12 -2 (flesh wound) = 10 against 10: out of the fight until healed.');
-    expect(stay(13)).toBe('13 -2 (flesh wound) = 11 against 10: stays in the fight.');
+    const stay = (face: number) => text(blogoTakes(typed(16), [3, 5, face]).notes, 'Save to stay in the fight');
+    expect(stay(12)).toBe('12 -2 (flesh wound) against 10: out of the fight until healed.');
+    expect(stay(13)).toBe('13 -2 (flesh wound) against 10: stays in the fight.');
     expect(stay(20)).toMatch(/stays in the fight/);
   });
 
-  it('an incapacitating strike deals no flesh wound: its save against death is at the plain number', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 18 });
-    const notes = bcbD20.roll(planOf(input), scriptedDice([3, 11]), 0, input).entries[0]!.notes!;
-    expect(notes.find((n) => n.label === 'Save against death')?.text).toBe('11 against 10: survives.');
+  it('an incapacitating strike deals no flesh wound and puts the victim out of the fight; its save against death is at the plain number', () => {
+    const r = blogoTakes(typed(18), [3, 11]);
+    expect(text(r.notes, 'Save against death')).toBe('11 against 10: survives.');
+    expect(r.state).toMatchObject({ outOfFight: true, dead: false, fleshWound: false, conLost: 8 });
+    expect(blogoTakes(typed(18), [3, 10]).state).toMatchObject({ dead: true });
+  });
+
+  it('a Deadly Blow kills and takes all the CON', () => {
+    const r = blogoTakes(typed(20), [3]);
+    expect(r.state).toMatchObject({ dead: true, conLost: 11 });
+    expect(rules.status({ sheet: inputFor('Blogo').sheet, options: {}, state: r.state }).down?.word).toBe('dead');
+  });
+
+  it('a Mighty Blow typed without its effect: the victim\'s phone rolls the d20 effect first', () => {
+    const r = blogoTakes({ damage: 2, outcome: 'mighty-blow', tags: ['melee'], armour: 'yes' }, [9, 3, 1]);
+    expect(text(r.notes, 'Effect rolled')).toMatch(/rolled 9/);
+    expect(r.state).toMatchObject({ hp: 12, stunned: 1, fleshWound: true, conLost: 2 });
+  });
+
+  it('the effect is taken once: the state keeps it, and nothing rolls it again next round', () => {
+    const hit = blogoTakes(firstHit(sigrunMightyBlow(19)), [17, 2]);
+    const input = inputFor('Blogo');
+    const next = rules.nextRound({ sheet: input.sheet, options: input.options, state: hit.state }, scriptedDice([]));
+    expect(next.state).toMatchObject({ stunned: 1, fleshWound: true, conLost: 2, hp: 6 });
+    const plan = planOf({ ...input, state: next.state });
+    expect(plan.actions).toEqual([]);
+    expect(plan.lost.map((n) => n.label)).toContain('Stunned');
   });
 });
 
@@ -98,10 +128,7 @@ describe('the attacker\'s side: a natural 20 that would have hit anyway rolls th
     expect(r.entries[0]!.damage?.total).toBe(8);
     const effect = r.entries[1]!;
     expect(effect).toMatchObject({ kind: 'check', check: { face: 19, outcome: 'incapacitating' }, timing: { order: [5] } });
-    const values = bcbD20.reactTo!(effect, { rulesetId: 'bcb-d20', character: 'Sigrun' });
-    expect(values).toEqual({ mightyBlow: 19 });
-    const victim = planOf(inputFor('Blogo', {}, values!));
-    expect(victim.actions[0]!.id).toBe('mb-save');
+    expect(hitsOfRound(r).map((h) => h.index)).toEqual([1]);
   });
 
   it('the planned effect roll shows the table\'s odds before any die is rolled', () => {
@@ -109,13 +136,13 @@ describe('the attacker\'s side: a natural 20 that would have hit anyway rolls th
     expect(effect.notes?.[0]?.text).toMatch(/1-6 flesh wound 30% · 7-14 painful blow 40% · 15-17 crushing blow 15% · 18-19 incapacitating strike 10% · 20 deadly blow 5%/);
   });
 
-  it('no natural 20: the effect is not rolled and nothing can be reacted to', () => {
+  it('no natural 20: the effect is not rolled, and the victim takes only the hit-point damage', () => {
     const input = inputFor('Sigrun');
     const r = bcbD20.roll(planOf(input), scriptedDice([5, 12, 6]), 0, input);
     expect(r.entries[1]!.check).toBeUndefined();
     expect(r.entries[1]!.label).toBe('Longsword +1, attack 1: no Mighty Blow');
-    expect(bcbD20.reactTo!(r.entries[1]!, { rulesetId: 'bcb-d20', character: 'Sigrun' })).toBeNull();
-    expect(bcbD20.reactTo!(r.entries[0]!, { rulesetId: 'bcb-d20', character: 'Sigrun' })).toBeNull();
+    const taken = blogoTakes(firstHit(r), []);
+    expect(taken.state).toMatchObject({ hp: 6, stunned: 0, fleshWound: false });
   });
 
   it('when only a natural 20 can hit (need above 20), no Mighty Blow is planned', () => {
@@ -129,47 +156,52 @@ describe('the attacker\'s side: a natural 20 that would have hit anyway rolls th
     expect(r.entries[1]!.notes?.find((n) => n.label === 'If a Mighty Blow')?.text).toMatch(/AC is 24 or less/);
   });
 
-  it('reacts to nothing from another system', () => {
-    expect(bcbD20.reactTo!({ id: 'a1-mb', kind: 'check', label: 'x', check: { face: 9, need: 1, bonus: 0, outcome: 'oof', label: 'x', tone: 1 } }, { rulesetId: 'spelljammer', character: 'x' })).toBeNull();
+  it('with the AC unknown, the victim\'s phone decides the Mighty Blow by its AC of the round', () => {
+    const input = inputFor('Sigrun', {}, { targetAc: null });
+    const r = bcbD20.roll(planOf(input), scriptedDice([5, 20, 6, 9]), 0, input);
+    const hit = firstHit(r);
+    // Blogo's AC this round 13 (11 + 2 BCB while not casting): 20 + 8 reaches it, so effect 9 applies.
+    expect(blogoTakes(hit, [2, 3], {}, { roundAc: 13 }).state).toMatchObject({ stunned: 3, fleshWound: true });
+    // An AC above 28 only lets the natural 20 through: damage, no effect.
+    expect(blogoTakes(hit, [], {}, { roundAc: 29 }).state).toMatchObject({ hp: 6, stunned: 0, fleshWound: false });
+  });
+
+  it('takes no hit from another system', () => {
+    expect(() => blogoTakes({ damage: 3, outcome: 'hit', tags: [], armour: 'yes', from: { rulesetId: 'spelljammer', character: 'x' } }, []))
+      .toThrow('Expected an attack from bcb-d20 but received one from spelljammer');
   });
 });
 
 describe('saving throw criticals on the Mighty Blow save', () => {
   it('a natural 1 leaves the effect and tells the GM the text allows the worst', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 5 });
-    const e = bcbD20.roll(planOf(input), scriptedDice([1]), 0, input).entries[0]!;
-    expect(e.check?.outcome).toBe('flesh-wound');
-    expect(e.notes?.find((n) => n.label === 'Natural 1')).toMatchObject({ gm: true });
+    const r = blogoTakes(typed(5), [1]);
+    expect(r.notes.find((n) => n.label === 'Natural 1')).toMatchObject({ gm: true });
+    expect(r.state).toMatchObject({ fleshWound: true, conLost: 1 });
   });
   it('a natural 20 negates even a Mangled blow', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 25 });
-    expect(bcbD20.roll(planOf(input), scriptedDice([20]), 0, input).entries[0]!.check?.outcome).toBe('negated');
+    const r = blogoTakes(typed(25), [20]);
+    expect(r.notes.map((n) => n.label)).toContain('Negated');
+    expect(r.state).toMatchObject({ dead: false, conLost: 0, hp: 11 });
   });
 });
 
 describe('a flesh wound from an earlier Mighty Blow: -2 on attacks and saves', () => {
   it('Sigrun, wounded, needs 13 instead of 11 against AC 15', () => {
-    const check = planOf(inputFor('Sigrun', {}, { fleshWound: true })).actions[0]!.check!;
+    const input = inputFor('Sigrun');
+    const check = planOf({ ...input, state: { fleshWound: true } }).actions[0]!.check!;
     expect(check.modifiers.map((m) => [m.label, m.value])).toContainEqual(['Flesh wound', -2]);
     expect(check.summary).toMatch(/need 13/);
   });
 
   it('Blogo, already wounded, rolls 17 against save 10: the effect 19 falls by 5 to 14, not to 12', () => {
-    const input = inputFor('Blogo', {}, { action: 'other', mightyBlow: 19, fleshWound: true });
-    const plan = planOf(input);
-    const save = plan.actions.find((a) => a.id === 'mb-save')!.check!;
-    expect(save.summary).toBe('save 10 (-2 flesh wound): 13+ lowers effect 19 · 20 negates · 1 fails');
-    expect(save.bands.find((b) => b.outcome === 'oof')?.faces).toEqual([[17, 19]]);
-    const notes = bcbD20.roll(plan, scriptedDice([17, 2]), 0, input).entries[0]!.notes!;
-    expect(notes.some((n) => n.label === 'Effect 14: Painful blow')).toBe(true);
-    expect(notes.some((n) => n.label === 'Flesh wound')).toBe(false);
+    const r = blogoTakes(typed(19), [17, 2], {}, { fleshWound: true });
+    expect(r.notes.map((n) => n.label)).toContain('Effect 14: Painful blow');
+    expect(text(r.notes, 'Mighty Blow, effect 19')).toBe('Save 17 -2 (flesh wound) against 10: lowered to 14.');
   });
 
-  it('the victim is told to switch the wound on after a blow that leaves one, and wounds do not add up on the crushing blow\'s save', () => {
-    const fresh = inputFor('Blogo', {}, { action: 'other', mightyBlow: 12 });
-    expect(bcbD20.roll(planOf(fresh), scriptedDice([3, 1]), 0, fresh).entries[0]!.notes!.some((n) => n.label === 'Flesh wound')).toBe(true);
-    const wounded = inputFor('Blogo', {}, { action: 'other', mightyBlow: 16, fleshWound: true });
-    const notes = bcbD20.roll(planOf(wounded), scriptedDice([3, 5, 13]), 0, wounded).entries[0]!.notes!;
-    expect(notes.find((n) => n.label === 'Save to stay in the fight')?.text).toBe('13 -2 (flesh wound) = 11 against 10: stays in the fight.');
+  it('wounds do not add up: on the crushing blow\'s save an old wound and the new one are one -2', () => {
+    const r = blogoTakes(typed(16), [3, 5, 13], {}, { fleshWound: true });
+    expect(text(r.notes, 'Save to stay in the fight')).toBe('13 -2 (flesh wound) against 10: stays in the fight.');
+    expect(r.state['fleshWound']).toBe(true);
   });
 });

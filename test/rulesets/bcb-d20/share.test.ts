@@ -4,7 +4,7 @@ import type { RoundResult } from '../../../src/engine/ruleset';
 import { decodePayload, encodeResult, encodeResultDetailed } from '../../../src/share/payload';
 import { defaults } from '../../../src/engine/schema';
 import { bcbD20 } from '../../../src/rulesets/bcb-d20';
-import { choicesFrom } from '../../../src/ui/player/incoming';
+import { hitsOfRound } from '../../../src/engine/state';
 import { inputFor, planOf } from './helpers';
 
 const usual = [
@@ -12,7 +12,7 @@ const usual = [
   { name: 'Sigrun shooting two arrows', input: inputFor('Sigrun', {}, { weapon: '2' }) },
   { name: 'Sigrun shooting two arrows at an AC the GM keeps', input: inputFor('Sigrun', {}, { weapon: '2', targetAc: null }) },
   { name: 'Blogo casting', input: inputFor('Blogo') },
-  { name: 'Blogo saving against a Mighty Blow', input: inputFor('Blogo', {}, { action: 'other', mightyBlow: 16 }) },
+  { name: 'Blogo stunned after a Mighty Blow', input: { ...inputFor('Blogo'), state: { hp: 3, stunned: 2, fleshWound: true, conLost: 4 } } },
 ];
 
 /** What the GM acts on, entry by entry (labels may be shortened to fit). */
@@ -30,23 +30,17 @@ describe('a d20 round fits the QR code the GM scans', () => {
     }
   });
 
-  it('a rolled Mighty Blow effect survives the trip, so the victim\'s phone can react to it', async () => {
+  it('a rolled Mighty Blow effect survives the trip, so the victim\'s phone takes it as struck', async () => {
     const input = inputFor('Sigrun');
     const round = bcbD20.roll(planOf(input), scriptedDice([5, 20, 6, 19]), 1_795_000_000_000, input);
     const back = await decodePayload((await encodeResultDetailed(round)).payload);
     expect(back.ok).toBe(true);
-    const effect = back.ok ? back.value.entries.find((e) => e.id === 'a1-mb')! : undefined;
-    expect(bcbD20.reactTo!(effect!, { rulesetId: 'bcb-d20', character: 'Sigrun' })).toEqual({ mightyBlow: 19 });
-    // What the victim's phone offers after reading the code: just the effect, by name.
-    const read = back.ok ? choicesFrom(bcbD20, back.value) : undefined;
-    expect(read?.ok && read.choices.map((c) => [c.text, c.values])).toEqual([['Longsword +1, attack 1: Mighty Blow effect · Incapacitating strike', { mightyBlow: 19 }]]);
-  });
-
-  it('a round without a Mighty Blow offers the victim nothing to react to, and says why', async () => {
-    const input = inputFor('Sigrun');
-    const round = bcbD20.roll(planOf(input), scriptedDice([5, 12, 6]), 1_795_000_000_000, input);
-    const read = choicesFrom(bcbD20, round);
-    expect(read.ok).toBe(false);
+    const hits = back.ok ? hitsOfRound(back.value) : [];
+    expect(hits.map((h) => [h.index, h.hit.outcome, h.hit.damage])).toEqual([[1, 'mighty-blow', 8]]);
+    const blogo = inputFor('Blogo');
+    // Blogo's save 17 lowers the effect 19 to 12 (a painful blow), stunned 2 rounds.
+    const r = bcbD20.state!.takeHit({ sheet: blogo.sheet, options: blogo.options }, hits[0]!.hit, scriptedDice([17, 2]));
+    expect(r.state).toMatchObject({ hp: 6, stunned: 2, fleshWound: true });
   });
 });
 

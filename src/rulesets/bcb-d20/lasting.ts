@@ -1,0 +1,21 @@
+/**
+ * The ruleset's `state` member: the state schema and the pure rules that change it.
+ * @see ./state.ts (the record), ./status.ts, ./hit.ts (`takeHit`), ./tick.ts (a round passing, healing, clearing)
+ */
+import type { StateRules } from '../../engine/ruleset';
+import { takeHit } from './hit';
+import { initialState, readState, stateSchema, stateValues } from './state';
+import { statusOf } from './status';
+import { clear, heal, nextRound } from './tick';
+import { asSheet } from './types';
+
+/** The lasting state of a bcb-d20 character. */
+export const state: StateRules = {
+  schema: stateSchema,
+  initial: (sheet) => stateValues(initialState(asSheet(sheet))),
+  status: ({ sheet, state: s }) => statusOf(asSheet(sheet), readState(asSheet(sheet), s)),
+  takeHit,
+  nextRound: (input) => nextRound(input),
+  heal,
+  clear,
+};
