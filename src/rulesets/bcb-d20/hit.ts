@@ -1,6 +1,9 @@
 /**
  * `takeHit`: one attack landing on this character. Armour counts in the AC, so nothing is taken
  * off the damage: a hit's damage is hit-point damage (half of it subdual on a subdual attack).
+ * An assassination attack (a round whose attacker declared the victim helpless or unaware, or
+ * a hit typed with the tag `assassination`) does its damage to CON instead, unless the victim
+ * saves (a d20, rolled first), which turns it into hit-point damage.
  * Then, in this order (and this order of dice):
  * 1. a character already stunned is knocked unconscious for 1d4 rounds by the successful attack;
  * 2. a blow of fist or foot stuns when it does more than half the hit points left, or on a natural 20;
@@ -10,7 +13,7 @@
  * 4. a Mighty Blow: the effect from the attacker's follow-up entry (or a tag `effect-N` typed
  *    with the hit, or else rolled here, a d20), then the victim's rolls (./blow.ts);
  * 5. a natural 20 with a missile leaves it in the wound; a successful attack spoils a scroll being read.
- * @see 001 Critical Hits and Fumbles; Effects of Mighty Blows; Subdual Damage; Unarmed Combat; Magic Use in Combat
+ * @see 001 Critical Hits and Fumbles; Effects of Mighty Blows; Subdual Damage; Unarmed Combat; Magic Use in Combat; "Assassination" attacks
  */
 import type { Dice } from '../../engine/dice';
 import type { Hit, HitReport, Note, StateChange, StateInput } from '../../engine/ruleset';
@@ -133,7 +136,9 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   const s: Mutable<BcbState> = { ...before, missiles: [...before.missiles] };
   const wasDown = downOf(sheet, before);
   const nonLethal = hit.tags.includes('non-lethal');
-  const { real, subdual } = nonLethal ? subdualSplit(hit.damage, o.subdualOdd) : { real: hit.damage, subdual: 0 };
+  const split = nonLethal ? subdualSplit(hit.damage, o.subdualOdd) : { real: hit.damage, subdual: 0 };
+  const toCon = isAssassination(hit) && hit.damage > 0 ? assassination(sheet, s, o, hit.damage, dice, notes) : 0;
+  const real = toCon ? 0 : split.real, subdual = toCon ? 0 : split.subdual;
   s.hp = Math.max(HP_FLOOR, before.hp - real);
   s.subdual = Math.min(999, before.subdual + subdual);
   if (nonLethal && sheet.creature === 'monster') notes.push({ label: 'Subdual', text: 'Only humanoids and special creatures such as dragons can be subdued.', gm: true, source: SRC.subdual });
@@ -165,10 +170,27 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   }
   const down = downOf(sheet, s);
   if (!wasDown && down) notes.push({ label: down.word[0]!.toUpperCase() + down.word.slice(1), text: down.text, ...(down.source ? { source: down.source } : {}) });
-  const split = nonLethal ? `: ${real} real, ${subdual} subdual` : '';
-  const text = `${hit.damage} damage${split} (armour counts in the AC); ${s.hp} of ${maxHpOf(sheet)} hit points left${s.subdual ? `, ${s.subdual} subdual` : ''}.`;
-  const report: HitReport = { outcome: land.outcome, label: LABELS[land.outcome], damage: hit.damage, taken: real + subdual, text };
+  const parts = toCon ? ` to CON: ${Math.max(0, (sheet.con ?? 10) - s.conLost)} CON left` : nonLethal ? `: ${real} real, ${subdual} subdual` : '';
+  const text = `${hit.damage} damage${parts} (armour counts in the AC); ${s.hp} of ${maxHpOf(sheet)} hit points left${s.subdual ? `, ${s.subdual} subdual` : ''}.`;
+  const report: HitReport = { outcome: land.outcome, label: LABELS[land.outcome], damage: hit.damage, taken: real + subdual + toCon, text };
   return { state: stateValues(s), notes: [{ label: LABELS[land.outcome], text, source: SRC.attack }, ...notes], hits: [report] };
+}
+
+/** Whether the attacker declared the victim helpless or unaware (its round's note), or the hit was typed as an assassination. */
+const isAssassination = (hit: Hit): boolean => hit.tags.includes('assassination') || !!hit.round?.notes.some((n) => n.label === 'Assassination');
+
+/** An assassination attack: the victim's save turns it into hit-point damage (returns 0), else `damage` goes to CON (returned). */
+function assassination(sheet: Sheet, s: Mutable<BcbState>, o: Options, damage: number, dice: Dice, notes: Note[]): number {
+  const face = dice.roll(20);
+  const pen = savePenalty(s);
+  const made = saveMade(face, sheet.save - pen, o.mightyBlowSave);
+  const shown = pen ? `${face} ${pen} (flesh wound)` : `${face}`;
+  notes.push({ label: 'Assassination', text: `Against a helpless or unaware victim: save ${shown} against ${sheet.save}, ${made ? 'made: hit-point damage instead of CON' : `failed: ${damage} CON lost`}.`, source: SRC.assassination });
+  if (made) return 0;
+  const con = typeof sheet.con === 'number' ? sheet.con : 10;
+  s.conLost = Math.min(99, s.conLost + damage);
+  if (s.conLost >= con) { s.dead = true; notes.push({ label: 'Dead', text: `CON ${con}, all of it lost.`, source: SRC.assassination }); }
+  return damage;
 }
 
 /** A Mighty Blow's lasting results on the victim (after its hit-point damage). */

@@ -12,6 +12,10 @@ import { asSheet } from './types';
 /** The lasting state of a bcb-d20 character. */
 export const state: StateRules = {
   schema: stateSchema,
+  // A Mighty Blow typed by hand: the phone rolls the effect when no `effect-N` tag gives it.
+  hitOutcomes: [{ id: 'hit', label: 'Hit' }, { id: 'mighty-blow', label: 'Mighty Blow' }],
+  // Fist or foot (the stun), a missile (left in the wound on a natural 20), subdual (half real, half subdual).
+  hitTags: ['unarmed', 'missile', 'non-lethal'],
   initial: (sheet) => stateValues(initialState(asSheet(sheet))),
   status: ({ sheet, state: s }) => statusOf(asSheet(sheet), readState(asSheet(sheet), s)),
   takeHit,
