@@ -24,7 +24,7 @@ export const roundFlags: Readonly<Record<string, FlagSpec>> = {
 export function rulesetOf(flags: Flags, verb: string): Ruleset {
   const id = requireFlag(flags, 'ruleset', verb, `ID, one of: ${rulesets.map((r) => r.id).join(', ')}`);
   const rs = findRuleset(id);
-  if (!rs) throw new InputError(`Unknown ruleset "${id}"; expected one of: ${rulesets.map((r) => r.id).join(', ')}`);
+  if (!rs) throw new InputError(`Expected --ruleset as one of: ${rulesets.map((r) => r.id).join(', ')}, but received "${id}"`);
   return rs;
 }
 
@@ -38,31 +38,59 @@ function unwrapRecord(value: unknown, rs: Ruleset, path: string): unknown {
   return value;
 }
 
+/** The kinds of the sheet and options files of a ruleset, for strict checks and their messages. */
+function kindsOf(rs: Ruleset) {
+  const sheetKind: InputKind = { flag: '--sheet', name: `${rs.id} sheet`, fields: rs.sheetSchema.fields };
+  const optionsKind: InputKind = { flag: '--options', name: `${rs.id} table options file`, fields: rs.optionsSchema.fields };
+  const blankDeclaration: InputKind = { flag: '--declare', name: `${rs.id} declaration`, fields: rs.declarationSchema(defaults(rs.sheetSchema.fields)).fields };
+  return { sheetKind, optionsKind, blankDeclaration };
+}
+
+/**
+ * The sheet from --sheet and the table options from --options (their defaults when left
+ * out), each checked strictly.
+ * @throws UsageError when --sheet is missing; InputError for a file that cannot be used.
+ */
+export function sheetOf(rs: Ruleset, flags: Flags, verb: string): { sheet: Values; options: Values } {
+  const sheetPath = requireFlag(flags, 'sheet', verb, 'FILE (the character sheet, JSON)');
+  const { sheetKind, optionsKind, blankDeclaration } = kindsOf(rs);
+  const sheet = checkInput(sheetKind, sheetPath, unwrapRecord(readJson(sheetPath, '--sheet'), rs, sheetPath), rs.id, [blankDeclaration, optionsKind]);
+  const optionsPath = stringFlag(flags, 'options');
+  const options = optionsPath ? checkInput(optionsKind, optionsPath, readJson(optionsPath, '--options'), rs.id, [sheetKind, blankDeclaration]) : defaults(rs.optionsSchema.fields);
+  return { sheet, options };
+}
+
 /**
  * The plan input from --sheet, --declare, --options and --state, each checked strictly.
  * @throws UsageError when --sheet or --declare is missing; InputError for a file that cannot be used.
  */
 export function planInputOf(rs: Ruleset, flags: Flags, verb: string): PlanInput {
-  const sheetPath = requireFlag(flags, 'sheet', verb, 'FILE (the character sheet, JSON)');
+  requireFlag(flags, 'sheet', verb, 'FILE (the character sheet, JSON)');
   const declarePath = requireFlag(flags, 'declare', verb, 'FILE (the round\'s declaration, JSON)');
-  const sheetKind: InputKind = { flag: '--sheet', name: `${rs.id} sheet`, fields: rs.sheetSchema.fields };
-  const optionsKind: InputKind = { flag: '--options', name: `${rs.id} table options file`, fields: rs.optionsSchema.fields };
-  const blankDeclaration: InputKind = { flag: '--declare', name: `${rs.id} declaration`, fields: rs.declarationSchema(defaults(rs.sheetSchema.fields)).fields };
-  const sheet = checkInput(sheetKind, sheetPath, unwrapRecord(readJson(sheetPath, '--sheet'), rs, sheetPath), rs.id, [blankDeclaration, optionsKind]);
+  const { sheet, options } = sheetOf(rs, flags, verb);
+  const { sheetKind, optionsKind } = kindsOf(rs);
   const declarationKind: InputKind = { flag: '--declare', name: `${rs.id} declaration`, fields: rs.declarationSchema(sheet).fields };
   const declaration = checkInput(declarationKind, declarePath, readJson(declarePath, '--declare'), rs.id, [sheetKind, optionsKind]);
-  const optionsPath = stringFlag(flags, 'options');
-  const options = optionsPath ? checkInput(optionsKind, optionsPath, readJson(optionsPath, '--options'), rs.id, [sheetKind, declarationKind]) : defaults(rs.optionsSchema.fields);
   const statePath = stringFlag(flags, 'state');
-  const state = statePath ? stateOf(statePath, rs.id) : undefined;
+  const state = statePath ? stateFileOf(rs, statePath, sheet, options) : undefined;
   return state ? { sheet, declaration, options, state } : { sheet, declaration, options };
 }
 
-/** The --state file: an object, the "nextState" of a rolled round. @throws InputError otherwise. */
-function stateOf(path: string, rulesetId: string): Values {
+/**
+ * The --state file: an object, the lasting state (what `hit` or `next-round` printed, or a
+ * rolled round's "nextState"). With the ruleset's state rules it is checked strictly against
+ * `state.schema`: fields it lacks (a state from before they existed) come from the ruleset's
+ * `initial` for this sheet; an unknown field or a value out of range is refused. Without them
+ * (a ruleset not converted yet), any object is passed on as it is.
+ * @throws InputError naming the file and what is wrong
+ */
+export function stateFileOf(rs: Ruleset, path: string, sheet: Values, options: Values): Values {
   const value = readJson(path, '--state');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError(`The --state file "${path}" holds ${kindOf(value)}; expected an object, a rolled round's "nextState"`);
-  const other = otherKind(value as Record<string, unknown>, '--state', rulesetId);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError(`The --state file "${path}" holds ${kindOf(value)}; expected an object, a ${rs.id} lasting state (a rolled round's "nextState")`);
+  const other = otherKind(value as Record<string, unknown>, '--state', rs.id);
   if (other) throw new InputError(`The --state file "${path}" is ${other}.`);
-  return value as Values;
+  if (!rs.state) return value as Values;
+  const kind: InputKind = { flag: '--state', name: `${rs.id} lasting state`, fields: rs.state.schema.fields };
+  return checkInput(kind, path, { ...rs.state.initial(sheet, options), ...(value as Values) }, rs.id);
 }
+

@@ -89,7 +89,7 @@ describe('engine CLI: every file is checked strictly against its kind', () => {
   });
 
   it('a rolled round given as --state is refused: its nextState is what to pass', async () => {
-    const rolled = file('rolled.json', run(['roll', '--ruleset', 'spelljammer', '--sheet', sheet, '--declare', declare, '--seed', '1', '--at', '0']));
+    const rolled = file('rolled.json', await run(['roll', '--ruleset', 'spelljammer', '--sheet', sheet, '--declare', declare, '--seed', '1', '--at', '0']));
     const r = await plan(sheet, declare, '--state', rolled);
     expect(r.code).toBe(2);
     expect(r.err).toContain('Pass only its "nextState" as --state');

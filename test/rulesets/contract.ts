@@ -1,7 +1,8 @@
 /**
  * The contract every ruleset passes, whatever its rules: schemas and demos validate and plan;
  * every check's bands partition the die and every distribution is normalised; rolls are
- * deterministic given the dice and follow the plan's order; plan survives every select option.
+ * deterministic given the dice and follow the plan's order; plan survives every select option;
+ * with lasting state rules, the state checks of ./state-contract.ts.
  * Call `describeRuleset(rs)` from a ruleset's own test file.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { seededDice } from '../../src/engine/dice';
 import { isNormalised, type Dist } from '../../src/engine/dist';
 import { ATTACK_TAGS, type CheckPlan, type OutcomeBand, type Plan, type PlanInput, type Ruleset } from '../../src/engine/ruleset';
 import { defaults, isVisible, validate, withDefaults, type Field, type Values } from '../../src/engine/schema';
+import { describeStateContract } from './state-contract';
 
 /** Asserts that bands cover each face 1..die exactly once and their odds add up to 1. */
 export function expectPartition(bands: readonly OutcomeBand[], die: number, where: string): void {
@@ -178,6 +180,8 @@ export function describeRuleset(rs: Ruleset): void {
         if (rs.order !== 'turns') for (const e of a) expect(e.timing?.order.length, `${e.id} has an order key`).toBeGreaterThan(0);
       });
     }
+
+    if (rs.state) describeStateContract(rs, rs.state, inputsOf(rs));
 
     if (rs.reactTo) {
       const react = rs.reactTo.bind(rs);

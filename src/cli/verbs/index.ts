@@ -3,10 +3,12 @@ import type { Verb } from '../verb';
 import { decode } from './decode';
 import { demo } from './demo';
 import { dice } from './dice';
+import { hit } from './hit';
 import { list } from './list';
+import { nextRound } from './next-round';
 import { plan } from './plan';
 import { roll } from './roll';
 import { verify } from './verify';
 
 /** Every verb; a new one is a file in this folder and a line here. */
-export const verbs: readonly Verb[] = [list, demo, plan, roll, decode, dice, verify];
+export const verbs: readonly Verb[] = [list, demo, plan, roll, hit, nextRound, decode, dice, verify];

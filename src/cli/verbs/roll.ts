@@ -1,5 +1,6 @@
 /** `engine roll`: a character's round rolled, with fair or seeded dice. */
 import { cryptoDice, seededDice } from '../../engine/dice';
+import { encodeResult } from '../../share/encode';
 import { InputError, stringFlag } from '../args';
 import { planInputOf, roundFlags, rulesetOf } from '../input';
 import type { Verb } from '../verb';
@@ -10,7 +11,7 @@ function wholeNumber(text: string, flag: string): number {
   return Number(text);
 }
 
-/** Plans and rolls the round: seeded dice with --seed (the same seed, the same faces), else fair dice. */
+/** Plans and rolls the round: seeded dice with --seed (the same seed, the same faces), else fair dice; adds the round's code. */
 export const roll: Verb = {
   name: 'roll',
   summary: 'the round rolled: fair dice, or seeded with --seed N',
@@ -19,7 +20,10 @@ export const roll: Verb = {
     seed: { type: 'string', value: 'N', help: 'seeded dice: the same seed gives the same faces; fair dice (crypto) when left out' },
     at: { type: 'string', value: 'MS', help: 'the time of the roll, in ms since 1970; now when left out' },
   },
-  details: 'Prints the RoundResult as JSON; pass its "nextState" as --state next round.',
+  details: [
+    'Prints the RoundResult as JSON, with "code": the text its QR code carries (what `hit --code`',
+    'and the GM screen read). Pass its "nextState" as --state next round.',
+  ].join('\n'),
   run(flags) {
     const rs = rulesetOf(flags, 'roll');
     const input = planInputOf(rs, flags, 'roll');
@@ -28,6 +32,7 @@ export const roll: Verb = {
     const dice = seedText !== undefined ? seededDice(Number(seedText)) : cryptoDice();
     const atText = stringFlag(flags, 'at');
     const at = atText !== undefined ? wholeNumber(atText, '--at') : Date.now();
-    return rs.roll(rs.plan(input), dice, at, input);
+    const result = rs.roll(rs.plan(input), dice, at, input);
+    return encodeResult(result).then((code) => ({ ...result, code }));
   },
 };
