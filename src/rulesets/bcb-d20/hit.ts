@@ -23,14 +23,13 @@ import { attackOutcome } from './attackRoll';
 import { EFFECT_SUFFIX } from './attacks';
 import { resolveBlow } from './blow';
 import { subdualSplit } from './damage';
-import { saveMade } from './mightyBlows';
 import { optionsSchema } from './schemas';
 import { HP_FLOOR, maxHpOf, readState, stateValues, type BcbState } from './state';
-import { downOf, savePenalty } from './status';
-import { RULES, SRC, zeroHp } from './tables';
+import { assassination, belowZero, isAssassination, type Mutable } from './saves';
+import { downOf } from './status';
+import { RULES, SRC } from './tables';
 import { asOptions, asSheet, type Options, type Sheet } from './types';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The outcome a hit lands as, after reading the attacker's entry. */
 interface Landing { readonly outcome: 'hit' | 'mighty-blow' | 'miss'; readonly natural20: boolean; readonly notes: Note[] }
@@ -54,7 +53,7 @@ function landing(hit: Hit, roundAc: number | null): Landing {
     case 'hit': {
       if (!(natural20 && check.need === null)) return { outcome: 'hit', natural20, notes: [] };
       if (roundAc === null) {
-        return { outcome: 'hit', natural20, notes: [{ label: 'Natural 20', text: `A Mighty Blow if your AC was ${20 + check.bonus} or less: roll again after a round, or type it as a Mighty Blow.`, gm: true, source: SRC.critical }] };
+        return { outcome: 'hit', natural20, notes: [{ label: 'Natural 20', text: `A Mighty Blow if your AC was ${20 + check.bonus} or less; your phone keeps your AC only once your round is rolled, so it took a plain hit. If the GM says so, undo and type a Mighty Blow.`, gm: true, source: SRC.critical }] };
       }
       const o = attackOutcome(20, check.bonus, roundAc).outcome === 'mighty-blow' ? 'mighty-blow' : 'hit';
       return { outcome: o, natural20, notes: [{ label: 'Natural 20', text: `${20 + check.bonus} against your AC ${roundAc} this round: ${o === 'mighty-blow' ? 'a Mighty Blow' : 'a hit, no Mighty Blow'}.`, source: SRC.critical }] };
@@ -80,37 +79,6 @@ export function effectOf(hit: Hit): number | undefined {
   const tag = hit.tags.map((t) => /^effect-(\d{1,2})$/.exec(t)).find((m) => m);
   const n = tag ? Number(tag[1]) : NaN;
   return n >= 1 && n <= 30 ? n : undefined;
-}
-
-/** A save against death: made, and the note. */
-function deathSave(sheet: Sheet, s: BcbState, o: Options, dice: Dice, what: string): { face: number; made: boolean; note: Note } {
-  const face = dice.roll(20);
-  const pen = savePenalty(s);
-  const made = saveMade(face, sheet.save - pen, o.mightyBlowSave);
-  const shown = pen ? `${face} ${pen} (flesh wound)` : `${face}`;
-  return { face, made, note: { label: 'Save against death', text: `${what}: ${shown} against ${sheet.save}, ${made ? 'made' : 'failed'}.`, source: SRC.monsters } };
-}
-
-/** What falling to `hp` (0 or less) does to a monster or NPC (or a character under the table option). */
-function belowZero(sheet: Sheet, s: Mutable<BcbState>, o: Options, dice: Dice, notes: Note[]): void {
-  const row = zeroHp.rows.find((r) => s.hp <= r.from && s.hp >= r.to)!;
-  if (row.rule === 'dead') { s.dead = true; notes.push({ label: 'Dead', text: `${s.hp} hit points: -11 and below kills.`, source: SRC.monsters }); return; }
-  if (row.rule === 'unconscious-save') {
-    s.unconscious = true; s.hurt = false;
-    const r = deathSave(sheet, s, o, dice, `${s.hp} hit points, unconscious`);
-    notes.push(r.note);
-    if (!r.made) { s.dead = true; notes.push({ label: 'Dead', text: 'Failed the save at -6 to -10.', source: SRC.monsters }); }
-    return;
-  }
-  const r = deathSave(sheet, s, o, dice, `${s.hp} hit points`);
-  notes.push(r.note);
-  if (r.face === 1) { s.dead = true; notes.push({ label: 'Dead', text: 'A save of 1 at 0 to -5 kills.', source: SRC.monsters }); return; }
-  if (r.made) {
-    if (!s.unconscious) { s.hurt = true; notes.push({ label: 'Fights at -2', text: 'Stays conscious at 0 to -5 hit points.', source: SRC.monsters }); }
-    return;
-  }
-  s.unconscious = true; s.hurt = false;
-  notes.push({ label: 'Unconscious', text: 'Failed the save at 0 to -5 hit points.', source: SRC.monsters });
 }
 
 /** The missile's name for the strip: the attacker's weapon, or the kind of missile. */
@@ -174,23 +142,6 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   const text = `${hit.damage} damage${parts} (armour counts in the AC); ${s.hp} of ${maxHpOf(sheet)} hit points left${s.subdual ? `, ${s.subdual} subdual` : ''}.`;
   const report: HitReport = { outcome: land.outcome, label: LABELS[land.outcome], damage: hit.damage, taken: real + subdual + toCon, text };
   return { state: stateValues(s), notes: [{ label: LABELS[land.outcome], text, source: SRC.attack }, ...notes], hits: [report] };
-}
-
-/** Whether the attacker declared the victim helpless or unaware (its round's note), or the hit was typed as an assassination. */
-const isAssassination = (hit: Hit): boolean => hit.tags.includes('assassination') || !!hit.round?.notes.some((n) => n.label === 'Assassination');
-
-/** An assassination attack: the victim's save turns it into hit-point damage (returns 0), else `damage` goes to CON (returned). */
-function assassination(sheet: Sheet, s: Mutable<BcbState>, o: Options, damage: number, dice: Dice, notes: Note[]): number {
-  const face = dice.roll(20);
-  const pen = savePenalty(s);
-  const made = saveMade(face, sheet.save - pen, o.mightyBlowSave);
-  const shown = pen ? `${face} ${pen} (flesh wound)` : `${face}`;
-  notes.push({ label: 'Assassination', text: `Against a helpless or unaware victim: save ${shown} against ${sheet.save}, ${made ? 'made: hit-point damage instead of CON' : `failed: ${damage} CON lost`}.`, source: SRC.assassination });
-  if (made) return 0;
-  const con = typeof sheet.con === 'number' ? sheet.con : 10;
-  s.conLost = Math.min(99, s.conLost + damage);
-  if (s.conLost >= con) { s.dead = true; notes.push({ label: 'Dead', text: `CON ${con}, all of it lost.`, source: SRC.assassination }); }
-  return damage;
 }
 
 /** A Mighty Blow's lasting results on the victim (after its hit-point damage). */

@@ -6,12 +6,11 @@
  * @see 001 The Combat Round; Subdual Damage; Effects of Mighty Blows; Unarmed Combat; Critical Hits and Fumbles
  */
 import type { Note, StateChange, StateInput } from '../../engine/ruleset';
+import type { Mutable } from './saves';
 import { maxHpOf, readState, stateValues, type BcbState } from './state';
 import { downOf } from './status';
 import { RULES, SRC } from './tables';
 import { asSheet } from './types';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The state one round later. Uses no dice (the text rolls nothing at the end of a round). */
 export function nextRound(input: StateInput): StateChange {

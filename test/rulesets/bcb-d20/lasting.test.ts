@@ -204,3 +204,18 @@ describe('"Assassination" attacks: damage to CON unless the victim saves', () =>
     expect(rules.takeHit(on(blogo, { conLost: 5 }), hit(6, ['melee', 'assassination']), scriptedDice([2])).state).toMatchObject({ conLost: 11, dead: true });
   });
 });
+
+describe('attacks rolled against an AC the attacker did not know', () => {
+  const entry = (face: number) => ({ id: 'a1', kind: 'attack' as const, label: 'Claw', check: { face, need: null, bonus: 4, outcome: face === 20 ? 'hit' : 'unknown', label: 'x', tone: 0 as const } });
+  it('outcome "unknown" typed without the attacker\'s d20 is refused with what was expected', () => {
+    expect(() => rules.takeHit(on(sigrun, { roundAc: 15 }), hit(3, ['melee'], 'unknown'), scriptedDice([]))).toThrow('Expected a resolved attack (hit, mighty-blow or miss), or an attacker\'s d20 and your AC from a round you rolled, but received outcome "unknown" without the d20');
+  });
+  it('a natural 20 hits anyway; without the AC of the round it is taken as a plain hit and the GM note says when it was a Mighty Blow', () => {
+    const r = rules.takeHit(on(sigrun), { ...hit(5), entry: entry(20) }, scriptedDice([]));
+    expect(r.hits[0]).toMatchObject({ outcome: 'hit', taken: 5 });
+    expect(r.notes.find((n) => n.label === 'Natural 20')).toMatchObject({ gm: true, text: expect.stringMatching(/^A Mighty Blow if your AC was 24 or less/) });
+  });
+  it('a natural 1 is a fumble: a miss whatever the AC', () => {
+    expect(rules.takeHit(on(sigrun, { roundAc: 2 }), { ...hit(5, ['melee'], 'unknown'), entry: entry(1) }, scriptedDice([])).hits[0]!.outcome).toBe('miss');
+  });
+});
