@@ -1,6 +1,11 @@
-/** The History tab: this character's past rounds, newest first, each opening to its result card. */
+/**
+ * The History tab: this character's past rounds and the changes of its lasting state (hits
+ * taken, rounds passing, healing, conditions cleared), newest first. A round opens to its
+ * result card; a change opens to what happened, in the system's words.
+ */
 import type { JSX } from 'preact';
 import type { RoundResult } from '../../engine/ruleset';
+import type { StateEvent } from '../../storage';
 import type { CharacterModel } from './model';
 import { TONE_ICON } from '../tone';
 import { ResultCard } from './ResultCard';
@@ -12,29 +17,58 @@ export function roundLine(r: RoundResult): string {
   return `${n} ${n === 1 ? 'action' : 'actions'}${outcomes.length ? ` · ${outcomes.join(', ')}` : ''}`;
 }
 
+const EVENT_WORD: Record<StateEvent['event'], string> = { hit: 'Hit taken', 'next-round': 'Round passed', heal: 'Healed', clear: 'Condition cleared' };
+
+/** One line about a state change: "Hit taken · 9 damage, 5 after PROT 4". */
+export function eventLine(e: StateEvent): string {
+  const first = e.hits[0]?.text ?? e.notes[0]?.text;
+  const more = e.hits.length > 1 ? ` (+${e.hits.length - 1} more)` : '';
+  return `${EVENT_WORD[e.event]}${first ? ` · ${first}${more}` : ''}`;
+}
+
+const when = (at: number) => new Date(at).toLocaleString([], { dateStyle: 'short', timeStyle: 'medium' });
+
 /** The History tab of a loaded character model (its ruleset is set). */
 export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
   const rs = m.ruleset.value!;
-  const rounds = m.rounds.value;
+  const items = m.history.value;
   return (
     <div class="pl-history stack">
       {m.roundProblems.value.map((pr) => (
         <p class="alert alert-warn" key={pr.key}>{pr.message}</p>
       ))}
-      {rounds.length === 0 ? <p class="muted">No rounds yet. Roll one on the Round tab.</p> : null}
+      {items.length === 0 ? <p class="muted">No rounds yet. Roll one on the Round tab.</p> : null}
       <ul class="pl-history-list">
-        {rounds.map((h, i) => {
-          const when = new Date(h.result.at).toLocaleString([], { dateStyle: 'short', timeStyle: 'medium' });
+        {items.map((h, i) => {
+          if (h.kind === 'state') {
+            const e = h.event;
+            return (
+              <li key={h.id}>
+                <details class="pl-history-item pl-history-state">
+                  <summary>
+                    <span class="pl-history-when">{when(e.at)}</span>
+                    <span class="pl-history-line">{eventLine(e)}</span>
+                  </summary>
+                  <ul class="pl-last-list">
+                    {e.hits.map((x, j) => <li key={`h${j}`}>{x.text}</li>)}
+                    {e.notes.map((n, j) => <li key={`n${j}`}><strong>{n.label}</strong>: {n.text}</li>)}
+                    {!e.hits.length && !e.notes.length ? <li>Nothing changed.</li> : null}
+                  </ul>
+                </details>
+              </li>
+            );
+          }
+          const w = when(h.result.at);
           return (
             <li key={h.id}>
-              <details class="pl-history-item" open={i === 0 && rounds.length === 1}>
+              <details class="pl-history-item" open={i === 0 && items.length === 1}>
                 <summary>
-                  <span class="pl-history-when">{when}</span>
+                  <span class="pl-history-when">{w}</span>
                   <span class="pl-history-line">{roundLine(h.result)}</span>
                   <span class="pl-history-labels">{h.result.entries.filter((e) => !e.skipped).map((e) => e.label).join(' · ')}</span>
                 </summary>
-                <ResultCard result={h.result} phases={rs.phases} label={`Round of ${when}`} qr="on-demand" />
+                <ResultCard result={h.result} phases={rs.phases} label={`Round of ${w}`} qr="on-demand" />
               </details>
             </li>
           );

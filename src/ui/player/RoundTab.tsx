@@ -19,6 +19,7 @@ import type { CharacterModel } from './model';
 import { needLine } from './odds';
 import { OddsPanel, defenceLine } from './OddsPanel';
 import { ResultCard } from './ResultCard';
+import { StateStrip } from './StateStrip';
 
 const perRound = (f: Field) => Boolean(f.perRound);
 const notPerRound = (f: Field) => !f.perRound;
@@ -110,6 +111,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     <div class="pl-round stack">
       {/* Verified mode: the GM's round code is what changes first every round. */}
       {m.verified.value ? <VerifiedCard model={m} /> : null}
+      {rs.state ? <StateStrip rs={rs} living={m.living} /> : null}
       {schema && top.length ? (
         <section class="card pl-now" aria-labelledby="pl-now-h">
           <h2 id="pl-now-h" class="visually-hidden">This round</h2>

@@ -10,11 +10,12 @@ import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults as defaultsOf, validate, type FieldIssue, type FormSchema, type Values } from '../../engine/schema';
 import { followDefaults } from '../forms/draft';
 import { findRulesetAsync } from '../../rulesets/catalog';
-import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryItem, type RecordProblem } from '../../storage';
+import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryEntry, type HistoryItem, type RecordProblem } from '../../storage';
 import { parseRoundCode } from '../../verify/roundCode';
 import { getEveningStore, type EveningStore } from '../verified/store';
 import type { Repo } from './repo';
 import { hpField } from './sheet';
+import { createLiving } from './living';
 
 /** Where loading the character stands: still loading, ready, no such character, or a problem (in `problem`). */
 export type LoadStatus = 'loading' | 'ready' | 'missing' | 'problem';
@@ -49,6 +50,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const state = signal<Values | undefined>(undefined);
   const result = signal<RoundResult | null>(null);
   const rounds = signal<HistoryItem[]>([]);
+  /** The whole history, newest first: rolled rounds and changes of the lasting state. */
+  const history = signal<HistoryEntry[]>([]);
   const roundProblems = signal<RecordProblem[]>([]);
   /** Sentences about remembered inputs or storage, shown above the screen. */
   const notices = signal<string[]>([]);
@@ -82,6 +85,9 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const notice = (text: string) => { if (!notices.value.includes(text)) notices.value = [...notices.value, text]; };
   /** The last write that failed (a full disk, a closed database), announced at once (role="alert"); null when none since. */
   const writeFailed = signal<string | null>(null);
+
+  /** The lasting state: health, conditions, hits taken, with undo (rulesets with state rules). */
+  const living = createLiving({ ruleset, character, options, state, writeFailed, stored: () => loadHistory() }, repo, { dice: deps.dice ?? cryptoDice, now: deps.now ?? Date.now });
 
   const declarationSchema = computed(() => {
     const rs = ruleset.value, c = character.value;
@@ -199,7 +205,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   async function loadHistory(): Promise<void> {
     try {
       const r = await repo.listRounds(id);
-      batch(() => { rounds.value = r.rounds; roundProblems.value = r.problems; });
+      batch(() => { rounds.value = r.rounds; history.value = r.items; roundProblems.value = r.problems; });
     } catch (err) { notice(storageErrorText(err)); }
   }
 
@@ -226,6 +232,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   /** Shows a rolled round, then remembers the declaration and state and adds it to the history. */
   function finish(rs: Ruleset, declared: Values, r: RoundResult): void {
     batch(() => { result.value = r; state.value = r.nextState; });
+    // A rolled round stands on the state before it: an earlier change is no longer undone from here.
+    living.settle();
     clearTimeout(declTimer);
     pendingDecl = undefined;
     saving = (async () => {
@@ -234,6 +242,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
         await repo.savePref('state', id, rs.id, r.nextState ?? null);
         const item = await repo.addRound(id, r);
         rounds.value = [item, ...rounds.value.filter((x) => x.id !== item.id)];
+        history.value = [item, ...history.value.filter((x) => x.id !== item.id)];
       } catch (err) { writeFailed.value = `This round was not added to the history: ${storageErrorText(err)}`; }
     })();
   }
@@ -400,6 +409,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    */
   function newRound(): void {
     result.value = null;
+    // The round is over: effects tick (bleeding, recovery, counts going down).
+    if (ruleset.value?.state) void living.nextRound();
     // A new round has a new round code from the GM.
     batch(() => { roundCode.value = ''; codeTried.value = false; });
     // A reaction answers one attack: the next round goes back to what was declared before it.
@@ -425,7 +436,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     writeFailed,
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, roundProblems, notices, load, loadHistory, roll, newRound,
+    rounds, history, roundProblems, notices, living, load, loadHistory, roll, newRound,
     verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, undoSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }

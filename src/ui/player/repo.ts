@@ -6,9 +6,9 @@ import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 import {
-  addRound, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  addRound, applyStateEvent, entryAt, undoStateEvent, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
   RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
-  type Character, type CharacterBundle, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+  type Character, type CharacterBundle, type StateEvent, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -36,6 +36,10 @@ export interface Repo {
   /** The history, newest first: `items` rounds and state changes, `rounds` only the rounds. */
   listRounds(id: string): Promise<{ items: HistoryEntry[]; rounds: HistoryItem[]; problems: RecordProblem[] }>;
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
+  /** Stores a change of the character's lasting state: the new state and its history event, in one write. */
+  applyStateEvent(id: string, event: StateEvent): Promise<{ id: string }>;
+  /** Undoes a stored state change: its state before comes back and its event goes, in one write. */
+  undoStateEvent(id: string, eventId: string): Promise<unknown>;
   /** Archives (true) or unarchives a character; its sheet is unchanged. */
   setArchived(id: string, archived: boolean): Promise<void>;
   /** Saves a copy named "<name> (copy)"; a sentence when it cannot be copied. */
@@ -76,6 +80,8 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     savePref: (kind, id, rsId, data) => savePref(kind, id, rsId, data, deps),
     listRounds: (id) => listRounds(id, deps),
     addRound: (id, result) => addRound(id, result, deps),
+    applyStateEvent: (id, event) => applyStateEvent(id, event, deps),
+    undoStateEvent: (id, eventId) => undoStateEvent(id, eventId, deps),
     setArchived: (id, archived) => setArchived(id, archived, deps),
     duplicateCharacter: (id) => duplicateCharacter(id, deps),
     takeCharacter: (id) => takeCharacter(id, deps),
@@ -91,6 +97,8 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
   const characters = new Map<string, Character>();
   const prefs = new Map<string, Values | null>();
   const rounds = new Map<string, HistoryItem[]>();
+  /** State changes by event id, for the history and undo. */
+  const events = new Map<string, { characterId: string; event: StateEvent }>();
   /** Characters made by "New character" and not saved since. */
   const fresh = new Set<string>();
   let seeding: Promise<void> | undefined;
@@ -147,11 +155,27 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
     },
     async savePref(kind, id, _rs, data) { prefs.set(`${kind}:${id}`, data); },
     async loadDraft(id) { return prefs.get(`draft:${id}`) ?? undefined; },
-    async listRounds(id) { const r = rounds.get(id) ?? []; return { items: r, rounds: r, problems: [] }; },
+    async listRounds(id) {
+      const r = rounds.get(id) ?? [];
+      const changes: HistoryEntry[] = [...events].filter(([, e]) => e.characterId === id).map(([eid, e]) => ({ kind: 'state', id: eid, characterId: id, event: e.event }));
+      return { items: [...r, ...changes].sort((a, b) => entryAt(b) - entryAt(a)), rounds: r, problems: [] };
+    },
     async addRound(id, result) {
       const item: HistoryItem = { kind: 'round', id: newId(), characterId: id, result };
       rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
       return item;
+    },
+    async applyStateEvent(id, event) {
+      const eventId = newId();
+      prefs.set(`state:${id}`, event.after);
+      events.set(eventId, { characterId: id, event });
+      return { id: eventId };
+    },
+    async undoStateEvent(id, eventId) {
+      const e = events.get(eventId);
+      if (!e || e.characterId !== id) throw new Error('Expected a stored change of this character to undo, but it is no longer there.');
+      prefs.set(`state:${id}`, e.event.before);
+      events.delete(eventId);
     },
     async setArchived(id, archived) {
       const c = characters.get(id);
@@ -216,6 +240,8 @@ export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (messag
     savePref: call((r) => r.savePref),
     listRounds: call((r) => r.listRounds),
     addRound: call((r) => r.addRound),
+    applyStateEvent: call((r) => r.applyStateEvent),
+    undoStateEvent: call((r) => r.undoStateEvent),
     setArchived: call((r) => r.setArchived),
     duplicateCharacter: call((r) => r.duplicateCharacter),
     takeCharacter: call((r) => r.takeCharacter),

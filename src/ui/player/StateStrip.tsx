@@ -1,0 +1,119 @@
+/**
+ * The character's lasting state on the Round tab, in one compact strip: health in the system's
+ * word, the wound level, each condition with its rounds left, and "down" when the character
+ * cannot act; with "Take a hit" beside it. A tap on the strip opens the rest: the other figures,
+ * each condition's effect with Clear, Heal, and a round passing without a roll. The last change
+ * stays under the strip, in the system's words, with Undo.
+ */
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { CharacterStatus, Ruleset } from '../../engine/ruleset';
+import type { Living, LastChange } from './living';
+import { TakeHit } from './TakeHit';
+
+const EVENT_TITLE: Record<LastChange['event']['event'], string> = { hit: 'Hit taken', 'next-round': 'Round passed', heal: 'Healed', clear: 'Cleared' };
+
+/** "HP 14 / 20" or "Wounds 3": the health figure in the system's word. */
+export function healthText(s: CharacterStatus): string {
+  const h = s.health;
+  return `${h.label} ${h.value}${h.max !== undefined ? ` / ${h.max}` : ''}`;
+}
+
+/** One line for the strip: health, wound level, conditions with rounds left. */
+export function stripText(s: CharacterStatus): string {
+  const parts = [healthText(s)];
+  if (s.health.text) parts.push(s.health.text);
+  for (const c of s.conditions) parts.push(c.rounds !== undefined ? `${c.label} (${c.rounds})` : c.label);
+  return parts.join(' · ');
+}
+
+/** The strip, the hit form when open, the last change with Undo, and the fold with the rest. */
+export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | null {
+  const l = p.living;
+  const [hitOpen, setHitOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [heal, setHeal] = useState('');
+  const [healProblem, setHealProblem] = useState<string | null>(null);
+  const st = l.status.value;
+  if (!st) return null;
+  if (!st.ok) return <p class="alert alert-bad" role="alert">{st.message}</p>;
+  const s = st.value;
+  const last = l.last.value;
+  const busy = l.busy.value;
+  const doHeal = (e: Event) => {
+    e.preventDefault();
+    const n = Number(heal.trim());
+    if (!/^\d{1,3}$/.test(heal.trim()) || n < 1) { setHealProblem(`Expected a whole number from 1 to 999 but received "${heal.trim()}".`); return; }
+    setHealProblem(null);
+    void l.heal(n).then((r) => { if (!('error' in r)) setHeal(''); else setHealProblem(r.error); });
+  };
+  // Back to the strip, where the change and its Undo now show.
+  const close = () => {
+    setHitOpen(false);
+    requestAnimationFrame(() => {
+      window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      document.getElementById('pl-take-hit')?.focus({ preventScroll: true });
+    });
+  };
+  const notes = last ? last.event.notes.filter((n) => !last.event.hits.some((h) => h.text === n.text)) : [];
+  return (
+    <div class="pl-state stack">
+      <section class={`pl-strip${s.down ? ' pl-strip-down' : ''}`} aria-labelledby="pl-strip-h">
+        <h2 id="pl-strip-h" class="visually-hidden">Health and conditions</h2>
+        <button type="button" class="pl-strip-toggle" aria-expanded={moreOpen} aria-controls="pl-state-more" onClick={() => setMoreOpen(!moreOpen)}>
+          <span class="num">{capital(healthText(s))}</span>
+          {s.health.text && s.health.text.length <= SHORT ? <span class="pl-chip">{s.health.text}</span> : null}
+          {s.conditions.map((c) => <span key={c.id} class="pl-chip">{c.label}{c.rounds !== undefined ? ` (${c.rounds})` : ''}</span>)}
+        </button>
+        <button type="button" id="pl-take-hit" class="btn pl-take-hit" aria-expanded={hitOpen} onClick={() => { setHitOpen(!hitOpen); setMoreOpen(false); }}>Take a hit</button>
+        {s.down ? <p class="pl-down" role="status"><strong>{capital(s.down.word)}</strong>: {s.down.text}</p> : null}
+      </section>
+      <div aria-live="polite">
+        {last ? (
+          <section class="pl-last" aria-label={EVENT_TITLE[last.event.event]}>
+            <p class="pl-last-text">
+              <strong>{EVENT_TITLE[last.event.event]}:</strong>{' '}
+              {[...last.event.hits.map((h) => h.text), ...notes.map((n) => `${n.label}: ${n.text}`)].join(' ') || 'nothing changed.'}
+            </p>
+            <button type="button" class="btn" disabled={busy || !last.id} onClick={() => void l.undo()}>Undo</button>
+          </section>
+        ) : null}
+      </div>
+      {hitOpen ? <TakeHit rs={p.rs} living={l} onDone={close} /> : null}
+      {moreOpen ? (
+        <section id="pl-state-more" class="card stack" aria-label="Health and conditions in full">
+          {s.health.text && s.health.text.length > SHORT ? <p>{s.health.text}</p> : null}
+          {s.stats.length ? (
+            <dl class="pl-state-stats">
+              {s.stats.map((x) => <div key={x.label}><dt>{x.label}</dt><dd><span class="num">{x.value}</span>{x.text ? ` ${x.text}` : ''}</dd></div>)}
+            </dl>
+          ) : null}
+          {s.conditions.length ? (
+            <ul class="pl-conditions">
+              {s.conditions.map((c) => (
+                <li key={c.id}>
+                  <p><strong>{c.label}</strong>{c.rounds !== undefined ? `, ${c.rounds} ${c.rounds === 1 ? 'round' : 'rounds'} left` : ''}: {c.text}</p>
+                  <button type="button" class="btn" disabled={busy} aria-label={`Clear ${c.label}`} onClick={() => void l.clear(c.id)}>Clear</button>
+                </li>
+              ))}
+            </ul>
+          ) : <p class="muted">No conditions.</p>}
+          <form class="pl-heal" onSubmit={doHeal}>
+            <div class="field">
+              <label for="pl-heal-n">Heal by</label>
+              <input id="pl-heal-n" inputMode="numeric" pattern="[0-9]*" autocomplete="off" value={heal} onInput={(e) => setHeal(e.currentTarget.value)} />
+            </div>
+            <button type="submit" class="btn" disabled={busy || !heal.trim()}>Heal</button>
+          </form>
+          {healProblem ? <p class="alert alert-bad" role="alert">{healProblem}</p> : null}
+          <button type="button" class="btn btn-block" disabled={busy} onClick={() => void l.nextRound()}>A round passes (no roll)</button>
+          <p class="small muted">Ticks bleeding, recovery and every count, as Next round does after a roll.</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Longest wound-level text shown on the strip itself; a longer one is shown when it opens. */
+const SHORT = 24;
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

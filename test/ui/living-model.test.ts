@@ -1,0 +1,96 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../src/engine/dice';
+import { getRuleset } from '../../src/rulesets';
+import { StorageWriteError } from '../../src/storage';
+import { createCharacterModel } from '../../src/ui/player/model';
+import { idbRepo, type Repo } from '../../src/ui/player/repo';
+
+const bcb = getRuleset('bcb-d20');
+const find = (id: string) => (id === bcb.id ? bcb : undefined);
+let n = 0;
+let clock = 1_700_000_000_000;
+const deps = { find, dice: () => seededDice(11), now: () => (clock += 1000) };
+
+async function fighter(wrap: (r: Repo) => Repo = (r) => r) {
+  const base = idbRepo({ dbName: `living-${++n}`, findRuleset: find, rulesets: [bcb] });
+  const repo = wrap(base);
+  await repo.seed();
+  const c = (await repo.listCharacters()).characters.find((x) => x.sheet['name'] === 'Sigrun')!;
+  const m = createCharacterModel(c.id, repo, deps);
+  await m.load();
+  return { repo, m, c };
+}
+
+const health = (m: Awaited<ReturnType<typeof fighter>>['m']) => {
+  const s = m.living.status.value;
+  if (!s?.ok) throw new Error('no state');
+  return s.value.health.value;
+};
+
+describe('the living character on the player\'s phone', () => {
+  it('a hit typed by hand lowers the hit points, says what happened, and survives a reload', async () => {
+    const { repo, m, c } = await fighter();
+    const full = health(m);
+    const r = await m.living.takeHits([{ damage: 7, outcome: 'hit', tags: [], armour: 'yes' }]);
+    expect('error' in r).toBe(false);
+    expect(health(m)).toBe(full - 7);
+    expect(m.living.last.value?.event.hits[0]?.text).toMatch(/7 damage/);
+    expect(m.history.value[0]).toMatchObject({ kind: 'state', event: { event: 'hit' } });
+    const again = createCharacterModel(c.id, repo, deps);
+    await again.load();
+    expect(health(again)).toBe(full - 7);
+  });
+
+  it('Undo puts back exactly the state before the hit, in storage too', async () => {
+    const { repo, m, c } = await fighter();
+    const before = m.state.value;
+    await m.living.takeHits([{ damage: 12, outcome: 'hit', tags: [], armour: 'yes' }]);
+    expect(await m.living.undo()).toBe(true);
+    expect(m.state.value).toEqual(before);
+    expect(m.history.value.filter((h) => h.kind === 'state')).toHaveLength(0);
+    const again = createCharacterModel(c.id, repo, deps);
+    await again.load();
+    expect(again.state.value).toEqual(before);
+  });
+
+  it('a character taken below 0 hit points is down, and the round offers no attack', async () => {
+    const { m } = await fighter();
+    expect(m.plan.value.ok && m.plan.value.plan.actions.some((a) => a.kind === 'attack')).toBe(true);
+    await m.living.takeHits([{ damage: 999, outcome: 'hit', tags: [], armour: 'yes' }]);
+    const s = m.living.status.value;
+    expect(s?.ok && s.value.down?.word).toBeTruthy();
+    expect(m.plan.value.ok && m.plan.value.plan.actions.filter((a) => a.kind === 'attack')).toEqual([]);
+  });
+
+  it('a failed write puts the state back and says so, and nothing is stored', async () => {
+    const { m, c, repo } = await fighter((r) => ({ ...r, applyStateEvent: async () => { throw new StorageWriteError('The phone\'s storage is full.'); } }));
+    const before = m.state.value;
+    const r = await m.living.takeHits([{ damage: 5, outcome: 'hit', tags: [], armour: 'yes' }]);
+    expect('error' in r).toBe(true);
+    expect(m.state.value).toEqual(before);
+    expect(m.writeFailed.value).toMatch(/^Not saved: the hit was put back/);
+    expect((await repo.listRounds(c.id)).items).toHaveLength(0);
+  });
+
+  it('Next round after a roll ticks the state as a stored "round passed" change', async () => {
+    const { m } = await fighter();
+    expect(m.roll()).not.toBeNull();
+    await m.saved();
+    m.newRound();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(m.history.value[0]).toMatchObject({ kind: 'state', event: { event: 'next-round' } });
+    expect(m.history.value[1]).toMatchObject({ kind: 'round' });
+  });
+
+  it('healing by hand never goes past the maximum, and an unknown condition clears nothing', async () => {
+    const { m } = await fighter();
+    const full = health(m);
+    await m.living.takeHits([{ damage: 4, outcome: 'hit', tags: [], armour: 'yes' }]);
+    await m.living.heal(10);
+    expect(health(m)).toBe(full);
+    const st = m.state.value;
+    await m.living.clear('no-such-condition');
+    expect(m.state.value).toEqual(st);
+  });
+});
