@@ -18,7 +18,8 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
   const rs = m.ruleset.value!;
   const c = m.character.value!;
-  const hp = hpField(rs.sheetSchema);
+  // With state rules the Round tab's strip takes hits and heals (stored, with undo); the sheet's figure is where tracking starts.
+  const hp = rs.state ? undefined : hpField(rs.sheetSchema);
   const msg = m.sheetMessage.value;
   const remove = async () => {
     // No confirmation: the list offers Undo (src/ui/backup/undo.ts).

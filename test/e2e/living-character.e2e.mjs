@@ -1,0 +1,106 @@
+/**
+ * The living character, in every rule system that keeps a lasting state, at 360x780 with one
+ * thumb: the strip on the Round tab shows health; "Take a hit" with typed damage lowers it and
+ * says what happened, with Undo bringing it back exactly; a hit read from another round's text
+ * code lists its attacks; the state survives a reload and shows in History; Next round after
+ * a roll is stored as a round passing; a character knocked down gets no attack to roll. The
+ * open hit form passes axe with no violations and 48 px targets, light and dark.
+ */
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { openCharacter, rollRound, ruleset, shownPanel, tab } from './lib/app.mjs';
+import { axeProblems, catalogEntries, smallTargets } from './lib/a11y.mjs';
+import { waitFor } from './lib/poll.mjs';
+
+/** The health figure on the strip ("Hit points 35 / 42" gives 35). */
+async function health(page) {
+  const text = await page.locator('.pl-strip-toggle').innerText();
+  const m = text.match(/(-?\d+)/);
+  assert.ok(m, `Expected a number on the state strip, but it reads "${text}"`);
+  return Number(m[1]);
+}
+
+/** Opens "Take a hit", types `damage` with armour not applying, and applies it. */
+async function typedHit(page, damage) {
+  await page.getByRole('button', { name: 'Take a hit' }).click();
+  await page.getByLabel('Damage', { exact: true }).fill(String(damage));
+  await page.getByRole('checkbox', { name: 'My armour applies' }).uncheck();
+  await page.getByRole('button', { name: 'Apply the hit' }).click();
+  await page.getByText('Hit taken:').waitFor({ state: 'visible' });
+  await waitFor(() => page.getByRole('button', { name: 'Undo', exact: true }).isEnabled(), 'Expected Undo once the hit is stored');
+}
+
+export default async function livingCharacter({ page, baseURL, log }) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { defaults } = await import(fileURLToPath(new URL('../../src/engine/schema.ts', import.meta.url)));
+  const problems = [];
+  let systems = 0;
+  for (const { id } of await catalogEntries()) {
+    const rs = await ruleset(id);
+    if (!rs.state) { log(`${id}: keeps no lasting state yet, skipped`); continue; }
+    systems++;
+    // A demo whose declared round has an attack, so being knocked down visibly takes it away.
+    const demo = rs.demos.find((d) => attacks(rs, d, defaults)) ?? rs.demos[0];
+    const say = (p) => { if (p) problems.push(`[${id} ${demo.name}] ${p}`); };
+    await page.goto(baseURL);
+    await openCharacter(page, demo.name);
+    await page.locator('.pl-strip-toggle').waitFor({ state: 'visible' });
+    const full = await health(page);
+
+    // A typed hit lowers health and says so; Undo brings it back.
+    await typedHit(page, 3);
+    const hurt = await health(page);
+    if (!(hurt < full)) say(`3 damage with no armour left health at ${hurt} (was ${full})`);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await waitFor(async () => (await health(page)) === full || null, `Expected Undo to bring health back to ${full}`).catch((e) => say(e.message));
+
+    // Kept across a reload, and listed in History.
+    await typedHit(page, 3);
+    await page.reload();
+    await page.locator('.pl-strip-toggle').waitFor({ state: 'visible' });
+    if ((await health(page)) !== hurt) say(`after a reload health reads ${await health(page)}, expected ${hurt}`);
+    await tab(page, 'History').click();
+    if (!(await shownPanel(page).getByText(/Hit taken/).first().isVisible())) say('History does not list the hit taken');
+
+    // A round's code read as a hit lists its attacks.
+    const { payload } = await rollRound(page);
+    await shownPanel(page).getByRole('button', { name: 'Next round', exact: true }).click();
+    await tab(page, 'History').click();
+    await waitFor(async () => (await shownPanel(page).getByText(/Round passed/).count()) > 0 || null, 'Expected Next round to be stored as "Round passed"').catch((e) => say(e.message));
+    await tab(page, 'Round').click();
+    await page.getByRole('button', { name: 'Take a hit' }).click();
+    await page.getByText('Paste the code, or pick a picture of it').click();
+    await page.getByLabel("The attacker's code or link", { exact: true }).fill(payload);
+    await page.getByRole('button', { name: 'Read the code' }).click();
+    const listed = page.getByRole('group', { name: /attacks: which hit you\?/ });
+    const read = await listed.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
+    const noAttack = await page.getByText(/has no attack in it/).isVisible();
+    if (!read && !noAttack) say('reading a round\'s code gave neither its attacks nor a reason');
+
+    // Accessibility of the open hit form, light and dark.
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const p of await axeProblems(page)) say(`${scheme}: ${p}`);
+      for (const p of await smallTargets(page)) say(`${scheme}: ${p}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // Knocked down: no attack left to roll.
+    await typedHit(page, 999);
+    const strip = await page.locator('.pl-strip').innerText();
+    const down = await page.locator('.pl-down').isVisible();
+    if (!down) say(`999 damage shows no "down" line on the strip ("${strip.replace(/\s+/g, ' ')}")`);
+    const needs = await page.locator('.pl-need-list').count() ? await page.locator('.pl-need-list').innerText() : '';
+    if (/need /i.test(needs)) say(`a character who is down still has attacks to roll: "${needs.replace(/\s+/g, ' ')}"`);
+    log(`${id}: health ${full} -> ${hurt}, down: ${down}`);
+  }
+  assert.ok(systems >= 1, 'Expected at least one rule system with a lasting state');
+  assert.deepEqual(problems, [], `The living character:\n${problems.join('\n')}`);
+}
+
+/** Whether demo `d` declares a round with an attack in it (planned with the default table options). */
+function attacks(rs, d, defaults) {
+  const declaration = { ...defaults(rs.declarationSchema(d.sheet).fields), ...(d.declaration ?? {}) };
+  return rs.plan({ sheet: d.sheet, declaration, options: defaults(rs.optionsSchema.fields) }).actions.some((a) => a.kind === 'attack');
+}
