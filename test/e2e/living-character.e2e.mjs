@@ -77,6 +77,17 @@ export default async function livingCharacter({ page, baseURL, log }) {
     const noAttack = await page.getByText(/has no attack in it/).isVisible();
     if (!read && !noAttack) say('reading a round\'s code gave neither its attacks nor a reason');
 
+    // A code of another system, and a cut-off code: a clear message, and health stays.
+    const before = await health(page);
+    for (const [code, expected] of [[await foreignCode(id), /this character plays/], [payload.slice(0, 40), /./]]) {
+      await page.getByLabel("The attacker's code or link", { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Read the code' }).click();
+      const msg = page.locator('.pl-hit .alert-bad').first();
+      const shown = await msg.waitFor({ state: 'visible', timeout: 5000 }).then(() => msg.innerText(), () => '');
+      if (!expected.test(shown)) say(`the code "${code.slice(0, 24)}…" gave "${shown}" instead of a message matching ${expected}`);
+      if ((await health(page)) !== before) say(`reading a bad code changed health from ${before} to ${await health(page)}`);
+    }
+
     // Accessibility of the open hit form, light and dark.
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -97,6 +108,17 @@ export default async function livingCharacter({ page, baseURL, log }) {
   }
   assert.ok(systems >= 1, 'Expected at least one rule system with a lasting state');
   assert.deepEqual(problems, [], `The living character:\n${problems.join('\n')}`);
+}
+
+/** The text code of a round rolled by the first demo of a system other than `id`. */
+async function foreignCode(id) {
+  const { encodeResult } = await import(fileURLToPath(new URL('../../src/share/payload.ts', import.meta.url)));
+  const { defaults } = await import(fileURLToPath(new URL('../../src/engine/schema.ts', import.meta.url)));
+  const { seededDice } = await import(fileURLToPath(new URL('../../src/engine/dice.ts', import.meta.url)));
+  const other = await ruleset(id === 'bcb-d20' ? 'crit-table-d20' : 'bcb-d20');
+  const d = other.demos[0];
+  const input = { sheet: d.sheet, declaration: { ...defaults(other.declarationSchema(d.sheet).fields), ...(d.declaration ?? {}) }, options: defaults(other.optionsSchema.fields) };
+  return encodeResult(other.roll(other.plan(input), seededDice(4), Date.now(), input));
 }
 
 /** Whether demo `d` declares a round with an attack in it (planned with the default table options). */
