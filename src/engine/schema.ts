@@ -31,6 +31,12 @@ interface FieldBase {
    * target's DEF): the round screen shows these first, with the odds, and folds the rest away.
    */
   readonly perRound?: boolean;
+  /**
+   * Set on a field added to a schema after verified codes (payload format 4, which carry the
+   * sheet, declaration and options field by field) were shown: such a code, written without the
+   * field, reads it as its default (src/verify/inputs.ts). The value says what added it: 'state'.
+   */
+  readonly added?: string;
 }
 
 /** A whole number between `min` and `max` inclusive. */

@@ -12,7 +12,7 @@
  * schema: it goes as tagged values (null, booleans, numbers, text, lists of records).
  */
 import type { PlanInput, Ruleset } from '../engine/ruleset';
-import { validate, type Field, type Value, type Values } from '../engine/schema';
+import { defaults, validate, type Field, type Value, type Values } from '../engine/schema';
 import { BitReader, BitWriter, BitsError } from '../share/bits';
 import { MAX_INPUT_BYTES } from '../share/compact';
 import { readText, writeText } from '../share/textcode';
@@ -70,10 +70,12 @@ function writeFields(out: BitWriter, fields: readonly Field[], values: Values, p
   }
 }
 
-function readFields(input: BitReader, fields: readonly Field[], path: string): Values {
+/** Reads fields in schema order; `before` reads the layout of codes written before the fields marked `added` (those take their defaults). */
+function readFields(input: BitReader, fields: readonly Field[], path: string, before = false): Values {
   const values: Values = {};
   for (const f of fields) {
     const at = `${path}${f.key}`;
+    if (before && f.added) { values[f.key] = defaults([f])[f.key]!; continue; }
     if (f.kind === 'boolean') { values[f.key] = input.bit(); continue; }
     if (input.bit()) { values[f.key] = f.default; continue; }
     switch (f.kind) {
@@ -101,7 +103,7 @@ function readFields(input: BitReader, fields: readonly Field[], path: string): V
       case 'list': {
         const count = input.uint();
         if (count > f.maxItems) throw new InputsError(`${at}: expected at most ${f.maxItems} ${f.itemLabel}s, but received ${count}`);
-        values[f.key] = Array.from({ length: count }, (_, i) => readFields(input, f.item, `${at}.${i}.`));
+        values[f.key] = Array.from({ length: count }, (_, i) => readFields(input, f.item, `${at}.${i}.`, before));
         break;
       }
     }
@@ -193,21 +195,39 @@ export function encodeInputs(rs: Ruleset, input: PlanInput): Uint8Array {
 
 /**
  * Reads inputs written by {@link encodeInputs} for `rs`, checked against the ruleset's schemas
- * (the declaration's against the decoded sheet).
+ * (the declaration's against the decoded sheet). A code written before fields marked `added`
+ * (engine/schema.ts) existed reads with those fields at their defaults.
  * @throws InputsError for bytes that do not hold valid inputs (too short, out of range, bad dice notation, extra bytes).
  */
 export function decodeInputs(rs: Ruleset, bytes: Uint8Array): PlanInput {
   if (bytes.length > MAX_INPUT_BYTES) throw new InputsError(`expected at most ${MAX_INPUT_BYTES} bytes of inputs, but received ${bytes.length}`);
+  try {
+    return decodeLayout(rs, bytes, false);
+  } catch (e) {
+    // A code written before fields were added to the schemas: read it without them (they take their defaults).
+    if (!(e instanceof InputsError) || !hasAdded(rs)) throw e;
+    try { return decodeLayout(rs, bytes, true); } catch { throw e; }
+  }
+}
+
+/** Whether any field of the ruleset's sheet, default declaration or options (or their list items) is marked `added`. */
+function hasAdded(rs: Ruleset): boolean {
+  const any = (fields: readonly Field[]): boolean => fields.some((f) => !!f.added || (f.kind === 'list' && any(f.item)));
+  return any(rs.sheetSchema.fields) || any(rs.optionsSchema.fields) || any(rs.declarationSchema(defaults(rs.sheetSchema.fields)).fields);
+}
+
+/** Reads the inputs in the current layout, or (`before`) in the layout of codes written before the fields marked `added`. */
+function decodeLayout(rs: Ruleset, bytes: Uint8Array, before: boolean): PlanInput {
   const input = new BitReader(bytes);
   try {
-    const sheet = readFields(input, rs.sheetSchema.fields, 'sheet.');
+    const sheet = readFields(input, rs.sheetSchema.fields, 'sheet.', before);
     const sheetOk = validate(rs.sheetSchema.fields, sheet);
     if (!sheetOk.ok) throw new InputsError(`sheet: ${sheetOk.issues[0]!.path}: ${sheetOk.issues[0]!.message}`);
     const declFields = rs.declarationSchema(sheetOk.value).fields;
-    const declaration = readFields(input, declFields, 'declaration.');
+    const declaration = readFields(input, declFields, 'declaration.', before);
     const declOk = validate(declFields, declaration);
     if (!declOk.ok) throw new InputsError(`declaration: ${declOk.issues[0]!.path}: ${declOk.issues[0]!.message}`);
-    const options = readFields(input, rs.optionsSchema.fields, 'options.');
+    const options = readFields(input, rs.optionsSchema.fields, 'options.', before);
     const optOk = validate(rs.optionsSchema.fields, options);
     if (!optOk.ok) throw new InputsError(`options: ${optOk.issues[0]!.path}: ${optOk.issues[0]!.message}`);
     const state = input.bit() ? readRecord(input, 0) : undefined;
