@@ -19,21 +19,39 @@ export function penetratingLine(w: Weapon, third: Options['thirdPenetrating']) {
   return penetratingTable[w.penetrating];
 }
 
-/** A note for a stuck weapon on a critical (grievous: one more point of DEX penalty). */
-export function penetratingNote(w: Weapon, third: Options['thirdPenetrating'], grievous: boolean): Note | undefined {
+/**
+ * A note for a stuck weapon on a critical or grievous hit. On a grievous hit the DEX penalty is
+ * one worse "with a grievous wound" (the GM's tables decide one: option `grievousDex: 'wound'`)
+ * or on every grievous hit (`'hit'`).
+ */
+export function penetratingNote(w: Weapon, third: Options['thirdPenetrating'], grievous: boolean, grievousDex: Options['grievousDex'] = 'wound'): Note | undefined {
   const line = penetratingLine(w, third);
   if (!line) return undefined;
-  const dex = line.dex + (grievous ? GRIEVOUS_EXTRA_DEX : 0);
-  return { label: `${line.label} stuck`, text: `The ${line.label.toLowerCase()} stays in the wound: ${dex} DEX until removed (First Aid) and ${line.bleed} bleeding damage each round of combat or strain.`, source: line.source };
+  const worse = line.dex + GRIEVOUS_EXTRA_DEX;
+  const dex = !grievous ? `${line.dex} DEX` : grievousDex === 'hit' ? `${worse} DEX` : `${line.dex} DEX (${worse} with a grievous wound)`;
+  return { label: `${line.label} stuck`, text: `The ${line.label.toLowerCase()} stays in the wound: ${dex} until removed (First Aid) and ${line.bleed} bleeding damage each round of combat or strain.`, source: line.source };
+}
+
+/**
+ * What kind of attack a weapon makes, for the victim's phone (ATTACK_TAGS): 'melee'; 'missile',
+ * plus 'arrow' (bow) or 'bolt' (crossbows) for a penetrating arrow or quarrel, and 'thrown' for a
+ * penetrating javelin or spear, which stick on a critical or grievous hit.
+ * @see 000 Ranged Critical or Grievous Hits
+ */
+export function attackTags(w: Weapon, ranged: boolean): string[] {
+  if (!ranged) return ['melee'];
+  if (w.penetrating === 'arrow') return ['missile', w.kind === 'crossbow' || w.kind === 'hand-crossbow' ? 'bolt' : 'arrow'];
+  if (w.penetrating === 'javelin' || w.penetrating === 'spear') return ['missile', 'thrown'];
+  return ['missile'];
 }
 
 /** Damage plans for a hit, a critical and a grievous hit. Damage never goes below 0. */
-export function damagePlans(w: Weapon, mods: readonly Modifier[], ranged: boolean, third: Options['thirdPenetrating'], targetProt: number | null): DamagePlan[] {
+export function damagePlans(w: Weapon, mods: readonly Modifier[], ranged: boolean, third: Options['thirdPenetrating'], targetProt: number | null, grievousDex: Options['grievousDex'] = 'wound'): DamagePlan[] {
   const expr = addBonus(parseDice(w.damage), sum(mods));
   const base = map(distOf(expr), (x) => Math.max(0, x));
   const double = map(base, (x) => 2 * x);
   const prot = targetProt === null ? 'less the target\'s PROT' : `less the target's PROT ${targetProt}`;
-  const stuck = (g: boolean) => (ranged ? penetratingNote(w, third, g) : undefined);
+  const stuck = (g: boolean) => (ranged ? penetratingNote(w, third, g, grievousDex) : undefined);
   const critNote = ['Double damage; the target\'s PROT does not count.', stuck(false)?.text].filter(Boolean).join(' ');
   const grievNote = ['Double damage, no PROT; the target\'s armour loses 1 PROT until repaired; the GM rolls for a grievous wound.', stuck(true)?.text].filter(Boolean).join(' ');
   return [

@@ -21,9 +21,12 @@ export const fullDefenseBonus = (rank: number): number => RULES.fullDefense + Ma
 /** Desperate Defense bonus: +20 + rank x 2.5 rounded up. */
 export const desperateDefenseBonus = (rank: number): number => RULES.desperateDefense + Math.ceil(rank * 2.5);
 
-/** What a declaration does to the character's own DEF. `rank` is the rank of the chosen weapon. */
-export function ownDefence(sheet: Sheet, d: Declaration, rank: number, casting: boolean): { stats: Stat[]; notes: Note[] } {
-  const mods: Modifier[] = [{ label: 'Normal DEF', value: sheet.def, source: SRC.hitting }];
+/**
+ * What a declaration does to the character's own DEF. `rank` is the rank of the chosen weapon;
+ * `lasting` are the state's changes to DEF (the DEX penalty of a stuck missile, as recorded).
+ */
+export function ownDefence(sheet: Sheet, d: Declaration, rank: number, casting: boolean, lasting: readonly Modifier[] = []): { stats: Stat[]; notes: Note[] } {
+  const mods: Modifier[] = [{ label: 'Normal DEF', value: sheet.def, source: SRC.hitting }, ...lasting];
   const notes: Note[] = [];
   if (d.action === 'attack' && d.sacrifice > maxSacrifice(rank)) {
     notes.push({ label: 'Defending', text: `At weapon rank ${rank} you can give up at most ${maxSacrifice(rank)} SC; ${d.sacrifice} was asked.`, source: SRC.defending });

@@ -8,8 +8,19 @@ What the phone works out for you:
 - Attacks the declaration costs (moving, running, aiming, readying a shield, a potion, drawing weapons) and your initiative modifiers.
 - Your own DEF for the round after defending, full or desperate defense, casting, careful aim, a declared no movement, picking up a weapon or encumbrance; also the DEF to use if you are surprised or withdraw.
 - Casting times from your spell rank and type (or a cleric spell's own), when the spell goes off, and that a spell too slow for this round starts on 10 next round. A spell that takes a whole round starts on 10: roll 10 or more, or declare that you held your action.
-- Your wound modifier from your current hit points (none at a level you started in) and how much damage in one hit stuns you.
+- Your wound modifier from your hit points now (none at a level you started in) and how much damage in one hit stuns you.
 - The friend-or-foe roll when you shoot into a melee, and when you may start moving after your last attack.
+
+What the phone keeps from round to round (your state):
+- Hits you take: PROT comes off a hit, not off a critical or grievous hit, and the rest comes off your HP. The wound level follows in the text's words (Wounded, Bloodied, Badly Wounded at 20 HP or less, Very Badly Wounded at 10 and at 5) and its modifier counts in your SC, the friend-or-foe roll, and is shown for cast chances, skill rolls and TMR.
+- The Current HP on your sheet is where the evening starts. Hits, bleeding and healing then change the HP kept with your state; if you edit Current HP on the sheet later, that value counts from then on. Whichever changed last wins.
+- One hit that does more damage than your stun level stuns you for the rest of the round: your remaining attacks are lost, and attackers get +10 SC against you. It ends when the round passes. From a scanned code the phone knows the segment of the hit and names which of your attacks it cost.
+- A grievous hit takes 1 PROT off your armour until it is repaired (clear "Armour damaged" once it is). Whether it also causes a grievous wound is the GM's roll on tables this text does not give: tag the hit "grievous-wound" when the GM says so, and enter the wound's effect; a modifier you enter counts in all your rolls.
+- An arrow, quarrel, javelin or spear that hits you critically stays stuck: its DEX penalty shows until it is pulled out, and it bleeds 1, 2 or 5 HP each round you stay in combat or strenuous activity (turn that off when you rest). What the DEX penalty costs your IM or DEF depends on your DEX rules, which this text does not give: enter it, and it counts. Pulling it out takes First Aid; the skill is not in this text, so the GM rules what that costs.
+- A hit rolled against a DEF the attacker did not know is worked out from the attacker's SC and your DEF of the round.
+- At 0 HP or less you are out of the fight: no actions. The text gives no rule for running out of hit points, so the GM says whether you are unconscious, dying or dead.
+
+Desperate Defense leaves nothing else for that round: no attack, spell, free action, move of your own (your attacker may push you up to 10 ft) or free attack on a foe who withdraws; whatever else the declaration asks is not counted.
 
 Table options, where the text can be read two ways (the default first):
 - Fourth and fifth attacks roll a d4 (the ladder stops at the smallest usual die); the options are d4 then d2, or staying on the d6.
@@ -17,6 +28,9 @@ Table options, where the text can be read two ways (the default first):
 - The stuck-weapon line the text gives twice for the javelin is read as the spear's; the option treats spears as javelins.
 - A roll of 01 is always a grievous hit; the option makes it a critical when the need has no grievous range, for the GM to upgrade.
 - Any two actions of -5 initiative (drawing, sheathing, moving before attacking, picking up a weapon) also cost an action; the option limits this to sheathing and drawing.
+- A hit stuns by the damage it causes you, after PROT; the option compares the damage before PROT, which the text's first sentence also calls "damage taken".
+- A stuck missile is 1 DEX worse only with a grievous wound, as the text says; the option makes every grievous hit worse.
+- At 0 HP or less you are out of the fight; the option leaves it to the GM.
 
 Left to the GM, shown as notes or the "GM's call" modifiers: the grievous wound tables (not in our text), whether surprise or an ambush applies, the Range of Field reduction of the multiple-attacker bonus, free attacks on withdrawing, extra penalties for very fast targets, ranged weapons in melee the text does not list, interrupted spells and the DEX and PER rolls themselves (enter the multiple you made). Stun levels above CON 35 follow the table's pattern, which the text does not state.
 

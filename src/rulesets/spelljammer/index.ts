@@ -11,6 +11,7 @@ import { phases } from './initiative';
 import { plan } from './plan';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+import { stateRules } from './rules';
 
 /** The Spelljammer ruleset manifest. */
 export const spelljammer: Ruleset = {
@@ -28,4 +29,5 @@ export const spelljammer: Ruleset = {
   roll,
   help,
   combatant,
+  state: stateRules,
 };

@@ -22,11 +22,14 @@ function choice(mods: Modifier[], list: readonly { value: string; label: string;
 /** Whether the off-hand penalty applies. */
 export const offhandPenalty = (sheet: Sheet, w: Weapon, d: Declaration): boolean => (w.offhand || d.offhand) && !sheet.ambidextrous;
 
-/** SC and its modifiers for an attack with `w` (ranged modifiers only for ranged weapons). */
-export function scModifiers(sheet: Sheet, w: Weapon, d: Declaration, ranged: boolean, wound: number): { mods: Modifier[]; notes: Note[] } {
+/**
+ * SC and its modifiers for an attack with `w` (ranged modifiers only for ranged weapons).
+ * `lasting` are the state's modifiers to all actions (wound level, grievous wounds), each kept.
+ */
+export function scModifiers(sheet: Sheet, w: Weapon, d: Declaration, ranged: boolean, lasting: readonly Modifier[] = []): { mods: Modifier[]; notes: Note[] } {
   const mods: Modifier[] = [{ label: `${w.name} SC`, value: w.sc, source: SRC.hitting }];
   const notes: Note[] = [];
-  if (wound) mods.push({ label: 'Wound modifier', value: wound, source: SRC.wounds });
+  mods.push(...lasting);
   if (d.movement === 'run') mods.push({ label: 'Run and attack', value: RULES.runSc, source: SRC.run });
   if (d.sacrifice > 0) mods.push({ label: 'Defending: SC given up', value: -Math.min(d.sacrifice, maxSacrifice(w.rank)), source: SRC.defending });
   if (offhandPenalty(sheet, w, d)) mods.push({ label: 'Off hand', value: RULES.offhandSc, source: SRC.offhand });

@@ -10,7 +10,7 @@ import { defaults, type Values } from '../../engine/schema';
 import type { CheckPlan, Modifier, Note, PlannedAction, Plan, PlanInput, Stat, TimingPlan } from '../../engine/ruleset';
 import { attacksThisRound, initiativeModifiers } from './attacks';
 import { castingTime } from './casting';
-import { damagePlans } from './damage';
+import { attackTags, damagePlans } from './damage';
 import { ownDefence } from './defence';
 import { initiativeDie } from './initiative';
 import { damageModifiers, defTerms, scModifiers, sum } from './modifiers';
@@ -20,6 +20,10 @@ import { strikeBands, strikeSummary } from './strike';
 import { LOST_AT, RULES, SRC, weaponKinds } from './tables';
 import { asDeclaration, asOptions, asSheet, pendingSpell, type Declaration, type Options, type Sheet, type Weapon } from './types';
 import { stunThreshold, woundModifier, woundStat } from './wounds';
+import { desperateOnly } from './desperate';
+import { allActionModifiers, dexPenalty, downOf } from './effects';
+import { readState, type CarriedState } from './state';
+import { statsOf } from './status';
 import { situationNotes } from './situationNotes';
 
 /** Target DEF values shown when the GM's DEF is unknown. */
@@ -77,20 +81,20 @@ function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: num
   return { die: 100, mode: 'under', need, bonus: 0, modifiers: mods, bands: strikeBands(need, o.natural01), summary: strikeSummary(need, o.natural01) };
 }
 
-function attackActions(sheet: Sheet, w: Weapon, d: Declaration, o: Options, count: number, initMods: readonly Modifier[], wound: number): { actions: PlannedAction[]; notes: Note[] } {
+function attackActions(sheet: Sheet, w: Weapon, d: Declaration, o: Options, count: number, initMods: readonly Modifier[], lasting: readonly Modifier[]): { actions: PlannedAction[]; notes: Note[] } {
   const ranged = !!weaponKinds.find((k) => k.value === w.kind)?.ranged;
-  const { mods: scMods, notes } = scModifiers(sheet, w, d, ranged, wound);
+  const { mods: scMods, notes } = scModifiers(sheet, w, d, ranged, lasting);
   const check = strikeCheck(scMods, d, targetDefFor(d), o);
-  const damage = damagePlans(w, damageModifiers(sheet, w, d), ranged, o.thirdPenetrating, d.targetProt);
+  const damage = damagePlans(w, damageModifiers(sheet, w, d), ranged, o.thirdPenetrating, d.targetProt, o.grievousDex);
   const actions: PlannedAction[] = [];
   for (let i = 0; i < count; i++) {
     const sides = initiativeDie(i, o.ladder);
     const timing = initiativeTiming(sides, initMods);
     if (d.intoMelee !== 'no') {
-      actions.push({ id: `a${i + 1}-aim`, kind: 'check', label: `${w.name}, shot ${i + 1}: friend or foe`, timing, check: intoMeleeCheck(d.intoMelee, w.rank, sheet.masterBowmanRank, w.spec),
+      actions.push({ id: `a${i + 1}-aim`, kind: 'check', label: `${w.name}, shot ${i + 1}: friend or foe`, timing, check: intoMeleeCheck(d.intoMelee, w.rank, sheet.masterBowmanRank, w.spec, lasting),
         notes: [{ label: 'Shooting into melee', text: 'Rolled just before the shot; a friend hit at random if several.', source: SRC.intoMelee }] });
     }
-    actions.push({ id: `a${i + 1}`, kind: 'attack', label: `${w.name}, attack ${i + 1}`, timing, check, damage, tags: [ranged ? 'missile' : 'melee'] });
+    actions.push({ id: `a${i + 1}`, kind: 'attack', label: `${w.name}, attack ${i + 1}`, timing, check, damage, tags: attackTags(w, ranged) });
   }
   return { actions, notes };
 }
@@ -124,50 +128,90 @@ function spellAction(sheet: Sheet, d: Declaration, initMods: readonly Modifier[]
   return { id: 'spell', kind: 'spell', label, timing, castingTime: ct, notes };
 }
 
-/** The Spelljammer plan. Inputs are validated; missing declaration or option fields take their defaults. */
+/**
+ * The Spelljammer plan. Inputs are validated; missing declaration or option fields take their
+ * defaults. The lasting state (`input.state`, see state.ts) counts: the wound level and grievous
+ * wounds in SC and the friend-or-foe roll, the stuck missiles' DEX penalty in IM and DEF as the
+ * state records it, a stun costing every attack for the rest of the round, and no actions at
+ * all for a character out of the fight.
+ */
 export function plan(input: PlanInput): Plan {
   const sheet = asSheet(input.sheet);
   const rawDecl = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
   const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
   const weapon = sheet.weapons[Number(rawDecl.weapon)] ?? sheet.weapons[0]!;
   const ranged = !!weaponKinds.find((k) => k.value === weapon.kind)?.ranged;
-  const d = effective(rawDecl, ranged);
-  const casting = d.action === 'cast' && (sheet.spells.length > 0 || !!pendingSpell(input.state));
-  const wound = woundModifier(sheet.currentHp, sheet.maxHp).value;
+  const desperate = desperateOnly(rawDecl);
+  const d = effective(desperate.d, ranged);
+  const carried = readState(sheet, input.state);
+  const down = downOf(carried, o);
+  const casting = !down && d.action === 'cast' && (sheet.spells.length > 0 || !!pendingSpell(input.state));
+  const lasting = allActionModifiers(sheet, carried);
+  const allActions = sum(lasting);
 
   const initMods: Modifier[] = [];
   if (sheet.im) initMods.push({ label: 'IM', value: sheet.im, source: SRC.initiative });
+  if (carried.stuck.length && carried.dexIm) initMods.push({ label: 'DEX penalty (stuck missile)', value: -carried.dexIm, source: SRC.penetrating });
   initMods.push(...initiativeModifiers(d));
   if (d.initMod) initMods.push({ label: "GM's call", value: d.initMod });
 
-  const { stats: defence, notes: defNotes } = ownDefence(sheet, d, weapon.rank, casting);
-  const { count, lost } = attacksThisRound(sheet.attacksPerRound, d, o.minusFivePairs);
-  const notes: Note[] = [...defNotes];
+  const dexDef: Modifier[] = carried.stuck.length && carried.dexDef ? [{ label: 'DEX penalty (stuck missile)', value: -carried.dexDef, source: SRC.penetrating }] : [];
+  const { stats: defence, notes: defNotes } = ownDefence(sheet, d, weapon.rank, casting, dexDef);
+  const declared = attacksThisRound(sheet.attacksPerRound, d, o.minusFivePairs);
+  const lost: Note[] = [...declared.lost];
+  let count = declared.count;
+  if (down) {
+    lost.unshift({ label: 'Out of the fight', text: down.text, source: down.source });
+    count = 0;
+  } else if (carried.stunned && count > 0) {
+    lost.push({ label: 'Stunned', text: `${count} attack${count === 1 ? '' : 's'} lost: stunned for the rest of the round${carried.stunSegment === null ? '' : ` (from segment ${carried.stunSegment})`}.`, source: SRC.damage });
+    count = 0;
+  }
+  const notes: Note[] = [...desperate.notes, ...defNotes, ...stateNotes(carried, o)];
   const actions: PlannedAction[] = [];
 
   if (d.action === 'attack' && count > 0) {
-    const r = attackActions(sheet, weapon, d, o, count, initMods, wound);
+    const r = attackActions(sheet, weapon, d, o, count, initMods, lasting);
     actions.push(...r.actions);
     notes.push(...r.notes);
   }
-  if (d.action === 'attack' && count === 0 && lost.length === 0) notes.push({ label: 'No attacks', text: 'The declaration leaves no attack this round.' });
+  if (!down && d.action === 'attack' && count === 0 && lost.length === 0) notes.push({ label: 'No attacks', text: 'The declaration leaves no attack this round.' });
   if (casting) {
-    const s = spellAction(sheet, d, initMods, input.state);
-    if (s) actions.push(s);
-    if (wound) notes.push({ label: 'Wound modifier', text: `${wound} to the cast chance.`, source: SRC.wounds });
+    const sp = spellAction(sheet, d, initMods, input.state);
+    if (sp) actions.push(sp);
+    if (allActions) notes.push({ label: 'Cast chance', text: `${allActions} to the cast chance (${lasting.map((m) => m.label).join(', ')}).`, source: SRC.wounds });
   }
   const held = pendingSpell(input.state);
-  if (held && !casting) notes.push({ label: 'Held spell dropped', text: `${held.pendingSpell} was to start on 10 this round; the declaration does something else.` });
-  if (d.action === 'other') notes.push({ label: 'Other action', text: 'No roll planned; a free action happens at your earliest initiative, one per round.', source: SRC.free });
+  if (held && !casting) notes.push({ label: 'Held spell dropped', text: `${held.pendingSpell} was to start on 10 this round; ${down ? 'you are out of the fight' : 'the declaration does something else'}.` });
+  if (!down && d.action === 'other') notes.push({ label: 'Other action', text: 'No roll planned; a free action happens at your earliest initiative, one per round.' + (allActions ? ` Skill rolls are at ${allActions}.` : ''), source: SRC.free });
   if (rawDecl.carefulAim && ranged && d.action === 'attack' && movesFirst(rawDecl)) {
     notes.push({ label: 'Careful aim', text: 'Careful aim needs you to stand still: not counted while you move or run before attacking.', source: SRC.carefulAim });
   }
-  notes.push(...situationNotes(d, ranged, sheet));
+  if (!down) notes.push(...situationNotes(d, ranged, sheet));
 
+  // The figures a shared code carries: the wound modifier, the stun level and attacks, and the
+  // state's other figures only when they change something (so a round without lasting effects
+  // shows what it always showed, and older verified codes still roll to the same round).
+  const lastingStats = statsOf(sheet, carried, o).filter((st) =>
+    (st.label === 'All actions and TMR' && st.value !== woundModifier(carried.hp, sheet.maxHp).value) ||
+    (st.label === 'PROT' && st.value !== sheet.prot) || st.label === 'DEX penalty');
   const status: Stat[] = [
-    woundStat(sheet.currentHp, sheet.maxHp),
-    stunThreshold(sheet.con, sheet.size, sheet.maxHp),
+    woundStat(carried.hp, sheet.maxHp),
+    ...lastingStats,
+    stunThreshold(sheet.con, sheet.size, sheet.maxHp, o.stunDamage),
     { label: 'Attacks this round', value: count, text: `${sheet.attacksPerRound} normally` },
   ];
   return { rulesetId: 'spelljammer', character: sheet.name, actions, defence, status, lost, notes };
+}
+
+/** Notes for what the state holds that the odds cannot show: a stun's effect on attackers, DEX penalties to be rolled with, TMR. */
+function stateNotes(s: CarriedState, o: Options): Note[] {
+  const notes: Note[] = [];
+  if (s.stunned) notes.push({ label: 'Stunned', text: `Attackers get +${RULES.stunnedTarget} SC against you until the round ends.`, source: SRC.stunned });
+  const dex = sum(dexPenalty(s, o));
+  if (dex) {
+    notes.push({ label: 'DEX penalty', source: SRC.penetrating, text: `${dex} DEX until the stuck missile${s.stuck.length > 1 ? 's are' : ' is'} pulled out: roll your DEX rolls with it.` +
+      (s.dexIm || s.dexDef ? '' : ' What it costs your IM or DEF follows your DEX rules (not in this text): enter it on your state.') });
+  }
+  return notes;
 }

@@ -1,7 +1,8 @@
 /**
  * `roll`: rolls a planned Spelljammer round. Dice order (for scripted tests): first every
  * initiative die in plan order (an aim check shares its attack's roll), then, in plan order,
- * each non-lost action's d100 and, on a hit, its damage dice.
+ * each non-lost action's d100 and, on a hit, its damage dice. `nextState` always holds the whole
+ * lasting state (state.ts), carried from `input.state` with what the round changed.
  */
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
@@ -14,7 +15,8 @@ import { spellTiming } from './casting';
 import { isLost, ownSegments, phaseAt } from './initiative';
 import { strikeOutcomeUnknownNeed } from './strike';
 import { RULES, SRC } from './tables';
-import { asOptions } from './types';
+import { asOptions, asSheet } from './types';
+import { readState, writeState } from './state';
 
 /** Rolls the initiatives: totals per action id (aim checks share their attack's). */
 function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; total: number }> {
@@ -57,7 +59,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       text: lost ? `Lost: segment ${seg}${shifted}` : `Segment ${seg}${shifted}` });
   });
 
-  let nextState: Values | undefined;
+  let pending: { name: string; ct: number } | undefined;
   const entries: ResultEntry[] = [];
   const notes: Note[] = [...plan.notes];
   const friendShots = new Set<string>();
@@ -71,7 +73,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
         const when = `Starts on ${t.startsAt}, goes off on ${t.goesOff}`;
         entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: when }, summary: when, notes: a.notes ?? [] });
       } else {
-        nextState = { pendingSpell: a.label, pendingCastingTime: a.castingTime ?? 0 };
+        pending = { name: a.label, ct: a.castingTime ?? 0 };
         const when = `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}`;
         entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true, text: when }, summary: when, notes: a.notes ?? [] });
       }
@@ -121,7 +123,20 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     const at = notes.findIndex((n) => n.label === move.label);
     if (at >= 0) notes[at] = move; else notes.push(move);
   }
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, ...(nextState ? { nextState } : {}) };
+  const nextState = carryState(input, plan, pending, attackIds.map((id) => timings.get(id)!).filter((t) => !t.lost).map((t) => t.order[0]!));
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState };
+}
+
+/**
+ * The whole lasting state after the round: what `input.state` held (HP, stun, stuck missiles,
+ * grievous wounds, armour), this round's DEF and attack segments (for hits still to come this
+ * round), and the spell to start on 10 next round (none unless this round pushed one there).
+ */
+function carryState(input: PlanInput, plan: Plan, pending: { name: string; ct: number } | undefined, segments: number[]): Values {
+  const sheet = asSheet(input.sheet);
+  const carried = readState(sheet, input.state);
+  const def = plan.defence.find((st) => st.label === 'DEF this round')?.value ?? null;
+  return writeState({ ...carried, def, segments, pendingSpell: pending?.name ?? '', pendingCastingTime: pending?.ct ?? 0 }, sheet);
 }
 
 /** After the attacks are rolled: from which segment an attack-then-move can start. */

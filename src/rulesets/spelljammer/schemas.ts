@@ -2,12 +2,12 @@
  * The Spelljammer forms: character sheet, round declaration (its weapon and spell choices
  * come from the sheet) and table options (the readings of the text's ambiguities).
  */
-import type { Field, FormSchema, SelectOption, Values } from '../../engine/schema';
+import { defaults, type Field, type FormSchema, type SelectOption, type Values } from '../../engine/schema';
 import {
   ambushChoices, cantSeeChoices, coverChoices, initiativeLadders, intoMeleeTable, lightingChoices, MAX_SPELL_RANK, SRC,
   sizeChoices, surpriseChoices, targetCantSeeChoices, targetMovementChoices, weaponKinds,
 } from './tables';
-import type { Sheet } from './types';
+import { asOptions, type Options, type Sheet } from './types';
 
 const opts = (list: readonly { value: string; label: string }[]): SelectOption[] => list.map(({ value, label }) => ({ value, label }));
 
@@ -46,7 +46,7 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'con', label: 'CON', min: 1, max: 40, default: 12, section: 'health', help: 'A single hit of more than this stuns you.', source: SRC.damage },
     { kind: 'select', key: 'size', label: 'Size', options: [{ value: 'medium', label: 'Medium' }, { value: 'large', label: 'Large' }, { value: 'giant', label: 'Giant' }], default: 'medium', section: 'health', help: 'Large and giant creatures are harder to stun.', source: SRC.damage },
     { kind: 'number', key: 'maxHp', label: 'Starting HP', min: 1, max: 999, default: 30, section: 'health', unit: 'HP', source: SRC.wounds },
-    { kind: 'number', key: 'currentHp', label: 'Current HP', min: -100, max: 999, default: 30, section: 'health', unit: 'HP', help: 'Sets your wound modifier.', source: SRC.wounds },
+    { kind: 'number', key: 'currentHp', label: 'Current HP', min: -100, max: 999, default: 30, section: 'health', unit: 'HP', help: 'Where the evening starts; hits then change the HP kept with your state. Editing it later replaces that HP.', source: SRC.wounds },
     { kind: 'list', key: 'weapons', label: 'Weapons', itemLabel: 'weapon', item: weaponFields, minItems: 1, maxItems: 8, default: [{}], section: 'gear' },
     { kind: 'list', key: 'spells', label: 'Spells', itemLabel: 'spell', item: spellFields, minItems: 0, maxItems: 30, default: [], section: 'gear' },
   ],
@@ -150,5 +150,17 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'minusFivePairs', label: 'Two -5 initiative actions cost an action', default: 'all', options: [
       { value: 'all', label: 'Any two: drawing, sheathing, moving first, picking up' }, { value: 'draw', label: 'Only sheathing and drawing' },
     ], help: 'The text says any two actions of -5 initiative also cost an action, and gives sheathing and drawing as its example.', source: SRC.draw },
+    { kind: 'select', added: 'state', key: 'stunDamage', label: 'A single hit stuns by its damage', default: 'after-prot', options: [
+      { value: 'after-prot', label: 'After PROT (what it takes off your HP)' }, { value: 'before-prot', label: 'Before PROT' },
+    ], help: 'A hit stuns when the damage it causes is more than your CON; by default that is what reaches your HP, after PROT.', source: SRC.damage },
+    { kind: 'select', added: 'state', key: 'grievousDex', label: 'A stuck missile\'s extra -1 DEX', default: 'wound', options: [
+      { value: 'wound', label: 'Only with a grievous wound (the GM\'s tables)' }, { value: 'hit', label: 'On every grievous hit' },
+    ], help: 'The text adds 1 to the DEX penalty "with a grievous wound", which a grievous hit only may cause.', source: SRC.penetrating },
+    { kind: 'select', added: 'state', key: 'downAt', label: 'Out of the fight', default: 'zero', options: [
+      { value: 'zero', label: 'At 0 HP or less' }, { value: 'gm', label: 'Only when the GM says' },
+    ], help: 'The text gives no rule for running out of hit points; by default a character at 0 HP or less takes no actions.', source: SRC.wounds },
   ],
 };
+
+/** Table options with every missing field at its default. */
+export const readOptions = (values: Values): Options => asOptions({ ...defaults(optionsSchema.fields), ...values });

@@ -10,6 +10,7 @@ export const SRC = {
   round: '000 The Initiative Round',
   hitting: '000 Hitting',
   msc: '000 Critical and Grievous Hits (Modified Strike Chance table)',
+  critical: '000 Critical and Grievous Hits',
   damage: '000 Taking Damage',
   wounds: '000 Wound Modifiers',
   surprise: '000 Surprise',
@@ -100,11 +101,14 @@ export const stunSizeBonus = {
   giant: { value: 4, label: 'Giant', source: SRC.damage },
 } as const;
 
-/** Wound levels, deepest last: at `atMost` hit points or fewer, `value` applies to all actions and TMR. */
+/**
+ * Wound levels with a modifier, deepest last: at `atMost` hit points or fewer, `value` applies to
+ * all actions (SC, cast chances, skill rolls) and TMR. The text names the last two levels alike.
+ */
 export const woundLevels = [
-  { atMost: 20, value: -10, label: 'Badly wounded', source: SRC.wounds },
-  { atMost: 10, value: -20, label: 'Very badly wounded', source: SRC.wounds },
-  { atMost: 5, value: -30, label: 'Very badly wounded (5 HP or less)', source: SRC.wounds },
+  { atMost: 20, value: -10, label: 'Badly Wounded', source: SRC.wounds },
+  { atMost: 10, value: -20, label: 'Very Badly Wounded', source: SRC.wounds },
+  { atMost: 5, value: -30, label: 'Very Badly Wounded', source: SRC.wounds },
 ] as const;
 
 /** Initiative at or below which an action is lost for the round. */

@@ -48,9 +48,15 @@ export interface Options {
   readonly thirdPenetrating: 'spear' | 'javelin';
   readonly natural01: 'grievous' | 'table';
   readonly minusFivePairs: 'all' | 'draw';
+  /** Damage the stun compares with the threshold (see wounds.ts `StunDamage`). */
+  readonly stunDamage: 'after-prot' | 'before-prot';
+  /** When a stuck missile's DEX penalty is 1 worse: with a grievous wound (the GM's) or on every grievous hit. */
+  readonly grievousDex: 'wound' | 'hit';
+  /** When the phone counts a character out of the fight: at 0 HP or less, or never (the GM says). */
+  readonly downAt: 'zero' | 'gm';
 }
 
-/** State carried to the next round: a spell that starts casting on 10. */
+/** A spell carried to the next round, to start casting on 10 (part of the state, see state.ts). */
 export interface SpellState { readonly pendingSpell: string; readonly pendingCastingTime: number }
 
 /** Reads a record as a typed view (the record is already validated). */
@@ -60,8 +66,9 @@ export const asDeclaration = (v: Values) => v as unknown as Declaration;
 /** Reads an options record as a typed view. */
 export const asOptions = (v: Values) => v as unknown as Options;
 
-/** The pending spell of a previous round's `nextState`, if it holds one. */
+/** The pending spell of a previous round's `nextState`, if it holds one (an empty name or a casting time of 0 holds none). */
 export function pendingSpell(state: Values | undefined): SpellState | undefined {
   if (!state || typeof state['pendingSpell'] !== 'string' || typeof state['pendingCastingTime'] !== 'number') return undefined;
+  if (!state['pendingSpell'] || state['pendingCastingTime'] <= 0) return undefined;
   return { pendingSpell: state['pendingSpell'], pendingCastingTime: state['pendingCastingTime'] };
 }

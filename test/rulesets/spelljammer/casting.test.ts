@@ -60,7 +60,7 @@ describe('Casting in a planned and rolled round', () => {
     const input = inputFor('Harlan');
     const r = spelljammer.roll(spelljammer.plan(input), scriptedDice([8]), 0, input);
     expect(r.entries[0]!.timing).toMatchObject({ total: 9, order: [3], phase: 'movement' });
-    expect(r.nextState).toBeUndefined();
+    expect(r.nextState).toMatchObject({ pendingSpell: '', pendingCastingTime: 0 });
   });
 
   it('a spell too late for this round is carried over and goes off on 10 - casting time next round', () => {

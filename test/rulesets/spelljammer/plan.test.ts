@@ -74,22 +74,26 @@ describe('Penetrating ranged criticals', () => {
     return [d[1]!.note, d[2]!.note];
   };
 
-  it('an arrow or quarrel: -2 DEX and 1 bleeding; -3 DEX on a grievous hit', () => {
+  it('an arrow or quarrel: -2 DEX and 1 bleeding; -3 DEX with a grievous wound', () => {
     const [crit, griev] = notes('arrow');
-    expect(crit).toMatch(/-2 DEX .* 1 bleeding/);
-    expect(griev).toMatch(/-3 DEX .* 1 bleeding/);
+    expect(crit).toMatch(/-2 DEX until .* 1 bleeding/);
+    expect(griev).toMatch(/-2 DEX \(-3 with a grievous wound\) .* 1 bleeding/);
   });
 
-  it('a javelin: -3 DEX and 2 bleeding; -4 on a grievous hit', () => {
+  it('a javelin: -3 DEX and 2 bleeding; -4 with a grievous wound', () => {
     const [crit, griev] = notes('javelin');
-    expect(crit).toMatch(/-3 DEX .* 2 bleeding/);
-    expect(griev).toMatch(/-4 DEX/);
+    expect(crit).toMatch(/-3 DEX until .* 2 bleeding/);
+    expect(griev).toMatch(/\(-4 with a grievous wound\)/);
   });
 
-  it('the third line is the spear by default (-4 DEX, 5 bleeding, -5 grievous); the option makes it a javelin', () => {
+  it('the option grievousDex: hit makes every grievous hit 1 DEX worse', () => {
+    expect(notes('arrow', { grievousDex: 'hit' })[1]).toMatch(/: -3 DEX until/);
+  });
+
+  it('the third line is the spear by default (-4 DEX, 5 bleeding, -5 with a grievous wound); the option makes it a javelin', () => {
     const [crit, griev] = notes('spear');
     expect(crit).toMatch(/spear stays in the wound: -4 DEX .* 5 bleeding/);
-    expect(griev).toMatch(/-5 DEX/);
+    expect(griev).toMatch(/\(-5 with a grievous wound\)/);
     expect(notes('spear', { thirdPenetrating: 'javelin' })[0]).toMatch(/javelin stays in the wound: -3 DEX .* 2 bleeding/);
   });
 

@@ -27,7 +27,7 @@ describe('Wound modifiers: -10 at 20 HP or less, -20 at 10, -30 at 5', () => {
   it('applies to the SC of every attack and shows as a status', () => {
     const plan = planOf(inputFor('Derrick', { currentHp: 9 }, { targetDef: 40 }));
     expect(plan.actions[0]!.check!.need).toBe(52);
-    expect(plan.actions[0]!.check!.modifiers).toContainEqual(expect.objectContaining({ label: 'Wound modifier', value: -20 }));
+    expect(plan.actions[0]!.check!.modifiers).toContainEqual({ label: 'Wound modifier: Very Badly Wounded', value: -20, source: '000 Wound Modifiers' });
     expect(plan.status.find((s) => s.label === 'Wound modifier')).toMatchObject({ value: -20, text: expect.stringMatching(/TMR/) });
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * `takeHit`: one attack landing on a Spelljammer character. PROT comes off a hit (not off a
+ * critical or grievous hit, nor when the hit says armour does not apply) and the rest off HP;
+ * a single hit of more than the stun threshold stuns for the rest of the round; a grievous hit
+ * costs the armour 1 PROT until repaired and may cause a grievous wound (the GM's tables, not in
+ * the text: an input, the hit's tag `grievous-wound`); a penetrating missile on a critical or
+ * grievous hit sticks (DEX penalty, bleeding).
+ * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
+ */
+import type { Dice } from '../../engine/dice';
+import { checkHit, type Hit, type HitReport, type StateChange, type StateInput } from '../../engine/state';
+import type { Note } from '../../engine/ruleset';
+import { downOf, protNow, stuckEffect } from './effects';
+import { readOptions } from './schemas';
+import { nextNumber, readState, writeState, type CarriedState, type StuckKind } from './state';
+import { strikeOutcome, strikeStyles } from './strike';
+import { SRC } from './tables';
+import { asSheet, type Options, type Sheet } from './types';
+import { stunThreshold, woundModifier, woundText } from './wounds';
+
+/** The tag a hit carries when the GM rules that a grievous hit caused a grievous wound. */
+export const GRIEVOUS_WOUND_TAG = 'grievous-wound';
+
+const RULESET = 'spelljammer';
+const landing = ['hit', 'critical', 'grievous'] as const;
+
+/**
+ * Which penetrating missile a critical or grievous hit leaves stuck, from the hit's tags: 'arrow'
+ * or 'bolt' (an arrow or quarrel), 'javelin' or 'spear' typed by hand, 'thrown' (a Spelljammer
+ * attacker's javelin or spear: a spear when the attack's label names one). Undefined otherwise.
+ */
+export function stuckKindOf(hit: Hit): StuckKind | undefined {
+  const t = hit.tags;
+  if (t.includes('arrow') || t.includes('bolt')) return 'arrow';
+  if (t.includes('spear')) return 'spear';
+  if (t.includes('javelin')) return 'javelin';
+  if (t.includes('thrown')) return /\bspear/i.test(hit.entry?.label ?? '') ? 'spear' : 'javelin';
+  return undefined;
+}
+
+/**
+ * The outcome of a hit whose attacker did not know this character's DEF: the attacker's SC from
+ * the entry's summary ("need 112 − target DEF") less this character's DEF of the round (from the
+ * last roll; the sheet's DEF before any roll), looked up on the Modified Strike Chance table.
+ * @throws Error "Expected a resolved attack ..." when the entry does not carry what it needs.
+ */
+function resolveUnknown(hit: Hit, sheet: Sheet, s: CarriedState, o: Options): { outcome: string; note: Note } {
+  const face = hit.entry?.check?.face;
+  const m = /^need (-?\d+) − (target DEF|target's always-on magical DEF)/.exec(hit.entry?.summary ?? '');
+  if (typeof face !== 'number' || !m) {
+    throw new Error(`Expected a resolved attack (hit, critical, grievous or miss: ask the GM, who knows your DEF) but received outcome "unknown"${hit.entry ? ' without the attacker\'s SC' : ''}`);
+  }
+  const magic = m[2] !== 'target DEF';
+  const def = magic ? sheet.defMagicAlwaysOn : s.def ?? sheet.def;
+  const whose = magic ? 'your always-on magical DEF' : s.def === null ? 'your normal DEF (no round rolled)' : 'your DEF this round';
+  const need = Number(m[1]) - def;
+  const { outcome } = strikeOutcome(face, need, o.natural01);
+  return { outcome, note: { label: 'Resolved here', source: SRC.msc,
+    text: `Rolled ${String(face).padStart(2, '0')} against SC ${m[1]} − ${whose} ${def} = ${need}: ${strikeStyles[outcome]!.label.toLowerCase()}. The GM's word wins if other terms applied (a surprise halves DEF).` } };
+}
+
+/** The damage line of a hit in the text's words: "9 damage, 5 after PROT 4". */
+function damageLine(damage: number, taken: number, prot: number, ignored: string | undefined): string {
+  if (ignored) return `${damage} damage, ${ignored}: ${taken} taken`;
+  return `${damage} damage, ${taken} after PROT ${prot}`;
+}
+
+/** The Spelljammer `takeHit`. Pure; `dice` is not used (nothing is rolled when a hit lands). */
+export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
+  checkHit(hit);
+  if (hit.from && hit.from.rulesetId !== RULESET) throw new Error(`Expected an attack from ${RULESET} but received one from ${hit.from.rulesetId}`);
+  if (hit.entry && hit.entry.kind !== 'attack') throw new Error(`Expected an attack entry but received a ${hit.entry.kind} ("${hit.entry.label}")`);
+  const sheet = asSheet(input.sheet);
+  const o = readOptions(input.options);
+  const before = readState(sheet, input.state);
+  const notes: Note[] = [];
+
+  let outcome = hit.outcome;
+  let damage = hit.damage;
+  if (outcome === 'unknown') {
+    const r = resolveUnknown(hit, sheet, before, o);
+    outcome = r.outcome;
+    notes.push(r.note);
+    // The attacker rolled single damage for an unknown need unless a fixed face already doubled it.
+    if ((outcome === 'critical' || outcome === 'grievous') && hit.armour === 'yes') damage *= 2;
+  }
+  if (outcome === 'miss' || outcome === 'fail') {
+    const text = `Missed: ${hit.damage ? `the ${hit.damage} damage does not count` : 'no damage'}.`;
+    return { state: writeState(before, sheet), notes: [...notes, { label: 'Miss', text }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
+  }
+  if (!(landing as readonly string[]).includes(outcome)) {
+    throw new Error(`Expected the outcome hit, critical, grievous, miss or unknown but received "${outcome}"`);
+  }
+
+  const critical = outcome === 'critical' || outcome === 'grievous';
+  const prot = protNow(sheet, before).value;
+  const ignored = critical ? `${strikeStyles[outcome]!.label.toLowerCase()}: PROT does not count` : hit.armour === 'no' ? 'PROT does not count' : undefined;
+  const taken = ignored ? damage : Math.max(0, damage - prot);
+  let s: CarriedState = { ...before, hp: before.hp - taken };
+  const line = damageLine(damage, taken, prot, ignored);
+  notes.push({ label: 'Damage', text: `${line}: ${s.hp} of ${sheet.maxHp} HP.`, source: SRC.damage });
+
+  const stun = stunThreshold(sheet.con, sheet.size, sheet.maxHp, o.stunDamage);
+  const stunBy = o.stunDamage === 'after-prot' ? taken : damage;
+  if (stunBy > stun.value && !before.stunned) {
+    const timing = hit.entry?.timing;
+    const segment = timing && !timing.lost ? timing.order[0] ?? null : null;
+    s = { ...s, stunned: true, stunSegment: segment };
+    const lost = segment === null ? [] : before.segments.filter((x) => x < segment);
+    const which = segment === null ? '' : lost.length ? `: your attack${lost.length > 1 ? 's' : ''} on ${lost.join(', ')}` : ': none of yours is left after segment ' + segment;
+    notes.push({ label: 'Stunned', source: SRC.damage, text: `${stunBy} ${o.stunDamage === 'after-prot' ? 'taken' : 'damage'} is more than ${stun.value}: stunned for the rest of the round; your remaining attacks are lost${which}.` });
+  }
+
+  if (outcome === 'grievous') {
+    if (prot > 0) {
+      s = { ...s, protLost: s.protLost + 1 };
+      notes.push({ label: 'Armour damaged', text: `A grievous hit: your armour's PROT drops from ${prot} to ${prot - 1} until repaired.`, source: SRC.critical });
+    } else notes.push({ label: 'Armour', text: 'A grievous hit: your armour has no PROT left to lose.', source: SRC.critical });
+    if (hit.tags.includes(GRIEVOUS_WOUND_TAG)) {
+      s = { ...s, grievous: [...s.grievous, { n: nextNumber(s.grievous), text: 'Grievous wound', mod: 0 }] };
+      notes.push({ label: 'Grievous wound', text: 'Kept on your state: enter its effect from the GM\'s grievous wound tables.', gm: true, source: SRC.critical });
+    } else {
+      notes.push({ label: 'Grievous wound?', text: 'A grievous hit may cause a grievous wound: the GM rolls on the grievous wound tables (not in this text). If it does, take the hit again tagged grievous-wound, or add the wound to your state.', gm: true, source: SRC.critical });
+    }
+  }
+
+  const kind = critical ? stuckKindOf(hit) : undefined;
+  if (kind) {
+    const grievousWound = outcome === 'grievous' && (o.grievousDex === 'hit' || hit.tags.includes(GRIEVOUS_WOUND_TAG));
+    const e = stuckEffect(kind, grievousWound, o.thirdPenetrating);
+    s = { ...s, stuck: [...s.stuck, { n: nextNumber(s.stuck), kind, grievous: grievousWound }] };
+    notes.push({ label: `${e.label} stuck`, source: SRC.penetrating,
+      text: `${e.dex} DEX until it is pulled out (First Aid) and ${e.bleed} HP of bleeding each round you stay in combat or strenuous activity.` +
+        (hit.tags.includes('thrown') && !hit.tags.includes('javelin') && !hit.tags.includes('spear') ? ` Read as a ${kind} from the attack's name.` : '') });
+  } else if (critical && hit.tags.includes('missile')) {
+    notes.push({ label: 'Stuck missile?', text: 'A penetrating missile (arrow, quarrel, javelin, spear) sticks on a critical or grievous hit; this one did not say it was one.', source: SRC.penetrating });
+  }
+
+  const w0 = woundModifier(before.hp, sheet.maxHp).value, w1 = woundModifier(s.hp, sheet.maxHp).value;
+  if (w1 !== w0) notes.push({ label: 'Wound level', text: woundText(s.hp, sheet.maxHp) + '.', source: SRC.wounds });
+  const down = downOf(s, o);
+  if (down && !downOf(before, o)) notes.push({ label: 'Out of the fight', text: down.text, source: down.source });
+
+  const extra = [w1 ? woundText(s.hp, sheet.maxHp) : '', s.stunned && !before.stunned ? 'stunned' : '', down ? down.word : ''].filter(Boolean);
+  const report: HitReport = { outcome, label: strikeStyles[outcome]!.label, damage, taken, text: [line, ...extra].join('; ') };
+  return { state: writeState(s, sheet), notes, hits: [report] };
+}

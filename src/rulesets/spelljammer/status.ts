@@ -1,0 +1,64 @@
+/**
+ * `status`: the lasting state as the round screen's strip and the CLI show it: HP (the text's
+ * word) with the wound level, the modifier to all actions and TMR, PROT now, the DEX penalty,
+ * the stun threshold, conditions (stunned, each stuck missile, grievous wounds, damaged armour)
+ * and whether the character is out of the fight.
+ * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
+ */
+import type { CharacterStatus, Condition, StateInput, Stat } from '../../engine/ruleset';
+import { allActionModifiers, dexPenalty, downOf, protNow, stuckEffect } from './effects';
+import { sum } from './modifiers';
+import { readOptions } from './schemas';
+import { readState, type CarriedState } from './state';
+import { RULES, SRC } from './tables';
+import { asSheet, type Options, type Sheet } from './types';
+import { stunThreshold, woundText } from './wounds';
+
+/** The conditions the state holds, each with the id `clear` takes. */
+export function conditionsOf(sheet: Sheet, s: CarriedState, o: Options): Condition[] {
+  const out: Condition[] = [];
+  if (s.stunned) {
+    const at = s.stunSegment === null ? '' : ` (from segment ${s.stunSegment})`;
+    out.push({ id: 'stunned', label: 'Stunned', rounds: 1, source: SRC.damage,
+      text: `Your remaining attacks this round are lost${at}; attackers get +${RULES.stunnedTarget} SC against you. Ends with the round.` });
+  }
+  for (const x of s.stuck) {
+    const e = stuckEffect(x.kind, x.grievous, o.thirdPenetrating);
+    out.push({ id: `stuck-${x.n}`, label: `${e.label} stuck`, source: SRC.penetrating,
+      text: `${e.dex} DEX until pulled out (First Aid); ${e.bleed} HP of bleeding each round in combat or strenuous activity.` });
+  }
+  for (const g of s.grievous) {
+    out.push({ id: `grievous-${g.n}`, label: 'Grievous wound', source: SRC.critical, text: g.mod ? `${g.text}: ${g.mod} to all actions.` : `${g.text}.` });
+  }
+  const prot = protNow(sheet, s);
+  if (prot.value < sheet.prot) out.push({ id: 'armour', label: 'Armour damaged', source: SRC.critical, text: `PROT ${sheet.prot} down to ${prot.value} until the armour is repaired.` });
+  return out;
+}
+
+/** The lasting figures: modifier to all actions and TMR, PROT, DEX penalty, stun threshold. */
+export function statsOf(sheet: Sheet, s: CarriedState, o: Options): Stat[] {
+  const all = allActionModifiers(sheet, s);
+  const prot = protNow(sheet, s);
+  const stats: Stat[] = [
+    { label: 'All actions and TMR', value: sum(all), modifiers: all, text: 'Added to SC, cast chances, skill rolls and TMR.' },
+    { label: 'PROT', value: prot.value, modifiers: prot.modifiers, text: 'Taken off each hit, not off a critical or grievous hit.' },
+  ];
+  const dex = dexPenalty(s, o);
+  if (dex.length) stats.push({ label: 'DEX penalty', value: sum(dex), modifiers: dex, text: 'Until each missile is pulled out.' });
+  stats.push(stunThreshold(sheet.con, sheet.size, sheet.maxHp, o.stunDamage));
+  return stats;
+}
+
+/** The Spelljammer status of a character. */
+export function status(input: StateInput): CharacterStatus {
+  const sheet = asSheet(input.sheet);
+  const o = readOptions(input.options);
+  const s = readState(sheet, input.state);
+  const down = downOf(s, o);
+  return {
+    health: { label: 'HP', value: s.hp, max: sheet.maxHp, text: woundText(s.hp, sheet.maxHp) },
+    stats: statsOf(sheet, s, o),
+    conditions: conditionsOf(sheet, s, o),
+    ...(down ? { down } : {}),
+  };
+}
