@@ -21,7 +21,7 @@ export const combatant: CombatantRules = {
     ],
   },
   roll(values: Values, _options: Values, dice: Dice): ResultEntry[] {
-    const mods = initiativeModifiers({ dexBonus: Number(values['dexBonus'] ?? 0) }, { condition: values['blinded'] === true ? 'blinded' : 'none', initMod: Number(values['initMod'] ?? 0) });
+    const mods = initiativeModifiers({ dexBonus: Number(values['dexBonus'] ?? 0) }, { held: values['blinded'] === true ? ['blinded'] : [], initMod: Number(values['initMod'] ?? 0) });
     const t = initiativeTiming(mods, 'own');
     if (t.kind !== 'initiative') return [];
     const r = rollDice(t.expr, dice);

@@ -10,7 +10,6 @@ import { demos } from './demos';
 import { help } from './help';
 import { stateRules } from './lasting';
 import { plan } from './plan';
-import { reactTo } from './react';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 
@@ -29,7 +28,6 @@ export const critTableD20: Ruleset = {
   plan,
   roll,
   combatant,
-  reactTo,
   state: stateRules,
   help,
 };

@@ -12,7 +12,7 @@ import { activeConditions, RULES, SRC } from './tables';
 import type { Declaration, Sheet, TimingId } from './types';
 
 /** The initiative modifiers: DEX bonus, blindness and the GM's call. */
-export function initiativeModifiers(sheet: Pick<Sheet, 'dexBonus'>, d: Pick<Declaration, 'condition' | 'held' | 'initMod'>): Modifier[] {
+export function initiativeModifiers(sheet: Pick<Sheet, 'dexBonus'>, d: Pick<Declaration, 'held' | 'initMod'>): Modifier[] {
   const mods: Modifier[] = [];
   if (sheet.dexBonus) mods.push({ label: 'DEX bonus', value: sheet.dexBonus, source: SRC.initiative });
   for (const cond of activeConditions(d)) if (cond.initiative) mods.push({ label: cond.label, value: cond.initiative, source: cond.source });

@@ -13,6 +13,10 @@ import { asSheet } from './types';
 /** The ruleset's `state`. */
 export const stateRules: StateRules = {
   schema: stateSchema,
+  hitOutcomes: [{ id: 'hit', label: 'Hit' }, { id: 'critical', label: 'Critical hit (natural 20)' }],
+  // Besides 'non-lethal', words this system reads on a hit typed by hand (./hit.ts): a grapple's
+  // touch attack, burning oil, ground fire, and the condition a critical's d4 gave.
+  hitTags: ['non-lethal', 'grapple', 'oil', 'ground-fire', 'disarmed', 'shaken', 'prone', 'blinded'],
   initial: (sheet) => writeState(initialState(asSheet(sheet))),
   status,
   takeHit,

@@ -127,7 +127,7 @@ export function buildRound(input: PlanInput): Round {
         d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
         ...(size.mod ? [{ label: `Size: ${size.value}`, value: size.mod, source: size.source }] : []),
         ...dcChecks,
-        ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
+        ...ownPenalties({ ...d, held: [] }, rs.stumbling),
       ];
       actions.push({ id: 'grapple', kind: 'check', label: 'Grapple check', timing: timingPlan, check: grappleCheck(mods, d.opponentGrapple),
         notes: [{ label: 'Holding', text: 'While you hold the foe you may punch it, keep it from speaking, use a ring or similar item, try to take an item (another attack roll) or move it at half your speed.', source: SRC.grapple }] });
@@ -167,7 +167,7 @@ export function buildRound(input: PlanInput): Round {
     const mods: Modifier[] = [
       d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
       ...(grappleSizes.find((s) => s.value === sheet.size)!.mod ? [{ label: `Size: ${sheet.size}`, value: grappleSizes.find((s) => s.value === sheet.size)!.mod, source: SRC.grapple }] : []),
-      ...dcChecks, ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
+      ...dcChecks, ...ownPenalties({ ...d, held: [] }, rs.stumbling),
     ];
     actions.push({ id: 'free', kind: 'check', label: 'Grapple check: break free', timing: { kind: 'turn', note: 'Against the holder\'s grapple check' }, check: breakFree(mods, carried.holderGrapple),
       notes: [{ label: 'Grabbed', text: `Held in a grapple: you move only where the holder takes you. Beat the holder's grapple check${carried.holderGrapple === null ? ' (enter its total in your state when the GM says it)' : ` (${carried.holderGrapple})`} to break free; a tie is the GM's call.`, source: SRC.grapple }] });

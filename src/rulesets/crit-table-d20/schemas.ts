@@ -112,10 +112,6 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'targetUnaware', label: 'Target unaware of you', default: false, section: 'missile', visibleIf: { key: 'range', in: ['within-5'] }, help: 'Within 5 ft but struck from behind or distracted: +1 and +2 instead of -5.', source: SRC.ranged },
       { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee with allies', default: false, section: 'missile', visibleIf: { key: 'weapon', in: missiles }, help: 'A miss may hit an ally: the GM rolls that (a thrown flask scatters instead).', source: SRC.missed },
       { kind: 'boolean', key: 'spareCrossbow', label: 'Grab a loaded spare crossbow', default: false, section: 'missile', visibleIf: { key: 'weapon', in: crossbowIndices(weapons) }, help: 'Pre-loaded crossbows at a fixed position: drop the empty one and shoot again.', source: SRC.rateOfFire },
-      { kind: 'select', key: 'condition', label: 'Your condition', section: 'you', default: 'none', options: [
-        { value: 'none', label: 'None' }, { value: 'disarmed', label: 'Disarmed' }, { value: 'shaken', label: 'Shaken (-2 to hit, saves, checks)' },
-        { value: 'prone', label: 'Prone (-4 to hit, AC -4 melee / +4 missiles)' }, { value: 'blinded', label: 'Blinded (-4 to hit, -4 AC, -2 initiative)' },
-      ], help: 'From a foe\'s critical hit.', source: SRC.critical },
       { kind: 'select', key: 'surprise', label: 'Surprise roll', section: 'you', default: 'no', options: [
         { value: 'no', label: 'No surprise possible' }, { value: 'roll', label: 'Roll: we may be surprised' }, { value: 'ambushed', label: 'Roll: a well-hidden ambush (+3)' },
       ], help: 'The GM says when your side might be surprised; surprised characters cannot act this round.', source: SRC.surprise },

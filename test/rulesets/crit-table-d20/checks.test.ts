@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputFor, planOf, rollWith, spearAttack, NOTHING_CARRIED } from './helpers';
+import { inputFor, planOf, rollWith, spearAttack, NOTHING_CARRIED, withConditions } from './helpers';
 
 const surprised = (p: ReturnType<typeof planOf>) => p.actions.find((a) => a.id === 'surprise')!.check!.bands.find((b) => b.outcome === 'surprised')!;
 const sylwen = (sheet = {}, decl = {}, options = {}) => inputFor('Sylwen', sheet, { targetAc: 14, ...decl }, options);
@@ -114,7 +114,7 @@ describe('17.0.13 Spell Casting: the save against disruption on the caster\'s nu
     const save = plan.actions.find((a) => a.id === 'save')!.check!;
     expect(save.bands.find((b) => b.outcome === 'pass')).toMatchObject({ faces: [[12, 20]], p: { num: 9, den: 20 } });
     expect(plan.actions.find((a) => a.id === 'save')!.notes?.[0]?.gm).toBe(true);
-    const shaken = planOf(inputFor('Odo', {}, { condition: 'shaken' })).actions.find((a) => a.id === 'save')!.check!;
+    const shaken = planOf(inputFor('Odo', {}, {}, {}, withConditions('shaken'))).actions.find((a) => a.id === 'save')!.check!;
     expect(shaken.bands.find((b) => b.outcome === 'pass')!.faces).toEqual([[14, 20]]);
   });
 
@@ -133,7 +133,7 @@ describe('the player\'s AC for the round', () => {
   });
 
   it('prone: AC 4 worse against melee and 4 better against missiles; blinded: 4 worse against both', () => {
-    expect(planOf(spearAttack({ condition: 'prone' })).defence.map((s) => [s.label, s.value])).toEqual([['AC against melee', 12], ['AC against missiles', 20]]);
-    expect(planOf(spearAttack({ condition: 'blinded' })).defence.map((s) => [s.label, s.value])).toEqual([['AC', 12]]);
+    expect(planOf({ ...spearAttack(), state: withConditions('prone') }).defence.map((s) => [s.label, s.value])).toEqual([['AC against melee', 12], ['AC against missiles', 20]]);
+    expect(planOf({ ...spearAttack(), state: withConditions('blinded') }).defence.map((s) => [s.label, s.value])).toEqual([['AC', 12]]);
   });
 });

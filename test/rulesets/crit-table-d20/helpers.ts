@@ -32,3 +32,6 @@ export function modValue(mods: readonly { label: string; value: number }[] | und
 
 /** The round-to-round part of a state that carries nothing (no reload, run, lost attack or stumble). */
 export const NOTHING_CARRIED = { reloadWeapon: -1, reloadLeft: 0, roundsRun: 0, noAttackRounds: 0, stumbleRounds: 0 } as const;
+
+/** A state holding the chart's conditions (17.0.3), until cleared. */
+export const withConditions = (...ids: string[]) => ({ conditions: ids.map((id) => ({ id, rounds: 0 })) });

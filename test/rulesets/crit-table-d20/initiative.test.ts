@@ -4,7 +4,7 @@ import { entries } from '../../../src/engine/dist';
 import { orderRound } from '../../../src/engine/order';
 import { critTableD20 } from '../../../src/rulesets/crit-table-d20';
 import { placeInitiative } from '../../../src/rulesets/crit-table-d20/initiative';
-import { inputFor, planOf, rollWith, spearAttack } from './helpers';
+import { inputFor, planOf, rollWith, spearAttack, withConditions } from './helpers';
 
 describe('3. Determine Initiative Order: 1d6 + DEX bonus, high first, equal is simultaneous', () => {
   it('rolls 1d6 + 1 for Brannoc (DEX +1): 2 to 7, each 1/6', () => {
@@ -14,7 +14,7 @@ describe('3. Determine Initiative Order: 1d6 + DEX bonus, high first, equal is s
   });
 
   it('a blinded character rolls at -2', () => {
-    const t = planOf(spearAttack({ condition: 'blinded' })).actions[0]!.timing;
+    const t = planOf({ ...spearAttack(), state: withConditions('blinded') }).actions[0]!.timing;
     if (t.kind === 'initiative') expect(t.modifiers.map((m) => [m.label, m.value])).toEqual([['DEX bonus', 1], ['Blinded', -2]]);
   });
 

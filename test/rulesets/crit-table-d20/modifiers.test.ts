@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { support } from '../../../src/engine/dist';
 import type { Values } from '../../../src/engine/schema';
-import { inputFor, modValue, planOf, rollWith, spearAttack } from './helpers';
+import { inputFor, modValue, planOf, rollWith, spearAttack, withConditions } from './helpers';
 
 const mods = (decl: Parameters<typeof spearAttack>[0], options = {}) => planOf(spearAttack(decl, options)).actions[0]!.check!.modifiers;
 const bow = (decl: Record<string, unknown> = {}) => inputFor('Sylwen', {}, { surprise: 'no', weapon: '1', targetAc: 14, ...decl } as never);
@@ -169,9 +169,10 @@ describe('17.0.16 Non-lethal and 17.0.17 Brawling', () => {
   });
 });
 
-describe('conditions from a foe\'s critical', () => {
+describe('conditions from a foe\'s critical, held in the lasting state', () => {
   it.each([['shaken', -2], ['prone', -4], ['blinded', -4]])('%s: %i to hit', (condition, v) => {
-    expect(modValue(mods({ condition }), condition[0]!.toUpperCase() + condition.slice(1))).toBe(v);
+    const plan = planOf({ ...spearAttack(), state: withConditions(condition) });
+    expect(modValue(plan.actions[0]!.check!.modifiers, condition[0]!.toUpperCase() + condition.slice(1))).toBe(v);
   });
 });
 
