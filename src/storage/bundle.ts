@@ -4,6 +4,7 @@
  * backup and of moving a character to another phone.
  */
 import { PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
+import { summaryKey } from './summary';
 import { openRollcallDb } from './db';
 import { guardWrite } from './errors';
 
@@ -60,6 +61,8 @@ export async function takeCharacter(id: string, deps: StorageDeps = {}): Promise
       tx.objectStore('characters').delete(id),
       ...historyKeys.map((k) => tx.objectStore('history').delete(k)),
       ...PREF_KINDS.map((k) => tx.objectStore('meta').delete(prefKey(k, id))),
+      // The list's summary is derived from the state: it is written again when the character is opened.
+      tx.objectStore('meta').delete(summaryKey(id)),
     ]);
     await tx.done;
     return { character, history, prefs };

@@ -12,6 +12,7 @@ import { guardWrite, StorageWriteError } from './errors';
 import { checkData, checkWrapper, rulesNotLoaded, unknownRuleset, type RecordProblem } from './records';
 import { catalogEntry } from '../rulesets/catalog';
 import { defaultFindRuleset, resolveRulesets, type FindRuleset, type ResolvedRulesets } from './rulesets';
+import { readSummaries, summaryKey, type StateSummary } from './summary';
 
 /** A character read back and validated. */
 export interface Character {
@@ -22,6 +23,8 @@ export interface Character {
   readonly updatedAt: number;
   /** Archived characters are listed apart, out of the way; absent means false. */
   readonly archived?: boolean;
+  /** The lasting state as the list shows it (./summary.ts), when the character screen wrote one. */
+  readonly summary?: StateSummary;
 }
 
 /**
@@ -91,8 +94,9 @@ export async function listCharacters(deps: StorageDeps = {}): Promise<{ characte
  */
 export async function listStoredCharacters(deps: StorageDeps & { readonly known?: (rulesetId: string) => boolean } = {}): Promise<{ characters: Character[]; problems: RecordProblem[] }> {
   const db = await openRollcallDb(deps.dbName);
-  const tx = db.transaction('characters', 'readonly');
-  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+  const tx = db.transaction(['characters', 'meta'], 'readonly');
+  const store = tx.objectStore('characters');
+  const [keys, values, summaries] = await Promise.all([store.getAllKeys(), store.getAll(), readSummaries(tx.objectStore('meta'))]);
   await tx.done;
   const known = deps.known ?? ((id: string) => catalogEntry(id) !== undefined);
   const characters: Character[] = [];
@@ -103,7 +107,8 @@ export async function listStoredCharacters(deps: StorageDeps & { readonly known?
     const rec = w.value;
     if (!known(rec.rulesetId)) { problems.push(unknownRuleset('characters', rec, raw).problem); return; }
     const sheet = typeof rec.data === 'object' && rec.data !== null && !Array.isArray(rec.data) ? (rec.data as Values) : {};
-    characters.push({ id: rec.id, rulesetId: rec.rulesetId, sheet, updatedAt: rec.updatedAt, archived: rec.archived === true });
+    const summary = summaries.get(rec.id);
+    characters.push({ id: rec.id, rulesetId: rec.rulesetId, sheet, updatedAt: rec.updatedAt, archived: rec.archived === true, ...(summary ? { summary } : {}) });
   });
   characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
   return { characters, problems };
@@ -177,6 +182,7 @@ export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promi
       tx.objectStore('characters').delete(id),
       ...keys.map((k) => tx.objectStore('history').delete(k)),
       ...PREF_KINDS.map((k) => tx.objectStore('meta').delete(prefKey(k, id))),
+      tx.objectStore('meta').delete(summaryKey(id)),
     ]);
     await tx.done;
   });

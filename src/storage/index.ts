@@ -8,6 +8,7 @@ export * from './errors';
 export * from './records';
 export * from './characters';
 export * from './prefs';
+export * from './summary';
 export * from './history';
 export * from './seed';
 export * from './rulesets';

@@ -93,4 +93,19 @@ describe('the living character on the player\'s phone', () => {
     await m.living.clear('no-such-condition');
     expect(m.state.value).toEqual(st);
   });
+
+  it('the character list shows the state as the screen last showed it, and the word for being down', async () => {
+    const { repo, m, c } = await fighter();
+    const full = health(m);
+    await m.living.takeHits([{ damage: 7, outcome: 'hit', tags: [], armour: 'yes' }]);
+    await new Promise((r) => setTimeout(r, 50));
+    const listed = (await repo.listStored()).characters.find((x) => x.id === c.id);
+    expect(listed?.summary).toEqual({ text: `Hit points ${full - 7} / ${full}` });
+    await m.living.takeHits([{ damage: 999, outcome: 'hit', tags: [], armour: 'yes' }]);
+    await new Promise((r) => setTimeout(r, 50));
+    const down = (await repo.listStored()).characters.find((x) => x.id === c.id);
+    expect(down?.summary?.down).toBe(m.living.status.value?.ok && m.living.status.value.value.down?.word);
+    await repo.deleteCharacter(c.id);
+    expect((await repo.listStored()).characters.find((x) => x.id === c.id)).toBeUndefined();
+  });
 });

@@ -139,7 +139,8 @@ export function CharacterList(): JSX.Element {
   const s = state.value;
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
-    const hp = hpTextOf(catalogEntry(c.rulesetId)?.hp, c.sheet);
+    // The lasting state as the character screen last showed it, else the sheet's figure.
+    const hp = c.summary ? [c.summary.text, c.summary.down].filter(Boolean).join(' · ') : hpTextOf(catalogEntry(c.rulesetId)?.hp, c.sheet);
     const name = characterName(c.sheet);
     const isOpen = open.value === c.id;
     const meta = [withSystem ? catalogEntry(c.rulesetId)?.name ?? c.rulesetId : null, hp, c.archived ? 'archived' : null].filter(Boolean).join(' · ');

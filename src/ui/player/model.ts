@@ -178,6 +178,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
         });
       }
       keepDraft(rs.id, draft !== undefined);
+      if (rs.state) keepSummary();
       await loadHistory();
     } catch (err) {
       problem.value = storageErrorText(err);
@@ -199,6 +200,25 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
       // Written at once (after this task's other changes), not after a pause: a tab closed
       // or reloaded right after typing must still find the draft.
       queueMicrotask(() => void flush());
+    });
+  }
+
+  let summaryShown: string | undefined;
+  /**
+   * Keeps the list's line of the lasting state in step with what this screen shows (after a
+   * hit, a roll, an undo, or a sheet edit): written when it changes. A failed write only
+   * leaves the list showing the sheet's figure, so it is not announced.
+   */
+  function keepSummary(): void {
+    effect(() => {
+      const st = living.status.value;
+      if (!st?.ok) return;
+      const s = st.value;
+      const summary = { text: capitalised(`${s.health.label} ${s.health.value}${s.health.max !== undefined ? ` / ${s.health.max}` : ''}`), ...(s.down ? { down: s.down.word } : {}) };
+      const key = JSON.stringify(summary);
+      if (key === summaryShown) return;
+      summaryShown = key;
+      repo.saveSummary(id, summary).catch(() => { summaryShown = undefined; });
     });
   }
 
@@ -440,6 +460,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, undoSheet, adjustHp, setOptions, setDeclaration, flush, saved,
   };
 }
+
+const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** The model's type. */
 export type CharacterModel = ReturnType<typeof createCharacterModel>;

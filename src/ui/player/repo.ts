@@ -6,9 +6,9 @@ import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 import {
-  addRound, applyStateEvent, entryAt, undoStateEvent, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  addRound, applyStateEvent, entryAt, saveSummary, undoStateEvent, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
   RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
-  type Character, type CharacterBundle, type StateEvent, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+  type Character, type CharacterBundle, type StateEvent, type StateSummary, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -38,6 +38,8 @@ export interface Repo {
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
   /** Stores a change of the character's lasting state: the new state and its history event, in one write. */
   applyStateEvent(id: string, event: StateEvent): Promise<{ id: string }>;
+  /** Keeps the line the character list shows of the lasting state (null: none). */
+  saveSummary(id: string, summary: StateSummary | null): Promise<void>;
   /** Undoes a stored state change: its state before comes back and its event goes, in one write. */
   undoStateEvent(id: string, eventId: string): Promise<unknown>;
   /** Archives (true) or unarchives a character; its sheet is unchanged. */
@@ -82,6 +84,7 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     addRound: (id, result) => addRound(id, result, deps),
     applyStateEvent: (id, event) => applyStateEvent(id, event, deps),
     undoStateEvent: (id, eventId) => undoStateEvent(id, eventId, deps),
+    saveSummary: (id, summary) => saveSummary(id, summary, deps),
     setArchived: (id, archived) => setArchived(id, archived, deps),
     duplicateCharacter: (id) => duplicateCharacter(id, deps),
     takeCharacter: (id) => takeCharacter(id, deps),
@@ -171,6 +174,12 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       events.set(eventId, { characterId: id, event });
       return { id: eventId };
     },
+    async saveSummary(id, summary) {
+      const c = characters.get(id);
+      if (!c) return;
+      const { summary: _old, ...rest } = c;
+      characters.set(id, summary ? { ...rest, summary } : rest);
+    },
     async undoStateEvent(id, eventId) {
       const e = events.get(eventId);
       if (!e || e.characterId !== id) throw new Error('Expected a stored change of this character to undo, but it is no longer there.');
@@ -242,6 +251,7 @@ export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (messag
     addRound: call((r) => r.addRound),
     applyStateEvent: call((r) => r.applyStateEvent),
     undoStateEvent: call((r) => r.undoStateEvent),
+    saveSummary: call((r) => r.saveSummary),
     setArchived: call((r) => r.setArchived),
     duplicateCharacter: call((r) => r.duplicateCharacter),
     takeCharacter: call((r) => r.takeCharacter),
