@@ -1,7 +1,7 @@
 /**
  * The phone runs out of room: every IndexedDB write throws QuotaExceededError (as a full
  * disk does). Saving the sheet says so in one sentence (an alert) and keeps the edited value in
- * the form; nothing is half-written (the database is byte-identical). Taking damage shows the
+ * the form; nothing is half-written (the database is byte-identical). Taking a hit shows the
  * stored hit points again once the write fails, with an alert. Rolling still works from the
  * sheet in memory, with an alert that the round was not stored. With room again, Save works.
  */
@@ -38,16 +38,22 @@ export default async function storageQuota({ page, baseURL }) {
   assert.equal(await nameBox.inputValue(), `${fighter.name} the Bold`, 'The edited name should stay in the form after a failed save');
   assert.equal(await dumpIdb(page), before, 'A failed save must leave the database byte-identical');
 
-  const hpNow = page.locator('.pl-hp .pl-big');
+  // A hit taken on a full disk: the strip shows the stored hit points again, with an alert.
+  await tab(page, 'Round').click();
+  const hpNow = page.locator('.pl-strip-toggle');
   const hpBefore = await hpNow.innerText();
-  await page.getByRole('button', { name: 'Take 5 damage' }).click();
-  const hpAlert = page.getByRole('alert').filter({ hasText: /Current HP not saved/ });
-  await hpAlert.waitFor().catch(() => { throw new Error('Expected an alert that the current HP was not saved'); });
-  assert.match(await hpAlert.innerText(), new RegExp(`stays at ${hpBefore}.*no room left`, 's'));
+  await page.getByRole('button', { name: 'Take a hit' }).click();
+  await page.getByLabel('Damage', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Apply the hit' }).click();
+  const hpAlert = page.getByRole('alert').filter({ hasText: /Not saved: the hit was put back/ });
+  await hpAlert.waitFor().catch(() => { throw new Error('Expected an alert that the hit was not saved'); });
+  assert.match(await hpAlert.innerText(), /no room left/);
   assert.equal(await hpNow.innerText(), hpBefore, 'After a failed write the hit points shown must be the stored ones again');
-  assert.equal(await dumpIdb(page), before, 'A failed HP write must leave the database byte-identical');
+  assert.equal(await dumpIdb(page), before, 'A failed hit must leave the database byte-identical');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   // The round rolls from the saved sheet only: the unsaved name is undone first.
+  await tab(page, 'Sheet').click();
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
 
   const { cardText } = await rollRound(page);
