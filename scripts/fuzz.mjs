@@ -13,7 +13,7 @@ if (given !== undefined && given !== '' && !(/^\d+$/.test(given) && Number(given
   process.exit(2);
 }
 const seed = given ? Number(given) : randomInt(0, 2 ** 32 - 1);
-const files = ['test/fuzz', 'test/storage/fuzz-import.test.ts', 'test/storage/fuzz-read.test.ts'];
+const files = ['test/fuzz', 'test/storage/fuzz-import.test.ts', 'test/storage/fuzz-read.test.ts', 'test/storage/fuzz-state.test.ts'];
 console.log(`fuzz: seed ${seed} (replay with FUZZ_SEED=${seed} npm run fuzz)`);
 const run = spawnSync('npx', ['vitest', 'run', ...files, ...process.argv.slice(2)], {
   stdio: 'inherit',
