@@ -1,8 +1,7 @@
-// Ad-hoc screenshots (not committed).
+// Ad-hoc screenshots (not committed): node scripts/.shots-living.mjs URL NAME DAMAGE OUTCOME_LABEL TAG,TAG
 import { launchFresh } from '../test/e2e/lib/browser.mjs';
 import { openCharacter } from '../test/e2e/lib/app.mjs';
-const base = process.argv[2];
-const who = process.argv[3] ?? 'Sigrun';
+const [base, who = 'Sigrun', dmg = '7', outcome = '', tags = ''] = process.argv.slice(2);
 for (const scheme of ['light', 'dark']) {
   const ctx = await launchFresh({ colorScheme: scheme });
   const page = ctx.pages()[0] ?? await ctx.newPage();
@@ -12,10 +11,12 @@ for (const scheme of ['light', 'dark']) {
   await page.waitForTimeout(500);
   await page.screenshot({ path: `/tmp/shots/${who}-${scheme}-1.png` });
   await page.getByRole('button', { name: 'Take a hit' }).click();
+  await page.getByLabel('Damage', { exact: true }).fill(dmg);
+  if (outcome) await page.getByLabel('Outcome').selectOption({ label: outcome });
+  for (const t of tags.split(',').filter(Boolean)) await page.getByRole('checkbox', { name: t }).check();
   await page.screenshot({ path: `/tmp/shots/${who}-${scheme}-2.png`, fullPage: true });
-  await page.getByLabel('Damage').fill('7');
   await page.getByRole('button', { name: 'Apply the hit' }).click();
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(800);
   await page.screenshot({ path: `/tmp/shots/${who}-${scheme}-3.png` });
   await page.locator('.pl-strip-toggle').click();
   await page.screenshot({ path: `/tmp/shots/${who}-${scheme}-4.png`, fullPage: true });

@@ -71,10 +71,18 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
       <div aria-live="polite">
         {last ? (
           <section class="pl-last" aria-label={EVENT_TITLE[last.event.event]}>
-            <p class="pl-last-text">
-              <strong>{EVENT_TITLE[last.event.event]}:</strong>{' '}
-              {[...last.event.hits.map((h) => h.text), ...notes.map((n) => `${n.label}: ${n.text}`)].join(' ') || 'nothing changed.'}
-            </p>
+            <div class="pl-last-body">
+              <p class="pl-last-text">
+                <strong>{EVENT_TITLE[last.event.event]}:</strong>{' '}
+                {last.event.hits.length ? last.event.hits.map((h) => h.text).join(' ') : notes.length ? notes.map((n) => `${n.label}: ${n.text}`).join(' ') : 'nothing changed.'}
+              </p>
+              {last.event.hits.length && notes.length ? (
+                <details class="pl-last-more">
+                  <summary>{notes.length === 1 ? 'One more rule applied' : `${notes.length} more rules applied`}</summary>
+                  <ul>{notes.map((n, i) => <li key={i}><strong>{n.label}</strong>: {n.text}</li>)}</ul>
+                </details>
+              ) : null}
+            </div>
             <button type="button" class="btn" disabled={busy || !last.id} onClick={() => void l.undo()}>Undo</button>
           </section>
         ) : null}
@@ -84,9 +92,11 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
         <section id="pl-state-more" class="card stack" aria-label="Health and conditions in full">
           {s.health.text && s.health.text.length > SHORT ? <p>{s.health.text}</p> : null}
           {s.stats.length ? (
-            <dl class="pl-state-stats">
-              {s.stats.map((x) => <div key={x.label}><dt>{x.label}</dt><dd><span class="num">{x.value}</span>{x.text ? ` ${x.text}` : ''}</dd></div>)}
-            </dl>
+            <ul class="pl-state-stats">
+              {s.stats.map((x) => (
+                <li key={x.label}><strong>{x.label} <span class="num">{x.value}</span></strong>{x.text ? <span class="small muted"> {x.text}</span> : null}</li>
+              ))}
+            </ul>
           ) : null}
           {s.conditions.length ? (
             <ul class="pl-conditions">

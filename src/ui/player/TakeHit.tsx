@@ -16,6 +16,9 @@ const TAG_LABEL: Record<string, string> = {
   melee: 'Melee', missile: 'Missile', thrown: 'Thrown', arrow: 'Arrow', bolt: 'Bolt', firearm: 'Firearm', blast: 'Blast', unarmed: 'Unarmed', spell: 'Spell', 'non-lethal': 'Non-lethal',
 };
 
+/** A tag a ruleset adds ('ground-fire') as words: "Ground fire". */
+const tagWord = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/-/g, ' ');
+
 /** The hit form; `onDone` closes it after a hit was applied. */
 export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void }): JSX.Element {
   const outcomes = p.rs.state?.hitOutcomes ?? [{ id: 'hit', label: 'Hit' }];
@@ -125,7 +128,7 @@ export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void }):
               <label key={t} class="check-row">
                 <input type="checkbox" checked={chosenTags.includes(t)}
                   onChange={(e) => setChosenTags(e.currentTarget.checked ? [...chosenTags, t] : chosenTags.filter((x) => x !== t))} />
-                <span>{TAG_LABEL[t] ?? t}</span>
+                <span>{TAG_LABEL[t] ?? tagWord(t)}</span>
               </label>
             ))}
           </fieldset>
