@@ -78,6 +78,7 @@ export function plan(input: PlanInput): Plan {
   const stunned = !down && st.stunned > 0;
   const canAct = !down && !(stunned && o.stunnedActs === 'none');
   if (down) lost.push({ label: down.word[0]!.toUpperCase() + down.word.slice(1), text: `${down.text} No actions this round.`, ...(down.source ? { source: down.source } : {}) });
+  if (down && !st.dead) notes.push({ label: 'Helpless', text: 'An attack on a helpless victim may be an assassination attack: damage to CON unless you save.', gm: true, source: SRC.assassination });
   else if (stunned && !canAct) lost.push({ label: 'Stunned', text: `${st.stunned} round${st.stunned === 1 ? '' : 's'} left, this one included: no attacks, spells or moves.`, source: SRC.mightyBlows });
   else if (stunned) notes.push({ label: 'Stunned', text: `${st.stunned} round${st.stunned === 1 ? '' : 's'} left: the GM rules what a stunned character may do (table option).`, gm: true, source: SRC.mightyBlows });
   for (const c of conditionsOf(st)) {

@@ -96,6 +96,12 @@ describe('Subdual Damage: half real, half subdual; knocked unconscious at 0 incl
     expect(rules.status(on(blogo, r.state)).down).toMatchObject({ word: 'unconscious' });
     expect(labels(r.notes)).toContain('Unconscious');
   });
+  it('knocked unconscious, the character plans nothing and is helpless (an assassination attack is the GM\'s call)', () => {
+    const plan = planOf({ ...blogo, state: { hp: 4, subdual: 4 } });
+    expect(plan.actions).toEqual([]);
+    expect(plan.lost[0]).toMatchObject({ label: 'Unconscious' });
+    expect(plan.notes.find((n) => n.label === 'Helpless')).toMatchObject({ gm: true });
+  });
   it('unless the real damage reduces real hit points to zero: accidentally killed', () => {
     expect(rules.takeHit(on(blogo, { hp: 2 }), hit(5, ['non-lethal']), scriptedDice([])).state).toMatchObject({ hp: 0, dead: true });
   });
