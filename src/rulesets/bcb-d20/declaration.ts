@@ -95,6 +95,12 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'number', key: 'terrain', label: 'Terrain (GM)', min: -RULES.terrainLimit, max: RULES.terrainLimit, default: 0, section: 'gm', help: 'Cover, higher ground, an arrow slit: the GM says, at most +/-4.', source: SRC.terrain },
       { kind: 'number', key: 'toHitMod', label: 'Other to-hit modifier (GM)', min: -10, max: 10, default: 0, section: 'gm' },
       { kind: 'boolean', key: 'rollSurprise', label: 'Roll for surprise', default: false, section: 'surprise', help: 'When the GM asks for a surprise roll at the start of a fight.', source: SRC.surprise },
+      // Kept from before the state held what a Mighty Blow leaves, so stored declarations and
+      // verified codes of that time still read: the effect is never shown and never used (the
+      // victim's phone takes the blow as a hit); an old flesh wound shows until switched off.
+      { kind: 'optional-number', key: 'mightyBlow', label: 'Mighty Blow effect against me (older app)', min: 1, max: 30, default: null, visibleIf: { key: 'action', in: [] }, source: SRC.mightyBlows },
+      { kind: 'boolean', key: 'fleshWound', label: 'I have a flesh wound (set in an older app)', default: false, visibleIf: { key: 'fleshWound', in: [true] },
+        help: 'Switch it off once healed; new wounds are kept with your hit points.', source: SRC.mightyBlows },
     ],
   };
 }

@@ -85,7 +85,9 @@ export const meta: RulesetMeta = {
         "targetHp": null,
         "terrain": 0,
         "toHitMod": 0,
-        "rollSurprise": false
+        "rollSurprise": false,
+        "mightyBlow": null,
+        "fleshWound": false
       }
     },
     {
@@ -155,7 +157,9 @@ export const meta: RulesetMeta = {
         "targetHp": null,
         "terrain": 0,
         "toHitMod": 0,
-        "rollSurprise": false
+        "rollSurprise": false,
+        "mightyBlow": null,
+        "fleshWound": false
       }
     }
   ]

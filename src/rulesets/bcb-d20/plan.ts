@@ -12,7 +12,7 @@ import { armourForbids } from './casting';
 import { scrollProgress } from './scroll';
 import { ownDefence } from './defence';
 import { initiativeDie, initiativeTiming } from './initiative';
-import { maxHpOf, readState } from './state';
+import { readState } from './state';
 import { attackPenalties, conditionsOf, downOf } from './status';
 import { declarationSchema, optionsSchema } from './schemas';
 import { surpriseCheck, surpriseSides } from './surprise';
@@ -73,7 +73,9 @@ export function plan(input: PlanInput): Plan {
   const notes: Note[] = [];
 
   // The lasting state: a character who is down does nothing; a stunned one (by default) only defends.
-  const st = readState(sheet, input.state);
+  // A flesh wound switched on in an older app's declaration counts like the state's (they do not add up).
+  const st0 = readState(sheet, input.state);
+  const st = d.fleshWound && !st0.fleshWound ? { ...st0, fleshWound: true } : st0;
   const down = downOf(sheet, st);
   const stunned = !down && st.stunned > 0;
   const canAct = !down && !(stunned && o.stunnedActs === 'none');
@@ -132,7 +134,6 @@ export function plan(input: PlanInput): Plan {
   const status: Stat[] = [
     { label: 'BCB on the attack', value: split.toHit, text: `+${split.toHit} to hit, +${split.toAc} to AC, of +${sheet.bcb}` },
     { label: 'Attacks this round', value: attacks, text: `${sheet.attacksPerRound} normally` },
-    { label: 'Hit points', value: st.hp, text: `of ${maxHpOf(sheet)}${st.subdual ? `, ${st.subdual} subdual` : ''}` },
   ];
   return { rulesetId: 'bcb-d20', character: sheet.name, actions, defence, status, lost, notes };
 }

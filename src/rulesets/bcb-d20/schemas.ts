@@ -34,10 +34,10 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'strDamage', label: 'STR damage', min: -5, max: 6, default: 0, section: 'combat', help: 'Added to melee, unarmed, and thrown damage at short range.', source: SRC.melee },
     { kind: 'number', key: 'dexHit', label: 'DEX to hit (missiles)', min: -5, max: 5, default: 0, section: 'combat', source: SRC.missile },
     { kind: 'boolean', key: 'ranger', label: 'Ranger', default: false, section: 'combat', help: 'May fight with two swords.', source: SRC.twoWeapons },
-    { kind: 'number', key: 'maxHp', label: 'Hit points', min: 1, max: 999, default: 8, section: 'defence', unit: 'HP',
+    { kind: 'number', added: 'state', key: 'maxHp', label: 'Hit points', min: 1, max: 999, default: 8, section: 'defence', unit: 'HP',
       help: 'Your full hit points; the damage you take is kept with your state.', source: SRC.critical },
-    { kind: 'number', key: 'con', label: 'CON score', min: 1, max: 30, default: 10, section: 'defence', help: 'A Mighty Blow costs CON; with none left you are dead.', source: SRC.mightyBlows },
-    { kind: 'select', key: 'creature', label: 'Played as', default: 'character', section: 'defence', options: [
+    { kind: 'number', added: 'state', key: 'con', label: 'CON score', min: 1, max: 30, default: 10, section: 'defence', help: 'A Mighty Blow costs CON; with none left you are dead.', source: SRC.mightyBlows },
+    { kind: 'select', added: 'state', key: 'creature', label: 'Played as', default: 'character', section: 'defence', options: [
       { value: 'character', label: 'A player character' }, { value: 'monster', label: 'A monster or NPC' },
     ], help: 'Monsters and NPCs save against death between 0 and -5 hit points, and are unconscious from -6.', source: SRC.monsters },
     { kind: 'number', key: 'ac', label: 'AC', min: 0, max: 40, default: 12, section: 'defence', help: 'Your AC with armour, shield and DEX, before the BCB.', source: SRC.attack },
@@ -73,18 +73,18 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'subdualOdd', label: 'Odd point of subdual damage', default: 'subdual', options: [
       { value: 'subdual', label: 'Goes to subdual' }, { value: 'real', label: 'Goes to real damage' },
     ], help: 'Half real, half subdual leaves one point over on odd damage; by default it does not kill.', source: SRC.subdual },
-    { kind: 'select', key: 'characterZeroHp', label: 'A character at 0 hit points', default: 'dead', options: [
+    { kind: 'select', added: 'state', key: 'characterZeroHp', label: 'A character at 0 hit points', default: 'dead', options: [
       { value: 'dead', label: 'Dead (real damage to 0 kills)' }, { value: 'save', label: 'As monsters and NPCs: a save at 0 to -5' },
     ], help: 'The text gives a rule for monsters and NPCs only; its Subdual Damage says real damage to zero kills, which is the default for characters.', source: SRC.subdual },
-    { kind: 'select', key: 'stunnedActs', label: 'A stunned character', default: 'none', options: [
+    { kind: 'select', added: 'state', key: 'stunnedActs', label: 'A stunned character', default: 'none', options: [
       { value: 'none', label: 'Loses its attacks, spells and moves' }, { value: 'gm', label: 'Acts; the GM rules the penalties' },
     ], help: 'The text names no penalties for being stunned; by default a stunned character does nothing but defend.', source: SRC.mightyBlows },
-    { kind: 'select', key: 'stunStart', label: 'Rounds of a stun', default: 'this', options: [
+    { kind: 'select', added: 'state', key: 'stunStart', label: 'Rounds of a stun', default: 'this', options: [
       { value: 'this', label: 'The round of the blow is the first' }, { value: 'after', label: 'Whole rounds after the blow' },
     ], help: '"Stunned for 1d3 rounds": by default the rest of the round of the blow counts as the first of them.', source: SRC.mightyBlows },
-    { kind: 'number', key: 'brawlStun', label: 'Rounds a brawling stun lasts', min: 1, max: 6, default: 1, unit: 'rounds',
+    { kind: 'number', added: 'state', key: 'brawlStun', label: 'Rounds a brawling stun lasts', min: 1, max: 6, default: 1, unit: 'rounds',
       help: 'The text gives no length for a stun from fist or foot; by default it lasts the round of the blow.', source: SRC.unarmed },
-    { kind: 'select', key: 'stunnedKnockOut', label: 'Hit while stunned', default: 'any', options: [
+    { kind: 'select', added: 'state', key: 'stunnedKnockOut', label: 'Hit while stunned', default: 'any', options: [
       { value: 'any', label: 'Any successful attack knocks out (1d4 rounds)' }, { value: 'unarmed', label: 'Only a blow of fist or foot' },
     ], help: '"Anyone who is already stunned will be knocked unconscious for 1d4 rounds by the next successful attack", in the Unarmed Combat section.', source: SRC.unarmed },
     { kind: 'select', key: 'bowArrows', label: 'A bow standing still', default: 'round', options: [

@@ -46,6 +46,10 @@ export interface Declaration {
   readonly terrain: number; readonly toHitMod: number;
   readonly targetAc: number | null; readonly targetHp: number | null;
   readonly rollSurprise: boolean;
+  /** Set in an older app: never used (the Mighty Blow is taken as a hit). */
+  readonly mightyBlow: number | null;
+  /** A flesh wound set in an older app: -2 like the state's, until switched off. */
+  readonly fleshWound: boolean;
 }
 
 /** Table options: the readings of the text's ambiguities. */

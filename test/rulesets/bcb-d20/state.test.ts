@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scriptedDice, seededDice } from '../../../src/engine/dice';
 import type { Hit } from '../../../src/engine/ruleset';
-import { defaults, validate, type Values } from '../../../src/engine/schema';
+import { defaults, isVisible, validate, type Field, type Values } from '../../../src/engine/schema';
+import type { Ruleset } from '../../../src/engine/ruleset';
+import { decodeInputs, encodeInputs } from '../../../src/verify/inputs';
 import { bcbD20 } from '../../../src/rulesets/bcb-d20';
 import { keepValidFields } from '../../../src/storage/prefs';
 import { inputFor, planOf } from './helpers';
@@ -34,12 +36,34 @@ describe('the state: hit points from the sheet, in the text\'s words', () => {
     expect(st.conditions.map((c) => c.id)).toEqual(['scroll']);
   });
 
-  it('an old declaration with "Mighty Blow effect against me" set still loads; the field is gone and nothing rolls a save', () => {
+  it('an old declaration with "Mighty Blow effect against me" set still loads; the field is hidden and nothing rolls a save', () => {
     const fields = bcbD20.declarationSchema(blogo.sheet).fields;
-    const { values, reset } = keepValidFields(fields, { ...blogo.declaration, mightyBlow: 16, fleshWound: true });
+    const { values, reset } = keepValidFields(fields, { ...blogo.declaration, mightyBlow: 16 });
     expect(reset).toEqual([]);
-    expect(values).not.toHaveProperty('mightyBlow');
-    expect(planOf({ ...blogo, declaration: { ...values, mightyBlow: 16 } }).actions.map((a) => a.id)).toEqual(['spell']);
+    expect(isVisible(fields.find((f) => f.key === 'mightyBlow')!, values)).toBe(false);
+    const plan = planOf({ ...blogo, declaration: values });
+    expect(plan.actions.map((a) => a.id)).toEqual(['spell']);
+    // Rolled once or many times, nothing asks for the save again: the blow is taken as a hit.
+    expect(bcbD20.roll(plan, seededDice(2), 0, { ...blogo, declaration: values }).entries.map((e) => e.id)).toEqual(['spell']);
+  });
+
+  it('an old declaration\'s flesh wound still counts (-2, not -4 with the state\'s) and shows until switched off', () => {
+    const fields = bcbD20.declarationSchema(sigrun.sheet).fields;
+    const declaration = { ...sigrun.declaration, fleshWound: true };
+    expect(isVisible(fields.find((f) => f.key === 'fleshWound')!, declaration)).toBe(true);
+    const mods = planOf({ ...sigrun, declaration, state: { fleshWound: true } }).actions[0]!.check!.modifiers;
+    expect(mods.filter((m) => m.label === 'Flesh wound').map((m) => m.value)).toEqual([-2]);
+    expect(isVisible(fields.find((f) => f.key === 'fleshWound')!, sigrun.declaration)).toBe(false);
+  });
+
+  it('a verified code written before hit points and the state\'s options existed still reads, with their defaults', () => {
+    const old = (fields: readonly Field[]) => fields.filter((f) => !f.added);
+    const before: Ruleset = { ...bcbD20, sheetSchema: { fields: old(bcbD20.sheetSchema.fields) }, optionsSchema: { fields: old(bcbD20.optionsSchema.fields) } };
+    const input = { sheet: sigrun.sheet, declaration: sigrun.declaration, options: sigrun.options };
+    const back = decodeInputs(bcbD20, encodeInputs(before, input));
+    expect(back.sheet).toMatchObject({ name: 'Sigrun', maxHp: 8, con: 10, creature: 'character' });
+    expect(back.options).toMatchObject({ characterZeroHp: 'dead', brawlStun: 1 });
+    expect(bcbD20.plan(back).status).toEqual(bcbD20.plan(input).status);
   });
 });
 
