@@ -2,9 +2,11 @@
  * `takeHit`: one attack landing on a Spelljammer character. PROT comes off a hit (not off a
  * critical or grievous hit, nor when the hit says armour does not apply) and the rest off HP;
  * a single hit of more than the stun threshold stuns for the rest of the round; a grievous hit
- * costs the armour 1 PROT until repaired and may cause a grievous wound (the GM's tables, not in
- * the text: an input, the hit's tag `grievous-wound`); a penetrating missile on a critical or
- * grievous hit sticks (DEX penalty, bleeding).
+ * costs the armour 1 PROT until repaired and may cause a grievous wound: the GM's roll on tables
+ * the text does not give, so an input (the hit's tag `grievous-wound`, the typed outcome
+ * 'grievous-wound', or later, for a grievous hit still waiting for the roll, the outcome
+ * 'grievous-wound' with no damage); a penetrating missile on a critical or grievous hit sticks
+ * (DEX penalty, bleeding).
  * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
  */
 import type { Dice } from '../../engine/dice';
@@ -12,17 +14,29 @@ import { checkHit, type Hit, type HitReport, type StateChange, type StateInput }
 import type { Note } from '../../engine/ruleset';
 import { downOf, protNow, stuckEffect } from './effects';
 import { readOptions } from './schemas';
-import { nextNumber, readState, writeState, type CarriedState, type StuckKind } from './state';
+import { nextNumber, readState, STATE_LIMITS, writeState, type CarriedState, type StuckKind } from './state';
 import { strikeOutcome, strikeStyles } from './strike';
 import { SRC } from './tables';
 import { asSheet, type Options, type Sheet } from './types';
 import { stunThreshold, woundModifier, woundText } from './wounds';
 
-/** The tag a hit carries when the GM rules that a grievous hit caused a grievous wound. */
+/** The tag (and typed outcome) of a grievous hit that the GM's roll made a grievous wound. */
 export const GRIEVOUS_WOUND_TAG = 'grievous-wound';
 
+/**
+ * The GM's grievous wound roll came out as a wound, for the latest grievous hit waiting for it:
+ * the wound is kept (its effect for the GM to enter) and a missile that hit stuck is 1 DEX worse.
+ */
+export function addGrievousWound(s: CarriedState, fromRoll: boolean): CarriedState {
+  const grievous = [...s.grievous, { n: nextNumber(s.grievous), text: 'Grievous wound', mod: 0 }];
+  if (!fromRoll) return { ...s, grievous };
+  const at = s.stuck.map((x) => x.pending).lastIndexOf(true);
+  const stuck = s.stuck.map((x, i) => (i === at ? { ...x, grievous: true, pending: false } : x));
+  return { ...s, grievous, stuck, grievousRolls: Math.max(0, s.grievousRolls - 1) };
+}
+
 const RULESET = 'spelljammer';
-const landing = ['hit', 'critical', 'grievous'] as const;
+const landing = ['hit', 'critical', 'grievous', GRIEVOUS_WOUND_TAG] as const;
 
 /**
  * Which penetrating missile a critical or grievous hit leaves stuck, from the hit's tags: 'arrow'
@@ -89,8 +103,16 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
     return { state: writeState(before, sheet), notes: [...notes, { label: 'Miss', text }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
   }
   if (!(landing as readonly string[]).includes(outcome)) {
-    throw new Error(`Expected the outcome hit, critical, grievous, miss or unknown but received "${outcome}"`);
+    throw new Error(`Expected the outcome hit, critical, grievous, grievous-wound, miss or unknown but received "${outcome}"`);
   }
+  const woundTold = outcome === GRIEVOUS_WOUND_TAG || hit.tags.includes(GRIEVOUS_WOUND_TAG);
+  if (outcome === GRIEVOUS_WOUND_TAG && damage === 0 && before.grievousRolls > 0) {
+    // The GM's roll for a grievous hit already taken: only the wound is new.
+    const text = 'The GM\'s roll on the grievous wound tables gave a grievous wound: enter its effect.';
+    return { state: writeState(addGrievousWound(before, true), sheet), notes: [{ label: 'Grievous wound', text, gm: true, source: SRC.critical }],
+      hits: [{ outcome, label: 'Grievous wound', damage: 0, taken: 0, text: 'Grievous wound (the GM\'s roll)' }] };
+  }
+  if (outcome === GRIEVOUS_WOUND_TAG) outcome = 'grievous';
 
   const critical = outcome === 'critical' || outcome === 'grievous';
   const prot = protNow(sheet, before).value;
@@ -116,19 +138,22 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
       s = { ...s, protLost: s.protLost + 1 };
       notes.push({ label: 'Armour damaged', text: `A grievous hit: your armour's PROT drops from ${prot} to ${prot - 1} until repaired.`, source: SRC.critical });
     } else notes.push({ label: 'Armour', text: 'A grievous hit: your armour has no PROT left to lose.', source: SRC.critical });
-    if (hit.tags.includes(GRIEVOUS_WOUND_TAG)) {
-      s = { ...s, grievous: [...s.grievous, { n: nextNumber(s.grievous), text: 'Grievous wound', mod: 0 }] };
+    if (woundTold) {
+      s = addGrievousWound(s, false);
       notes.push({ label: 'Grievous wound', text: 'Kept on your state: enter its effect from the GM\'s grievous wound tables.', gm: true, source: SRC.critical });
     } else {
-      notes.push({ label: 'Grievous wound?', text: 'A grievous hit may cause a grievous wound: the GM rolls on the grievous wound tables (not in this text). If it does, take the hit again tagged grievous-wound, or add the wound to your state.', gm: true, source: SRC.critical });
+      s = { ...s, grievousRolls: Math.min(STATE_LIMITS.grievous, s.grievousRolls + 1) };
+      notes.push({ label: 'Grievous wound?', gm: true, source: SRC.critical,
+        text: 'A grievous hit may cause a grievous wound: the GM rolls on the grievous wound tables (not in this text). If it does, take a "Grievous wound" hit with no damage; if not, clear the roll.' });
     }
   }
 
   const kind = critical ? stuckKindOf(hit) : undefined;
   if (kind) {
-    const grievousWound = outcome === 'grievous' && (o.grievousDex === 'hit' || hit.tags.includes(GRIEVOUS_WOUND_TAG));
+    const grievousWound = outcome === 'grievous' && (o.grievousDex === 'hit' || woundTold);
+    const pending = outcome === 'grievous' && !grievousWound;
     const e = stuckEffect(kind, grievousWound, o.thirdPenetrating);
-    s = { ...s, stuck: [...s.stuck, { n: nextNumber(s.stuck), kind, grievous: grievousWound }] };
+    s = { ...s, stuck: [...s.stuck, { n: nextNumber(s.stuck), kind, grievous: grievousWound, pending }] };
     notes.push({ label: `${e.label} stuck`, source: SRC.penetrating,
       text: `${e.dex} DEX until it is pulled out (First Aid) and ${e.bleed} HP of bleeding each round you stay in combat or strenuous activity.` +
         (hit.tags.includes('thrown') && !hit.tags.includes('javelin') && !hit.tags.includes('spear') ? ` Read as a ${kind} from the attack's name.` : '') });

@@ -14,7 +14,8 @@ import { asSheet } from './types';
 /** The lasting state of a Spelljammer character. */
 export const stateRules: StateRules = {
   schema: stateSchema,
-  hitOutcomes: [{ id: 'hit', label: 'Hit' }, { id: 'critical', label: 'Critical hit' }, { id: 'grievous', label: 'Grievous' }],
+  // 'grievous-wound': a grievous hit the GM's roll made a grievous wound; with no damage, that roll for a grievous hit already taken.
+  hitOutcomes: [{ id: 'hit', label: 'Hit' }, { id: 'critical', label: 'Critical hit' }, { id: 'grievous', label: 'Grievous' }, { id: 'grievous-wound', label: 'Grievous wound (the GM\'s roll)' }],
   // Arrows and quarrels (bolt), and javelins or spears (thrown), stick on a critical or grievous hit.
   hitTags: ['missile', 'arrow', 'bolt', 'thrown'],
   initial: (sheet: Values) => writeState(freshState(asSheet(sheet)), asSheet(sheet)),

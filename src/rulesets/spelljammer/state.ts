@@ -19,8 +19,12 @@ import type { Sheet } from './types';
 
 /** Kind of a stuck missile: a row of the penetrating table. */
 export type StuckKind = keyof typeof penetratingTable;
-/** One missile stuck in the character; `n` is its number for the condition id (`stuck-<n>`). */
-export interface Stuck { readonly n: number; readonly kind: StuckKind; readonly grievous: boolean }
+/**
+ * One missile stuck in the character; `n` is its number for the condition id (`stuck-<n>`).
+ * `grievous`: with a grievous wound (1 more DEX). `pending`: stuck by a grievous hit whose
+ * grievous wound roll the GM has not given yet.
+ */
+export interface Stuck { readonly n: number; readonly kind: StuckKind; readonly grievous: boolean; readonly pending: boolean }
 /** A grievous wound the GM gave from the grievous wound tables (not in the text): its words and its modifier to all actions. */
 export interface GrievousWound { readonly n: number; readonly text: string; readonly mod: number }
 
@@ -40,6 +44,8 @@ export interface CarriedState {
   readonly dexDef: number;
   readonly stuck: readonly Stuck[];
   readonly grievous: readonly GrievousWound[];
+  /** Grievous hits whose roll on the grievous wound tables (the GM's) is still to come. */
+  readonly grievousRolls: number;
   /** The DEF of the last rolled round (to resolve a hit rolled against a secret DEF); null after the round passes. */
   readonly def: number | null;
   /** Segments of the last rolled round's attacks, in attack order (which a stun costs); empty after the round passes. */
@@ -70,7 +76,9 @@ export const stateSchema: FormSchema = {
       { kind: 'number', key: 'n', label: 'Number', min: 1, max: 9999, default: 1 },
       { kind: 'select', key: 'kind', label: 'Missile', options: stuckKinds, default: 'arrow' },
       { kind: 'boolean', key: 'grievous', label: 'With a grievous wound (1 more DEX)', default: false },
+      { kind: 'boolean', key: 'pending', label: 'The GM\'s grievous wound roll to come', default: false },
     ] },
+    { kind: 'number', key: 'grievousRolls', label: 'Grievous wound rolls to come', min: 0, max: STATE_LIMITS.grievous, default: 0, section: 'effects', help: 'Grievous hits the GM has not yet rolled a grievous wound for.', source: SRC.critical },
     { kind: 'list', key: 'grievousWounds', label: 'Grievous wounds', itemLabel: 'grievous wound', minItems: 0, maxItems: STATE_LIMITS.grievous, default: [], section: 'effects', source: SRC.critical, item: [
       { kind: 'number', key: 'n', label: 'Number', min: 1, max: 9999, default: 1 },
       { kind: 'text', key: 'text', label: 'Effect (from the GM)', maxLength: 80, default: 'Grievous wound' },
@@ -93,7 +101,7 @@ const list = (v: unknown): readonly Values[] => (Array.isArray(v) ? (v as unknow
 export function freshState(sheet: Sheet): CarriedState {
   return {
     hp: sheet.currentHp, protLost: 0, stunned: false, stunSegment: null, inCombat: true, dexIm: 0, dexDef: 0,
-    stuck: [], grievous: [], def: null, segments: [], pendingSpell: '', pendingCastingTime: 0,
+    stuck: [], grievous: [], grievousRolls: 0, def: null, segments: [], pendingSpell: '', pendingCastingTime: 0,
   };
 }
 
@@ -104,7 +112,7 @@ export function readState(sheet: Sheet, state: Values | undefined): CarriedState
   const tracked = typeof s['hp'] === 'number' && s['sheetHp'] === sheet.currentHp;
   const stuck = list(s['stuck']).flatMap((x, i): Stuck[] => {
     const kind = String(x['kind']);
-    return kind in penetratingTable ? [{ n: num(x['n'], i + 1), kind: kind as StuckKind, grievous: x['grievous'] === true }] : [];
+    return kind in penetratingTable ? [{ n: num(x['n'], i + 1), kind: kind as StuckKind, grievous: x['grievous'] === true, pending: x['pending'] === true && x['grievous'] !== true }] : [];
   });
   const grievous = list(s['grievousWounds']).map((x, i) => ({
     n: num(x['n'], i + 1), text: typeof x['text'] === 'string' && x['text'] ? x['text'] : 'Grievous wound', mod: clamp(num(x['mod'], 0), -100, 0),
@@ -119,6 +127,7 @@ export function readState(sheet: Sheet, state: Values | undefined): CarriedState
     dexIm: clamp(num(s['dexIm'], 0), 0, 20),
     dexDef: clamp(num(s['dexDef'], 0), 0, 100),
     stuck, grievous,
+    grievousRolls: clamp(num(s['grievousRolls'], 0), 0, STATE_LIMITS.grievous),
     def: typeof s['def'] === 'number' ? num(s['def'], 0) : null,
     segments: list(s['segments']).map((x) => num(x['segment'], 0)),
     pendingSpell,
@@ -137,8 +146,9 @@ export function writeState(s: CarriedState, sheet: Sheet): Values {
     inCombat: s.inCombat,
     dexIm: s.stuck.length ? clamp(s.dexIm, 0, 20) : 0,
     dexDef: s.stuck.length ? clamp(s.dexDef, 0, 100) : 0,
-    stuck: s.stuck.slice(-STATE_LIMITS.stuck).map((x) => ({ n: x.n, kind: x.kind, grievous: x.grievous })),
+    stuck: s.stuck.slice(-STATE_LIMITS.stuck).map((x) => ({ n: x.n, kind: x.kind, grievous: x.grievous, pending: x.pending && s.grievousRolls > 0 })),
     grievousWounds: s.grievous.slice(-STATE_LIMITS.grievous).map((x) => ({ n: x.n, text: x.text.slice(0, 80), mod: x.mod })),
+    grievousRolls: clamp(s.grievousRolls, 0, STATE_LIMITS.grievous),
     def: s.def === null ? null : clamp(s.def, -300, 600),
     segments: s.segments.slice(0, STATE_LIMITS.segments).map((segment) => ({ segment: clamp(segment, -100, 100) })),
     pendingSpell: s.pendingSpell.slice(0, 80),

@@ -30,6 +30,10 @@ export function conditionsOf(sheet: Sheet, s: CarriedState, o: Options): Conditi
   for (const g of s.grievous) {
     out.push({ id: `grievous-${g.n}`, label: 'Grievous wound', source: SRC.critical, text: g.mod ? `${g.text}: ${g.mod} to all actions.` : `${g.text}.` });
   }
+  if (s.grievousRolls) {
+    out.push({ id: 'grievous-roll', label: 'Grievous wound?', source: SRC.critical,
+      text: `The GM rolls on the grievous wound tables for ${s.grievousRolls} grievous hit${s.grievousRolls > 1 ? 's' : ''}: take a "Grievous wound" with no damage if it gives one, clear this if not.` });
+  }
   const prot = protNow(sheet, s);
   if (prot.value < sheet.prot) out.push({ id: 'armour', label: 'Armour damaged', source: SRC.critical, text: `PROT ${sheet.prot} down to ${prot.value} until the armour is repaired.` });
   return out;

@@ -62,7 +62,8 @@ export function heal(input: StateInput, amount: number): StateChange {
 }
 
 /**
- * Clears one condition by hand: 'stunned'; 'stuck-<n>' (the missile pulled out: the text sends
+ * Clears one condition by hand: 'stunned'; 'grievous-roll' (the GM's grievous wound roll for
+ * the latest grievous hit gave no wound); 'stuck-<n>' (the missile pulled out: the text sends
  * this to the First Aid skill, which it does not give, so what it costs is the GM's);
  * 'grievous-<n>' (healed, as the GM rules); 'armour' (repaired). An unknown id changes nothing.
  */
@@ -75,6 +76,13 @@ export function clear(input: StateInput, conditionId: string): StateChange {
   }
   if (conditionId === 'armour' && before.protLost > 0) {
     return keep([{ label: 'Armour repaired', text: `PROT back to ${sheet.prot}.`, source: SRC.critical }], { ...before, protLost: 0 });
+  }
+  if (conditionId === 'grievous-roll' && before.grievousRolls > 0) {
+    // The GM's roll gave no grievous wound: the missile of that hit stays as it is.
+    const at = before.stuck.map((m) => m.pending).lastIndexOf(true);
+    const stuckNow = before.stuck.map((m, i) => (i === at ? { ...m, pending: false } : m));
+    return keep([{ label: 'No grievous wound', text: 'The GM\'s roll on the grievous wound tables gave none.', source: SRC.critical }],
+      { ...before, grievousRolls: before.grievousRolls - 1, stuck: stuckNow });
   }
   const stuck = /^stuck-(\d+)$/.exec(conditionId);
   const x = stuck ? before.stuck.find((m) => m.n === Number(stuck[1])) : undefined;

@@ -127,6 +127,30 @@ describe('Grievous hits: the armour loses 1 PROT until repaired; a grievous woun
     expect(r.notes).toContainEqual(expect.objectContaining({ label: 'Grievous wound?', gm: true }));
   });
 
+  it('the GM\'s roll comes later: a grievous hit leaves a roll to come; a "Grievous wound" with no damage makes the stuck arrow 1 DEX worse', () => {
+    const input = stateFor('Derrick');
+    const hit = rules.takeHit(input, typed(6, 'grievous', ['missile', 'arrow']), seededDice(1));
+    expect(hit.state).toMatchObject({ grievousRolls: 1, stuck: [{ n: 1, kind: 'arrow', grievous: false, pending: true }] });
+    expect(rules.status({ ...input, state: hit.state }).conditions.map((c) => c.id)).toEqual(['stuck-1', 'grievous-roll', 'armour']);
+    const wound = rules.takeHit({ ...input, state: hit.state }, typed(0, 'grievous-wound'), seededDice(1));
+    expect(wound.hits[0]).toMatchObject({ outcome: 'grievous-wound', taken: 0 });
+    expect(wound.state).toMatchObject({ grievousRolls: 0, protLost: 1, stuck: [{ grievous: true, pending: false }], grievousWounds: [{ n: 1, text: 'Grievous wound', mod: 0 }] });
+    expect(rules.status({ ...input, state: wound.state }).stats.find((s) => s.label === 'DEX penalty')!.value).toBe(-3);
+  });
+
+  it('clearing the roll: the GM\'s roll gave no grievous wound', () => {
+    const input = stateFor('Derrick');
+    const hit = rules.takeHit(input, typed(6, 'grievous', ['missile', 'arrow']), seededDice(1));
+    const none = rules.clear({ ...input, state: hit.state }, 'grievous-roll');
+    expect(none.state).toMatchObject({ grievousRolls: 0, grievousWounds: [], stuck: [{ grievous: false, pending: false }] });
+  });
+
+  it('typed as "Grievous wound" with damage, it is a grievous hit with its wound at once', () => {
+    const r = rules.takeHit(stateFor('Derrick'), typed(8, 'grievous-wound', ['missile', 'thrown']), seededDice(1));
+    expect(r.hits[0]).toMatchObject({ outcome: 'grievous', taken: 8 });
+    expect(r.state).toMatchObject({ grievousRolls: 0, protLost: 1, stuck: [{ kind: 'javelin', grievous: true }], grievousWounds: [{ n: 1 }] });
+  });
+
   it('tagged grievous-wound, the wound is kept as a condition whose effect the GM enters', () => {
     const input = stateFor('Derrick');
     const r = rules.takeHit(input, typed(10, 'grievous', ['grievous-wound']), seededDice(1));
@@ -184,7 +208,7 @@ describe('Penetrating missiles stick on a critical or grievous hit', () => {
     expect(hit).toMatchObject({ outcome: 'critical', tags: ['missile', 'thrown'] });
     const input = stateFor('Derrick');
     const r = rules.takeHit(input, hit, seededDice(1));
-    expect(r.state['stuck']).toEqual([{ n: 1, kind: 'spear', grievous: false }]);
+    expect(r.state['stuck']).toEqual([{ n: 1, kind: 'spear', grievous: false, pending: false }]);
   });
 });
 
@@ -219,7 +243,7 @@ describe('Hits that cannot apply', () => {
   });
 
   it('an outcome this system has no rule for', () => {
-    expect(() => rules.takeHit(stateFor('Derrick'), typed(5, 'special'), seededDice(1))).toThrow('Expected the outcome hit, critical, grievous, miss or unknown but received "special"');
+    expect(() => rules.takeHit(stateFor('Derrick'), typed(5, 'special'), seededDice(1))).toThrow('Expected the outcome hit, critical, grievous, grievous-wound, miss or unknown but received "special"');
   });
 
   it('negative or absurd damage', () => {

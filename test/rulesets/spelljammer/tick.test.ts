@@ -48,7 +48,7 @@ describe('Clearing and healing by hand', () => {
     const input = stateFor('Derrick');
     const two = takeAll(input, [arrow, arrow]);
     const one = rules.clear({ ...input, state: { ...two.state, dexIm: 1, dexDef: 3 } }, 'stuck-1');
-    expect(one.state['stuck']).toEqual([{ n: 2, kind: 'arrow', grievous: false }]);
+    expect(one.state['stuck']).toEqual([{ n: 2, kind: 'arrow', grievous: false, pending: false }]);
     expect(one.state).toMatchObject({ dexIm: 1, dexDef: 3 });
     expect(one.notes[0]).toMatchObject({ label: 'Pulled out', gm: true });
     const none = rules.clear({ ...input, state: one.state }, 'stuck-2');
