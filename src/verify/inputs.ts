@@ -8,8 +8,9 @@
  *
  * Fields go in schema order, each against its default: one bit "as the default", else the
  * value (a number as its offset from `min` in just enough bits, a choice as its index, text in
- * the payload's text code, a list as its count and each item's fields). The state has no
- * schema: it goes as tagged values (null, booleans, numbers, text, lists of records).
+ * the payload's text code, a list as its count and each item's fields). The state goes the same
+ * way against the ruleset's state schema when it fits it exactly; otherwise (and in codes from
+ * before state schemas) as tagged values (null, booleans, numbers, text, lists of records).
  */
 import type { PlanInput, Ruleset } from '../engine/ruleset';
 import { defaults, validate, type Field, type Value, type Values } from '../engine/schema';
@@ -161,7 +162,13 @@ function readValue(input: BitReader, depth: number): Value {
 }
 
 function readRecord(input: BitReader, depth: number): Values {
-  const n = input.uint();
+  return readRecordOf(input, input.uint(), depth);
+}
+
+/** The top-level tagged state whose key count `n` was already read. */
+const readTaggedRest = (input: BitReader, n: number): Values => readRecordOf(input, n, 0);
+
+function readRecordOf(input: BitReader, n: number, depth: number): Values {
   if (n > MAX_STATE_KEYS) throw new InputsError(`state: expected at most ${MAX_STATE_KEYS} keys in a record, but received ${n}`);
   const r: Values = {};
   for (let i = 0; i < n; i++) {
@@ -170,6 +177,40 @@ function readRecord(input: BitReader, depth: number): Values {
     Object.defineProperty(r, k, { value: readValue(input, depth), enumerable: true, writable: true, configurable: true });
   }
   return r;
+}
+
+/** Whether `state` holds exactly the fields of the ruleset's state schema, each valid. */
+function fitsStateSchema(rs: Ruleset, state: Values): boolean {
+  const fields = rs.state?.schema.fields;
+  if (!fields) return false;
+  const keys = Object.keys(state);
+  if (keys.length !== fields.length || !fields.every((f) => Object.prototype.hasOwnProperty.call(state, f.key))) return false;
+  const r = validate(fields, state);
+  return r.ok && fields.every((f) => same(r.value[f.key], state[f.key]));
+}
+
+/**
+ * The state: by the ruleset's state schema when it fits it (an empty record's count, 0, then
+ * 1 bit "by schema", then its fields as the sheet's go), else as tagged values (a record).
+ */
+function writeState(out: BitWriter, rs: Ruleset, state: Values): void {
+  if (!fitsStateSchema(rs, state)) { writeRecord(out, state, 0); return; }
+  out.uint(0);
+  out.bit(true);
+  writeFields(out, rs.state!.schema.fields, state, 'state.');
+}
+
+/** Reads a state written by {@link writeState}; an empty record followed by zero padding (an older code) is `{}`. */
+function readState(input: BitReader, rs: Ruleset, before: boolean): Values {
+  const n = input.uint();
+  if (n > 0) return readTaggedRest(input, n);
+  if (input.remaining === 0 || !input.bit()) return {};
+  const fields = rs.state?.schema.fields;
+  if (!fields) throw new InputsError('state: expected tagged values, as this rule system has no state schema');
+  const state = readFields(input, fields, 'state.', before);
+  const ok = validate(fields, state);
+  if (!ok.ok) throw new InputsError(`state: ${ok.issues[0]!.path}: ${ok.issues[0]!.message}`);
+  return ok.value;
 }
 
 /**
@@ -183,7 +224,7 @@ export function encodeInputs(rs: Ruleset, input: PlanInput): Uint8Array {
     writeFields(out, rs.declarationSchema(input.sheet).fields, input.declaration, 'declaration.');
     writeFields(out, rs.optionsSchema.fields, input.options, 'options.');
     out.bit(input.state !== undefined);
-    if (input.state !== undefined) writeRecord(out, input.state, 0);
+    if (input.state !== undefined) writeState(out, rs, input.state);
   } catch (e) {
     if (e instanceof BitsError) throw new InputsError(e.message);
     throw e;
@@ -230,7 +271,7 @@ function decodeLayout(rs: Ruleset, bytes: Uint8Array, before: boolean): PlanInpu
     const options = readFields(input, rs.optionsSchema.fields, 'options.', before);
     const optOk = validate(rs.optionsSchema.fields, options);
     if (!optOk.ok) throw new InputsError(`options: ${optOk.issues[0]!.path}: ${optOk.issues[0]!.message}`);
-    const state = input.bit() ? readRecord(input, 0) : undefined;
+    const state = input.bit() ? readState(input, rs, before) : undefined;
     // Only the zero padding of the last byte may follow.
     if (input.remaining >= 8) throw new InputsError(`expected the inputs to end, but ${Math.floor(input.remaining / 8)} more bytes follow`);
     if (input.remaining && input.bits(input.remaining) !== 0) throw new InputsError('expected zero padding after the inputs');

@@ -29,3 +29,28 @@ describe('verified inputs: fields added after codes were shown', () => {
     expect(() => decodeInputs(rs, new Uint8Array([0x00]))).toThrow(InputsError);
   });
 });
+
+describe('verified inputs: the carried state', () => {
+  const rs = getRuleset('spelljammer');
+  const input = demoInput(rs);
+  const state = { ...rs.state!.initial(input.sheet, input.options), hp: 31, stuck: [{ n: 1, kind: 'arrow', grievous: false, pending: false }] };
+
+  it('a state that fits the state schema goes field by field: a few bytes, read back exactly', () => {
+    const bytes = encodeInputs(rs, { ...input, state });
+    const tagged = encodeInputs({ ...rs, state: undefined }, { ...input, state });
+    expect(bytes.length).toBeLessThan(tagged.length / 3);
+    expect(decodeInputs(rs, bytes).state).toEqual(state);
+  });
+
+  it('a state outside the schema, and codes written before state schemas, go and read as tagged values', () => {
+    const odd = { ...state, note: 'kept' };
+    expect(decodeInputs(rs, encodeInputs(rs, { ...input, state: odd })).state).toEqual(odd);
+    const old = encodeInputs({ ...rs, state: undefined }, { ...input, state });
+    expect(decodeInputs(rs, old).state).toEqual(state);
+  });
+
+  it('an empty state reads back empty', () => {
+    expect(decodeInputs(rs, encodeInputs(rs, { ...input, state: {} })).state).toEqual({});
+    expect(decodeInputs(rs, encodeInputs({ ...rs, state: undefined }, { ...input, state: {} })).state).toEqual({});
+  });
+});
