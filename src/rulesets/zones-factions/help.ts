@@ -11,11 +11,15 @@ What the phone works out for you:
 - Disarm, shove and grapple with the target's STR save and the size limits; breaking free and freeing an ally.
 - The damage you take after your armour, and when a damaged shield or armour breaks (8 or more before armour); a damaged weapon breaks on a 1.
 - Fleeing a long chase: a group AGI save, or no save when one side is clearly faster.
-- The morale check at the end of a round when your group fell to half its number or less this round, or you, alone, to half your health or less.
+- The morale check at the end of a round when your group fell to half its number or less this round, or you, alone, to half your health or less: "Next round" tells you when your health fell that far. Fail it and you surrender or retreat (no attacks) until the enemy harms you; surrendering works the same way.
+- Your health from hit to hit: "Take a hit" (or your reaction's roll) takes the damage after your armour. A single hit of half your maximum health or more, or health 0, incapacitates you: no actions or reactions, and a nearby foe may kill you with a death blow. Being grabbed, disarmed, a destroyed weapon, shield or armour are kept too.
+- After the fight, "After the fight: durability rolls" rolls for each weapon, armour and shield you used: a 1 damages it.
 
 Table options, where the text can be read two ways (the default first):
 - A save roll equal to your score passes; the option makes it fail. A 20 always fails.
 - Impaired damage (unarmed attacks, held-back attacks, riders) rolls a d4 whatever the weapon, as the text gives unarmed attacks; the options halve the damage (rounded up) or roll twice and keep the lower.
 - Damage halved more than once (two sizes smaller, say) rounds up at each halving, so a 5 becomes 3 and then 2; the option divides once and rounds to the nearest, so the 5 becomes 1. Either way a 3 halved once is 2, as in the text.
+- Incapacitation is shown only in the text's examples (a 4 takes a bandit from 8 to 4 and incapacitates him as "critical damage"; a 1 is a scratch; a bandit with 3 health left still stands; a lone fighter at half health checks morale): by default a hit of half your maximum health or more, or health 0, incapacitates; the options make it health at half or less, or health 0 only.
+- The durability roll's die is not given: by default a d6, and a 1 damages the item; the option picks another die.
 
-Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, what critical damage and incapacitation do, the durability rolls after a fight (the text gives their results, not the roll), who is faster in a chase, where a blast that misses lands, barriers, the concealed characters' bonus round at the start of a fight and when they are revealed, and how a larger attacker shares its dice among smaller targets.`;
+Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, when an incapacitated character is back up (clear it then), whether your counter stopped an attacker who was hit first (if not, take their hit), which weapon a disarm takes, who is faster in a chase, where a blast that misses lands, barriers, the concealed characters' bonus round at the start of a fight and when they are revealed, and how a larger attacker shares its dice among smaller targets.`;

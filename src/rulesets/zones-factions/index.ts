@@ -12,6 +12,7 @@ import { plan } from './plan';
 import { reactTo } from './react';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+import { stateRules } from './stateRules';
 
 /** The Zones and factions ruleset manifest. */
 export const zonesFactions: Ruleset = {
@@ -29,5 +30,6 @@ export const zonesFactions: Ruleset = {
   roll,
   reactTo,
   combatant,
+  state: stateRules,
   help,
 };

@@ -16,6 +16,9 @@ import { armourAgainst } from './size';
 import { declarationSchema, optionsSchema } from './schemas';
 import { isNonLethal, SRC } from './tables';
 import { turnAllowance, turnStateFor, turnStats, useTurn } from './turn';
+import { conditionsOf, downOf } from './conditions';
+import { durabilityActions } from './durability';
+import { effectiveSheet, readLasting, type Lasting } from './lasting';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet, type TurnState } from './types';
 
 /** Everything `plan` works out, with what `roll` needs beside the plan: damage specs by action id and the state after. */
@@ -23,7 +26,12 @@ export interface Built {
   readonly plan: Plan;
   readonly specs: Map<string, DamageSpec>;
   readonly after: TurnState;
+  /** The sheet as the round sees it (tracked health, armour left, damaged gear). */
   readonly sheet: Sheet;
+  /** The sheet as stored (the state remembers its Health). */
+  readonly stored: Sheet;
+  /** The lasting state the round starts from. */
+  readonly l: Lasting;
   readonly d: Declaration;
   readonly o: Options;
 }
@@ -64,19 +72,55 @@ function turnActions(sheet: Sheet, d: Declaration, o: Options, s: TurnState) {
   return { actions, specs, lost, notes, after: use.after };
 }
 
+/**
+ * What the lasting state takes from a declaration: a grab kept in the state counts as declared;
+ * a character who failed morale or surrendered does not attack (surrender or retreat, until
+ * harmed by the enemy); a destroyed weapon does not attack.
+ * @see 004 Morale; Surrendering; Non-lethal attacks (Grapple); Combat gear degradation
+ */
+function held_(d0: Declaration, l: Lasting, sheet: Sheet): { d: Declaration; lost: Note[] } {
+  let d: Declaration = l.grabbed && !d0.grabbed ? { ...d0, grabbed: true } : d0;
+  const lost: Note[] = [];
+  const attacks = d.act === 'turn' ? d.main === 'attack' || isNonLethal(d.main) : d.act === 'reaction' && (d.reaction === 'counter' || d.reaction === 'opportunity');
+  if (!attacks) return { d, lost };
+  const stop = (label: string, text: string, source: string) => {
+    lost.push({ label, text, source });
+    d = d.act === 'turn' ? { ...d, main: 'none' } : { ...d, reaction: 'none' };
+  };
+  const withWeapon = d.act === 'turn' ? d.main === 'attack' : d.reaction === 'opportunity' || d.counterWith === 'weapon';
+  const w = withWeapon && d.weapon !== 'unarmed' ? l.weapons[Number(d.weapon)] : undefined;
+  if (l.surrendered) stop('Surrendered', 'You surrendered: no attacks unless the enemy harms you.', SRC.surrender);
+  else if (l.moraleBroken) stop('Morale broken', 'You failed a morale check: surrender or retreat. Harmed by the enemy, you may fight again.', SRC.morale);
+  else if (w?.destroyed) stop('Weapon destroyed', `${sheet.weapons[Number(d.weapon)]?.name || 'This weapon'} is destroyed: choose another, or fight unarmed.`, SRC.gear);
+  return { d, lost };
+}
+
 /** Works out the whole round for a declaration. Missing fields take their defaults. */
 export function build(input: PlanInput): Built {
-  const sheet = asSheet(input.sheet);
-  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const stored = asSheet(input.sheet);
+  const declared = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
   const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
-  const s = turnStateFor(input.state, d.round);
+  const s = turnStateFor(input.state, declared.round);
+  const l = readLasting(stored, input.state);
+  const sheet = effectiveSheet(stored, l);
   let actions: PlannedAction[] = [];
   let specs = new Map<string, DamageSpec>();
   const lost: Note[] = [];
   const notes: Note[] = [];
   const stats: Stat[] = [];
   let after = s;
-  if (d.act === 'turn') {
+  const down = downOf(l);
+  const held = held_(declared, l, sheet);
+  // The health the round began with is tracked: the morale check reads it unless one is typed.
+  const d = held.d.act === 'morale' && held.d.healthAtStart === null ? { ...held.d, healthAtStart: l.roundStartHealth } : held.d;
+  if (!down) lost.push(...held.lost);
+  if (down && d.act !== 'after-fight') {
+    lost.push({ label: down.word === 'dead' ? 'Dead' : 'Incapacitated', text: `${down.text} Only the durability rolls after the fight are left to do.`, source: down.source ?? SRC.attacking });
+  } else if (d.act === 'after-fight') {
+    const a = durabilityActions(sheet, l, o);
+    actions = a.actions;
+    notes.push(...a.notes);
+  } else if (d.act === 'turn') {
     const t = turnActions(sheet, d, o, s);
     ({ actions, specs, after } = t);
     lost.push(...t.lost);
@@ -93,18 +137,19 @@ export function build(input: PlanInput): Built {
     lost.push(...c.lost);
     notes.push(...c.notes);
   } else {
-    const m = moraleAction(sheet, d, o, s);
+    const m = moraleAction(sheet, d, o, s, l.moraleDue);
     if (m.action) actions.push(m.action);
     notes.push(...m.notes);
   }
   // The same round number keeps the turn state: say how to start afresh when it blocks something.
   if (s.turnTaken && lost.length > 0) notes.push({ label: 'New round?', text: `This is still round ${d.round} for your phone: when the GM starts a new round, raise the Round number and your turn starts afresh.`, source: SRC.procedure });
   if (d.mounted) notes.push({ label: 'Mounted', text: 'Mount and rider take their turn together; either may hold its turn to react. Getting on or off is half a zone; from a moving mount an AGI save or fall for 1d4 direct damage.', source: SRC.mounts });
-  if (d.act === 'turn' || d.act === 'reaction') notes.push(turnAllowance);
+  if (!down && (d.act === 'turn' || d.act === 'reaction')) notes.push(turnAllowance);
   const armour = armourAgainst(sheet.armour, d.act === 'reaction' && d.cover);
   const defence: Stat[] = [{ label: 'Armour', value: armour, text: d.act === 'reaction' && d.cover ? `${sheet.armour} +1 for cover, never above 3` : 'taken off each hit, never above 3' }];
-  const status: Stat[] = [...stats, ...turnStats(after, sheet, s), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}` }];
-  return { plan: { rulesetId: 'zones-factions', character: sheet.name, actions, defence, status, lost, notes }, specs, after, sheet, d, o };
+  for (const c of conditionsOf(sheet, l, s.moraleSteady)) if (c.id !== 'dead' && c.id !== 'incapacitated' && c.id !== 'steady') notes.push({ label: c.label, text: c.text, ...(c.source ? { source: c.source } : {}) });
+  const status: Stat[] = [...stats, ...turnStats(after, sheet, s), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}${down ? ` · ${down.word}` : ''}` }];
+  return { plan: { rulesetId: 'zones-factions', character: sheet.name, actions, defence, status, lost, notes }, specs, after, sheet, stored, l, d, o };
 }
 
 /** The Zones and factions plan. Inputs are validated; missing declaration or option fields take their defaults. */

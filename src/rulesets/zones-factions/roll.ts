@@ -2,13 +2,16 @@
  * `roll`: rolls a Zones and factions declaration. Entries carry no timing (the GM's turn board
  * orders the factions). Dice order, for scripted tests: for each action in plan order, its d20
  * save (if any), then its damage dice (twice for the "lower of two" impaired reading) when it
- * hits. `nextState` is the round's turn state after this declaration.
+ * hits. `nextState` is the whole state record: the round's turn state after this declaration and
+ * the lasting state after what the round did (rollState.ts).
  * @see 004 Attacking; Reacting to an attack; Combat gear degradation; Morale
  */
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
+import { writeRecord } from './record';
+import { applyRound } from './rollState';
 import { counterOrder } from './counter';
 import { rollDamage, type DamageSpec } from './damage';
 import { build } from './plan';
@@ -59,8 +62,10 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     }
     entries.push({ ...base, ...(check ? { check, summary: a.check!.summary } : {}), ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
   }
-  const nextState: Values = { ...b.after, ...(moralePassed ? { moraleSteady: true } : {}) };
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes: plan.notes, nextState };
+  const applied = applyRound(b, entries);
+  const nextState: Values = writeRecord({ ...b.after, ...(moralePassed ? { moraleSteady: true } : {}) }, applied.lasting, b.stored);
+  const status = plan.status.map((x) => (x.label === 'Health' ? { ...x, value: applied.lasting.health, text: `of ${b.sheet.maxHp}${applied.lasting.dead ? ' · dead' : applied.lasting.incapacitated ? ' · incapacitated' : ''}` } : x));
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status, lost: plan.lost, notes: [...plan.notes, ...applied.notes.map((n) => ({ ...n, gm: true }))], nextState };
 }
 
 /** The note of a rolled counter: who is hit first. `yourRoll` is the counter's damage before the attacker's armour (null: none rolled). */

@@ -3,6 +3,7 @@
  * end-of-round morale check; its weapon choices come from the sheet) and table options.
  */
 import type { Field, FormSchema, SelectOption, Values } from '../../engine/schema';
+import { incapacitationReadings } from './incapacitation';
 import { halvingReadings, impairedReadings, sizes, SRC, weaponKinds } from './tables';
 import type { Sheet } from './types';
 
@@ -65,7 +66,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'number', key: 'round', label: 'Round', min: 1, max: 999, default: 1, section: 'round', help: 'The GM\'s round count: a new number starts a fresh turn.', source: SRC.procedure },
       { kind: 'select', key: 'act', perRound: true, label: 'What you do', default: 'turn', section: 'round', source: SRC.turn, options: [
         { value: 'turn', label: 'My turn' }, { value: 'reaction', label: 'A reaction to an attack or a move' }, { value: 'morale', label: 'End of round: morale' },
-        { value: 'chase', label: 'Flee a long chase' },
+        { value: 'chase', label: 'Flee a long chase' }, { value: 'after-fight', label: 'After the fight: durability rolls' },
       ], help: 'A reaction takes your whole turn for the round unless a skill gives you more.' },
       { kind: 'select', key: 'move', perRound: true, label: 'Movement', default: 'half', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
         { value: 'none', label: 'Stay' }, { value: 'half', label: 'Half speed (1 zone), and act' }, { value: 'full', label: 'Full speed (2 zones), no actions' },
@@ -128,5 +129,9 @@ export const optionsSchema: FormSchema = {
       help: 'The text never says what impaired damage is; by default the attack rolls a d4 whatever its weapon, which is what it gives unarmed attacks.', source: SRC.attacking },
     { kind: 'select', key: 'halving', label: 'Damage halved more than once', default: 'each', options: opts(halvingReadings),
       help: 'Two sizes smaller (or impaired by halving and smaller) halves twice. The text only shows one halving, 3 to 2; by default each halving rounds up, so 5 becomes 3 then 2; the option divides once and rounds to the nearest, so 5 becomes 1.', source: SRC.size },
+    { kind: 'select', key: 'incapacitation', label: 'Incapacitated when', default: 'critical', options: opts(incapacitationReadings),
+      help: 'The text shows it only in examples: a 4 takes a bandit from 8 to 4 and incapacitates him ("critical damage"), a 1 is just a scratch, a bandit with 3 health left is still up, and a lone fighter at half health checks morale. By default a single hit of half your maximum health or more after armour, or health 0, incapacitates; the options make it health at half or less, or health 0 only.', source: SRC.attacking },
+    { kind: 'select', key: 'durabilityDie', label: 'Durability roll', default: 'd6', options: ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'].map((v) => ({ value: v, label: `${v}: a 1 damages the item` })),
+      help: 'After a fight each weapon, armour and shield used at least once is rolled for: a 1 damages it. The text names the roll but not its die; a 1, as on a damaged weapon\'s damage die, is our reading.', source: SRC.gear },
   ],
 };

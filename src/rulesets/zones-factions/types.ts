@@ -4,6 +4,7 @@
  * schemas before `plan` runs, so these readers only name and narrow.
  */
 import type { Values } from '../../engine/schema';
+import type { IncapacitationReading } from './incapacitation';
 import type { HalvingReading, ImpairedReading, NonLethal, Size, WeaponKind } from './tables';
 
 /** One weapon of the sheet. `damage` is dice text (`d6`); `range` in zones (ranged kinds). */
@@ -21,8 +22,8 @@ export interface Sheet {
   readonly weapons: readonly Weapon[];
 }
 
-/** What the character does with this declaration: (part of) its turn, a reaction, the end-of-round morale check, or fleeing a long chase. */
-export type Act = 'turn' | 'reaction' | 'morale' | 'chase';
+/** What the character does with this declaration: (part of) its turn, a reaction, the end-of-round morale check, fleeing a long chase, or the durability rolls after the fight. */
+export type Act = 'turn' | 'reaction' | 'morale' | 'chase' | 'after-fight';
 /** The main action of a turn (`bonus`: a second bonus action instead). */
 export type MainAction = 'none' | 'attack' | NonLethal | 'other' | 'bonus' | 'break-free' | 'free-ally' | 'surrender';
 /** A reaction, or none (just take the attack). */
@@ -51,6 +52,10 @@ export interface Options {
   readonly impaired: ImpairedReading;
   /** How damage halved more than once rounds. */
   readonly halving: HalvingReading;
+  /** When a character is incapacitated (the text shows it only in examples). */
+  readonly incapacitation: IncapacitationReading;
+  /** The die of a durability roll after a fight (a 1 damages the item). */
+  readonly durabilityDie: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20';
 }
 
 /** The character's turn state in a round, carried in `nextState` between rolls. */
