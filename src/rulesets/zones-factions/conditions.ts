@@ -32,7 +32,7 @@ export function conditionsOf(sheet: Sheet, l: Lasting, moraleSteady: boolean): C
     else if (g.wear.damaged) out.push({ id: g.id, label: `${g.name} damaged`, text: g.id.startsWith('weapon') ? 'Destroyed if its damage die shows a 1 on an attack.' : 'Destroyed by a hit of 8 or more before armour.', source: SRC.gear });
   }
   const used = gearOf(sheet, l).filter((g) => g.wear.used && !g.wear.destroyed);
-  if (used.length) out.push({ id: 'durability', label: 'Durability rolls due', text: `After the fight: ${used.map((g) => g.name).join(', ')} (declare "After the fight"; clear to skip).`, source: SRC.gear });
+  if (used.length) out.push({ id: 'durability', label: 'Durability rolls due', text: `After the fight: ${used.map((g) => g.name).join(', ')} (declare "End of round" with "The fight is over" ticked; clear to skip).`, source: SRC.gear });
   return out;
 }
 

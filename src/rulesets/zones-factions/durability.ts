@@ -15,7 +15,10 @@ import type { GearWear, Lasting } from './lasting';
 import { turnOf, writeRecord } from './record';
 import { readInput } from './stateInput';
 import { SRC } from './tables';
-import type { Options, Sheet } from './types';
+import type { Declaration, Options, Sheet } from './types';
+
+/** Whether a declaration is the durability rolls after the fight (morale's declaration with `afterFight`). */
+export const afterFight = (d: Declaration): boolean => d.act === 'morale' && d.afterFight === true;
 
 const sidesOf = (o: Options): number => Number((o.durabilityDie ?? 'd6').slice(1));
 const styles = { damaged: { label: '1: damaged', tone: 0 as const }, holds: { label: 'Holds', tone: 1 as const } };

@@ -13,7 +13,7 @@ What the phone works out for you:
 - Fleeing a long chase: a group AGI save, or no save when one side is clearly faster.
 - The morale check at the end of a round when your group fell to half its number or less this round, or you, alone, to half your health or less: "Next round" tells you when your health fell that far. Fail it and you surrender or retreat (no attacks) until the enemy harms you; surrendering works the same way.
 - Your health from hit to hit: "Take a hit" (or your reaction's roll) takes the damage after your armour. A single hit of half your maximum health or more, or health 0, incapacitates you: no actions or reactions, and a nearby foe may kill you with a death blow. Being grabbed, disarmed, a destroyed weapon, shield or armour are kept too.
-- After the fight, "After the fight: durability rolls" rolls for each weapon, armour and shield you used: a 1 damages it.
+- After the fight, "End of round" with "The fight is over: durability rolls" ticked rolls for each weapon, armour and shield you used: a 1 damages it.
 
 Table options, where the text can be read two ways (the default first):
 - A save roll equal to your score passes; the option makes it fail. A 20 always fails.

@@ -86,7 +86,8 @@ export const meta: RulesetMeta = {
         "groupAtStart": 4,
         "groupNow": 4,
         "healthAtStart": null,
-        "chase": "even"
+        "chase": "even",
+        "afterFight": false
       }
     },
     {
@@ -158,7 +159,8 @@ export const meta: RulesetMeta = {
         "groupAtStart": 4,
         "groupNow": 4,
         "healthAtStart": null,
-        "chase": "even"
+        "chase": "even",
+        "afterFight": false
       }
     },
     {
@@ -221,7 +223,8 @@ export const meta: RulesetMeta = {
         "groupAtStart": 4,
         "groupNow": 4,
         "healthAtStart": null,
-        "chase": "even"
+        "chase": "even",
+        "afterFight": false
       }
     }
   ]

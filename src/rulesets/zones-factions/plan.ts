@@ -17,7 +17,7 @@ import { declarationSchema, optionsSchema } from './schemas';
 import { isNonLethal, SRC } from './tables';
 import { turnAllowance, turnStateFor, turnStats, useTurn } from './turn';
 import { conditionsOf, downOf } from './conditions';
-import { durabilityActions } from './durability';
+import { afterFight, durabilityActions } from './durability';
 import { effectiveSheet, readLasting, type Lasting } from './lasting';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options, type Sheet, type TurnState } from './types';
 
@@ -114,9 +114,9 @@ export function build(input: PlanInput): Built {
   // The health the round began with is tracked: the morale check reads it unless one is typed.
   const d = held.d.act === 'morale' && held.d.healthAtStart === null ? { ...held.d, healthAtStart: l.roundStartHealth } : held.d;
   if (!down) lost.push(...held.lost);
-  if (down && d.act !== 'after-fight') {
+  if (down && !afterFight(d)) {
     lost.push({ label: down.word === 'dead' ? 'Dead' : 'Incapacitated', text: `${down.text} Only the durability rolls after the fight are left to do.`, source: down.source ?? SRC.attacking });
-  } else if (d.act === 'after-fight') {
+  } else if (afterFight(d)) {
     const a = durabilityActions(sheet, l, o);
     actions = a.actions;
     notes.push(...a.notes);

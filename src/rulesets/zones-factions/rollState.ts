@@ -9,7 +9,7 @@
  */
 import type { Note, ResultEntry } from '../../engine/ruleset';
 import { counterOrder } from './counter';
-import { afterDurability } from './durability';
+import { afterDurability, afterFight } from './durability';
 import { nonLethalEffect } from './hit';
 import type { Lasting } from './lasting';
 import type { Built } from './plan';
@@ -41,7 +41,7 @@ export function applyRound(b: Built, entries: readonly ResultEntry[]): { lasting
     const pass = outcome('morale') === 'pass';
     l = { ...l, moraleDue: false, moraleBroken: !pass };
   }
-  if (d.act === 'after-fight') {
+  if (afterFight(d)) {
     const faces = new Map(entries.filter((e) => e.id.startsWith('durability:') && e.check).map((e) => [e.id.slice('durability:'.length), e.check!.face]));
     const r = afterDurability(b.stored, l, faces);
     l = r.lasting; notes.push(...r.notes);

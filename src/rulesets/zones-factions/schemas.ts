@@ -65,8 +65,8 @@ export function declarationSchema(values: Values): FormSchema {
     fields: [
       { kind: 'number', key: 'round', label: 'Round', min: 1, max: 999, default: 1, section: 'round', help: 'The GM\'s round count: a new number starts a fresh turn.', source: SRC.procedure },
       { kind: 'select', key: 'act', perRound: true, label: 'What you do', default: 'turn', section: 'round', source: SRC.turn, options: [
-        { value: 'turn', label: 'My turn' }, { value: 'reaction', label: 'A reaction to an attack or a move' }, { value: 'morale', label: 'End of round: morale' },
-        { value: 'chase', label: 'Flee a long chase' }, { value: 'after-fight', label: 'After the fight: durability rolls' },
+        { value: 'turn', label: 'My turn' }, { value: 'reaction', label: 'A reaction to an attack or a move' }, { value: 'morale', label: 'End of round: morale, or after the fight' },
+        { value: 'chase', label: 'Flee a long chase' },
       ], help: 'A reaction takes your whole turn for the round unless a skill gives you more.' },
       { kind: 'select', key: 'move', perRound: true, label: 'Movement', default: 'half', section: 'turn', visibleIf: TURN, source: SRC.turn, options: [
         { value: 'none', label: 'Stay' }, { value: 'half', label: 'Half speed (1 zone), and act' }, { value: 'full', label: 'Full speed (2 zones), no actions' },
@@ -115,6 +115,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'chase', label: 'Against the pursuers', default: 'even', section: 'chase', visibleIf: { key: 'act', in: ['chase'] }, source: SRC.chases, options: [
         { value: 'even', label: 'As fast as they are (AGI save)' }, { value: 'faster', label: 'Faster, or lasting longer (no save)' }, { value: 'slower', label: 'Slower, or tiring sooner (no escape)' },
       ] },
+      { kind: 'boolean', added: 'state', key: 'afterFight', label: 'The fight is over: durability rolls', default: false, section: 'morale', visibleIf: MORALE, help: 'Instead of morale: one roll for each weapon, armour and shield used in the fight.', source: SRC.gear },
     ],
   };
 }
@@ -129,9 +130,9 @@ export const optionsSchema: FormSchema = {
       help: 'The text never says what impaired damage is; by default the attack rolls a d4 whatever its weapon, which is what it gives unarmed attacks.', source: SRC.attacking },
     { kind: 'select', key: 'halving', label: 'Damage halved more than once', default: 'each', options: opts(halvingReadings),
       help: 'Two sizes smaller (or impaired by halving and smaller) halves twice. The text only shows one halving, 3 to 2; by default each halving rounds up, so 5 becomes 3 then 2; the option divides once and rounds to the nearest, so 5 becomes 1.', source: SRC.size },
-    { kind: 'select', key: 'incapacitation', label: 'Incapacitated when', default: 'critical', options: opts(incapacitationReadings),
+    { kind: 'select', added: 'state', key: 'incapacitation', label: 'Incapacitated when', default: 'critical', options: opts(incapacitationReadings),
       help: 'The text shows it only in examples: a 4 takes a bandit from 8 to 4 and incapacitates him ("critical damage"), a 1 is just a scratch, a bandit with 3 health left is still up, and a lone fighter at half health checks morale. By default a single hit of half your maximum health or more after armour, or health 0, incapacitates; the options make it health at half or less, or health 0 only.', source: SRC.attacking },
-    { kind: 'select', key: 'durabilityDie', label: 'Durability roll', default: 'd6', options: ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'].map((v) => ({ value: v, label: `${v}: a 1 damages the item` })),
+    { kind: 'select', added: 'state', key: 'durabilityDie', label: 'Durability roll', default: 'd6', options: ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'].map((v) => ({ value: v, label: `${v}: a 1 damages the item` })),
       help: 'After a fight each weapon, armour and shield used at least once is rolled for: a 1 damages it. The text names the roll but not its die; a 1, as on a damaged weapon\'s damage die, is our reading.', source: SRC.gear },
   ],
 };

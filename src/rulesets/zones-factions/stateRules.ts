@@ -2,8 +2,8 @@
  * The Zones and factions state rules (`Ruleset.state`): the schema of the one record (turn state
  * and lasting state), the state at the start of the evening, the status strip (health in the
  * text's word, conditions, whether the character is incapacitated or dead) and the rules that
- * change it (hit.ts, tick.ts). The durability rolls after a fight are a declaration ("After the
- * fight"), and {@link durabilityRolls} outside a round.
+ * change it (hit.ts, tick.ts). The durability rolls after a fight are a declaration (the end of
+ * the round with `afterFight`), and {@link durabilityRolls} outside a round.
  * @see 004 Attacking; Morale; Non-lethal attacks; Combat gear degradation
  */
 import type { CharacterStatus, StateInput, StateRules, Stat } from '../../engine/ruleset';

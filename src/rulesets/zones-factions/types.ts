@@ -22,8 +22,8 @@ export interface Sheet {
   readonly weapons: readonly Weapon[];
 }
 
-/** What the character does with this declaration: (part of) its turn, a reaction, the end-of-round morale check, fleeing a long chase, or the durability rolls after the fight. */
-export type Act = 'turn' | 'reaction' | 'morale' | 'chase' | 'after-fight';
+/** What the character does with this declaration: (part of) its turn, a reaction, the end-of-round morale check (or, with `afterFight`, the durability rolls after the fight), or fleeing a long chase. */
+export type Act = 'turn' | 'reaction' | 'morale' | 'chase';
 /** The main action of a turn (`bonus`: a second bonus action instead). */
 export type MainAction = 'none' | 'attack' | NonLethal | 'other' | 'bonus' | 'break-free' | 'free-ally' | 'surrender';
 /** A reaction, or none (just take the attack). */
@@ -43,6 +43,8 @@ export interface Declaration {
   readonly incomingDamage: number | null; readonly incomingBlast: boolean; readonly unaware: boolean;
   readonly groupOriginal: number; readonly groupAtStart: number; readonly groupNow: number; readonly healthAtStart: number | null;
   readonly chase: 'even' | 'faster' | 'slower';
+  /** With act 'morale': the fight is over, so the durability rolls instead of morale. Absent in older records: false. */
+  readonly afterFight?: boolean;
 }
 
 /** Table options: the readings of the text's ambiguities. */

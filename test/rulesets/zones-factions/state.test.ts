@@ -181,15 +181,15 @@ describe('004 Combat gear degradation', () => {
     const fought = roll(inputFor('Theobald', {}, { weapon: '0' }), [4]).nextState!;
     const hitOn = st.takeHit(stateIn('Theobald', {}, fought), hit(5), noDice).state;
     expect(st.status(stateIn('Theobald', {}, hitOn)).conditions.find((c) => c.id === 'durability')?.text).toMatch(/Spear, Armour, Shield/);
-    const p = planOf(inputFor('Theobald', {}, { act: 'after-fight' }, {}, hitOn));
+    const p = planOf(inputFor('Theobald', {}, { act: 'morale', afterFight: true }, {}, hitOn));
     expect(p.actions.map((a) => a.id)).toEqual(['durability:weapon-1', 'durability:armour', 'durability:shield']);
     expect(p.actions[0]!.check!.bands.map((b) => [b.outcome, b.p])).toEqual([['damaged', { num: 1, den: 6 }], ['holds', { num: 5, den: 6 }]]);
-    const after = roll(inputFor('Theobald', {}, { act: 'after-fight' }, {}, hitOn), [1, 3, 6]).nextState!;
+    const after = roll(inputFor('Theobald', {}, { act: 'morale', afterFight: true }, {}, hitOn), [1, 3, 6]).nextState!;
     expect(after['weapons']).toEqual([{ used: false, damaged: true, destroyed: false }, { used: false, damaged: false, destroyed: false }]);
     expect(after['armourWear']).toEqual([{ used: false, damaged: false, destroyed: false }]);
     const same = durabilityRolls(stateIn('Theobald', {}, hitOn), scriptedDice([1, 3, 6]));
     expect(same.state).toEqual(after);
-    const d20 = planOf(inputFor('Theobald', {}, { act: 'after-fight' }, { durabilityDie: 'd20' }, hitOn));
+    const d20 = planOf(inputFor('Theobald', {}, { act: 'morale', afterFight: true }, { durabilityDie: 'd20' }, hitOn));
     expect(d20.actions[0]!.check!.summary).toBe('d20 · 1 damages it');
   });
 });
