@@ -14,8 +14,9 @@ export const state: StateRules = {
   schema: stateSchema,
   // A Mighty Blow typed by hand: the phone rolls the effect when no `effect-N` tag gives it.
   hitOutcomes: [{ id: 'hit', label: 'Hit' }, { id: 'mighty-blow', label: 'Mighty Blow' }],
-  // Fist or foot (the stun), a missile (left in the wound on a natural 20), subdual (half real, half subdual).
-  hitTags: ['unarmed', 'missile', 'non-lethal'],
+  // Fist or foot (the stun), a missile (left in the wound on a natural 20), subdual (half real,
+  // half subdual), and an assassination attack on a helpless victim (to CON unless saved).
+  hitTags: ['unarmed', 'missile', 'non-lethal', 'assassination'],
   initial: (sheet) => stateValues(initialState(asSheet(sheet))),
   status: ({ sheet, state: s }) => statusOf(asSheet(sheet), readState(asSheet(sheet), s)),
   takeHit,
