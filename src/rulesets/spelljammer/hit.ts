@@ -60,11 +60,13 @@ export function stuckKindOf(hit: Hit): StuckKind | undefined {
  */
 function resolveUnknown(hit: Hit, sheet: Sheet, s: CarriedState, o: Options): { outcome: string; note: Note } {
   const face = hit.entry?.check?.face;
-  const m = /^need (-?\d+) − (target DEF|target's always-on magical DEF)/.exec(hit.entry?.summary ?? '');
+  // A code may carry the summary shortened ("need 112 − target…"): the SC stays readable.
+  const summary = hit.entry?.summary ?? '';
+  const m = /^need (-?\d+) − /.exec(summary);
   if (typeof face !== 'number' || !m) {
     throw new Error(`Expected a resolved attack (hit, critical, grievous or miss: ask the GM, who knows your DEF) but received outcome "unknown"${hit.entry ? ' without the attacker\'s SC' : ''}`);
   }
-  const magic = m[2] !== 'target DEF';
+  const magic = /always-on|magical/.test(summary);
   const def = magic ? sheet.defMagicAlwaysOn : s.def ?? sheet.def;
   const whose = magic ? 'your always-on magical DEF' : s.def === null ? 'your normal DEF (no round rolled)' : 'your DEF this round';
   const need = Number(m[1]) - def;

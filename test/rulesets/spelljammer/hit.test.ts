@@ -258,3 +258,14 @@ describe('Hits that cannot apply', () => {
     expect(() => rules.takeHit(stateFor('Derrick'), hit, seededDice(1))).toThrow('Expected an attack entry but received a spell ("Bolt of Energy (SK rank 8)")');
   });
 });
+
+describe('An attack against a secret DEF, from a code that shortened its summary', () => {
+  it('still reads the attacker\'s SC', () => {
+    const attacker = inputFor('Derrick', { name: 'Bandit', attacksPerRound: 1 }, { targetDef: null });
+    const round = spelljammer.roll(spelljammer.plan(attacker), scriptedDice([5, 10, 3]), 0, attacker);
+    const [{ hit }] = hitsOfRound(round);
+    const short = { ...hit, entry: { ...hit.entry!, summary: 'need 112 − target…' } };
+    const r = rules.takeHit(stateFor('Derrick', {}, { def: 30 }), short, seededDice(1));
+    expect(r.hits[0]).toMatchObject({ outcome: 'critical', damage: 14 });
+  });
+});
