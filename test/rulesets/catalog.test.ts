@@ -16,6 +16,13 @@ describe('ruleset catalog (what the app lists and loads)', () => {
     expect(await loadRuleset(id)).toBe(rs);
   });
 
+  it('every rule system the app ships keeps a lasting state (health, conditions), with a health word and hit outcomes to type', () => {
+    for (const rs of rulesets) {
+      expect(rs.state, `${rs.id} has no state rules`).toBeDefined();
+      expect(rs.state!.hitOutcomes?.length, `${rs.id} offers no outcome for a typed hit`).toBeGreaterThan(0);
+    }
+  });
+
   it('loads each ruleset once: later calls share the same promise', () => {
     const id = catalog[0]!.id;
     expect(loadRuleset(id)).toBe(loadRuleset(id));
