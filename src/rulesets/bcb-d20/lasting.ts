@@ -18,7 +18,7 @@ export const state: StateRules = {
   // half subdual), and an assassination attack on a helpless victim (to CON unless saved).
   hitTags: ['unarmed', 'missile', 'non-lethal', 'assassination'],
   initial: (sheet) => stateValues(initialState(asSheet(sheet))),
-  status: ({ sheet, state: s }) => statusOf(asSheet(sheet), readState(asSheet(sheet), s)),
+  status: ({ sheet, options, state: s }) => statusOf(asSheet(sheet), readState(asSheet(sheet), s), options['stunnedActs'] === 'gm' ? 'gm' : 'none'),
   takeHit,
   nextRound: (input) => nextRound(input),
   heal,

@@ -7,7 +7,7 @@
 import type { CharacterStatus, Condition, Modifier, Stat } from '../../engine/ruleset';
 import { maxHpOf, type BcbState } from './state';
 import { RULES, SRC } from './tables';
-import type { Sheet } from './types';
+import type { Options, Sheet } from './types';
 
 /** Why the character cannot act, in the text's word; undefined when it can. */
 export function downOf(sheet: Partial<Sheet>, s: BcbState): CharacterStatus['down'] {
@@ -36,14 +36,14 @@ export function attackPenalties(s: BcbState): Modifier[] {
 /** The penalty on the character's saves (a flesh wound: -2), as a number <= 0. */
 export const savePenalty = (s: BcbState): number => (s.fleshWound ? RULES.fleshWound : 0);
 
-/** The conditions of the strip, each with an id `clear` takes. */
-export function conditionsOf(s: BcbState): Condition[] {
+/** The conditions of the strip, each with an id `clear` takes; `stunnedActs` is the table option on what a stun costs. */
+export function conditionsOf(s: BcbState, stunnedActs: Options['stunnedActs'] = 'none'): Condition[] {
   const out: Condition[] = [];
   if (s.dead) out.push({ id: 'dead', label: 'Dead', text: 'Only the GM brings a character back.', source: SRC.mightyBlows });
   if (s.outOfFight) out.push({ id: 'out-of-the-fight', label: 'Out of the fight', text: 'Unconscious or crippled until healed.', source: SRC.mightyBlows });
   if (s.unconscious) out.push({ id: 'unconscious', label: 'Unconscious', text: 'Failed the save against death below 0 hit points.', source: SRC.monsters });
   if (s.knockedOut > 0) out.push({ id: 'knocked-out', label: 'Knocked out', text: 'Knocked unconscious while stunned.', rounds: s.knockedOut, source: SRC.unarmed });
-  if (s.stunned > 0) out.push({ id: 'stunned', label: 'Stunned', text: 'No attacks, spells or moves.', rounds: s.stunned, source: SRC.mightyBlows });
+  if (s.stunned > 0) out.push({ id: 'stunned', label: 'Stunned', text: stunnedActs === 'none' ? 'No attacks, spells or moves.' : 'The GM rules what you may do.', rounds: s.stunned, source: SRC.mightyBlows });
   if (s.fleshWound) out.push({ id: 'flesh-wound', label: 'Flesh wound', text: '-2 on attacks and saves until healed.', source: SRC.mightyBlows });
   if (s.hurt) out.push({ id: 'hurt', label: 'Fights at -2', text: 'Made the save at 0 to -5 hit points: -2 on attacks.', source: SRC.monsters });
   if (s.subdual > 0) out.push({ id: 'subdual', label: `${s.subdual} subdual`, text: 'Counts against hit points for a knock-out, never kills; 1 point heals each hour.', source: SRC.subdual });
@@ -54,7 +54,7 @@ export function conditionsOf(s: BcbState): Condition[] {
 }
 
 /** Health, stats, conditions and whether the character is down. */
-export function statusOf(sheet: Partial<Sheet>, s: BcbState): CharacterStatus {
+export function statusOf(sheet: Partial<Sheet>, s: BcbState, stunnedActs: Options['stunnedActs'] = 'none'): CharacterStatus {
   const max = maxHpOf(sheet);
   const stats: Stat[] = [];
   if (s.subdual > 0) stats.push({ label: 'Subdual damage', value: s.subdual, text: `${s.hp - s.subdual} hit points before a knock-out` });
@@ -63,5 +63,5 @@ export function statusOf(sheet: Partial<Sheet>, s: BcbState): CharacterStatus {
   if (pen.length) stats.push({ label: 'To hit', value: pen.reduce((t, m) => t + m.value, 0), modifiers: pen });
   if (s.fleshWound) stats.push({ label: 'Saves', value: RULES.fleshWound, modifiers: [{ label: 'Flesh wound', value: RULES.fleshWound, source: SRC.mightyBlows }] });
   const down = downOf(sheet, s);
-  return { health: { label: 'hit points', value: s.hp, max }, stats, conditions: conditionsOf(s), ...(down ? { down } : {}) };
+  return { health: { label: 'hit points', value: s.hp, max }, stats, conditions: conditionsOf(s, stunnedActs), ...(down ? { down } : {}) };
 }

@@ -144,6 +144,8 @@ describe('rounds passing: stuns and knock-outs count down', () => {
     const gm = planOf({ ...sigrun, options: { ...sigrun.options, stunnedActs: 'gm' }, state: { stunned: 1 } });
     expect(gm.actions.map((a) => a.id)).toEqual(['a1', 'a1-mb']);
     expect(gm.notes.find((n) => n.label === 'Stunned')).toMatchObject({ gm: true });
+    expect(rules.status(on(sigrun, { stunned: 1 })).conditions[0]).toMatchObject({ id: 'stunned', rounds: 1, text: 'No attacks, spells or moves.' });
+    expect(rules.status(on(sigrun, { stunned: 1 }, { stunnedActs: 'gm' })).conditions[0]!.text).toBe('The GM rules what you may do.');
   });
 });
 
