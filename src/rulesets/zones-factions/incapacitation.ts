@@ -12,7 +12,6 @@
  * react; a death blow kills them.
  * @see 004 Attacking (examples, death blow); Reacting to an attack (the counter example); Attack stunts; Non-lethal attacks (the grapple example); Morale
  */
-import type { Options } from './types';
 
 /** The readings of the `incapacitation` table option. */
 export const incapacitationReadings = [
@@ -24,7 +23,7 @@ export const incapacitationReadings = [
 export type IncapacitationReading = (typeof incapacitationReadings)[number]['value'];
 
 /** Whether a hit that took `taken` health (after armour), leaving `health` of `maxHp`, incapacitates, and why (in the text's words). */
-export function incapacitates(taken: number, health: number, maxHp: number, reading: Options['incapacitation']): string | undefined {
+export function incapacitates(taken: number, health: number, maxHp: number, reading: IncapacitationReading): string | undefined {
   if (health <= 0) return 'health 0';
   if (reading === 'critical' && taken > 0 && taken * 2 >= maxHp) return `critical damage: ${taken} is half your maximum health ${maxHp} or more`;
   if (reading === 'half' && health * 2 <= maxHp) return `health ${health} is half your maximum ${maxHp} or less`;
