@@ -17,6 +17,7 @@ What lasts from round to round, kept with the character: your hit points (the sh
 - A foe's natural 20 with a special 20 puts its condition on you (disarmed, shaken, prone, blinded), and your odds, AC and initiative carry it until it is cleared.
 - A grapple's touch attack grabs you: you cannot move off, and each round the phone adds a grapple check to break free against the holder's total (a tie is the GM's call); if the holder keeps you from speaking, no spells.
 - Burning oil that hits you burns again for 1d8 at the end of the next round, unless you spend that round putting it out (the action "Put out burning oil on you"); then it is out. Standing in burning oil on the ground costs 1d6 at the end of every round, for the 10 rounds it burns; step out and clear it. Resistance to fire (on the sheet) stops both.
+- A punch or kick you land on metal armour while you wear leather or none hurts you instead: the phone takes the damage off your own hit points.
 - Typing a hit by hand, tag what the damage alone does not say: non-lethal, grapple, oil, ground fire, or the condition of a critical. Ground fire is best typed with 0 damage: the phone rolls its 1d6 at the end of each round.
 - "Next round" burns the oil and the ground fire, counts down a knock-out and timed conditions; crossbow reloads, stumbles and lost attacks count down with each rolled round.
 

@@ -7,7 +7,9 @@
  * Typed by hand, tags name what the outcome cannot: 'non-lethal'; 'grapple' (grabbed by a
  * touch attack); 'disarmed', 'shaken', 'prone' or 'blinded' (the condition of a critical);
  * 'oil' (a direct hit with burning oil); 'ground-fire' (standing in burning oil on the ground).
- * @see 002 17.0.2 Attack; 17.0.3 Critical Hit; 17.0.10 Oil; 17.0.16 Non-Lethal; 17.0.18 Grappling
+ * A scanned punch or kick whose attacker noted the victim's metal armour (the attacker in leather
+ * or none) does the victim no harm when the victim's sheet says metal armour.
+ * @see 002 17.0.1.2 Attack; 17.0.3 Critical Hit; 17.0.10 Oil; 17.0.16 Non-Lethal; 17.0.17 Brawling; 17.0.18 Grappling
  */
 import type { Dice } from '../../engine/dice';
 import { defaults } from '../../engine/schema';
@@ -85,6 +87,10 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   if (MISSES.includes(outcome)) {
     return { state: writeState(before), notes: [...notes, { label: 'Missed', text: 'The attack missed: nothing happens to you.', source: SRC.attack }], hits: [{ outcome: 'miss', label, damage: hit.damage, taken: 0, text: `${label}: no damage` }] };
   }
+  if (sheet.armour === 'metal' && hit.tags.includes('unarmed') && hit.entry?.notes?.some((n) => n.label === 'Metal armour')) {
+    return { state: writeState(before), notes: [...notes, { label: 'Metal armour', text: 'A punch or kick from a brawler in leather or no armour does not hurt you in metal armour: the attacker takes the damage instead.', source: SRC.brawling }],
+      hits: [{ outcome, label, damage: hit.damage, taken: 0, text: `${label}: on your metal armour, no damage to you` }] };
+  }
   let s = before;
   const oil = isOil(hit);
   const nonLethal = hit.tags.includes('non-lethal');
@@ -114,7 +120,9 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
     notes.push({ label: 'In ground fire', text: 'Burning oil on the ground: 1d6 at the end of each round you stand or move in it, no save, for the 10 rounds it burns (the phone rolls it; clear it when you step out).', source: SRC.grenade });
   }
   const kind = nonLethal ? ' non-lethal' : '';
-  const text = `${label}: ${hit.damage}${kind} damage${resisted ? ', none taken (resistant to fire)' : ''}; hit points ${hpBefore} → ${hpAfter} of ${maxHpOf(sheet)}${s.down !== 'none' && before.down !== s.down ? `; ${s.down}` : ''}`;
+  const grabbed = s.grabbed && !before.grabbed ? '; grabbed' : '';
+  const damageText = hit.damage > 0 ? `${hit.damage}${kind} damage${resisted ? ', none taken (resistant to fire)' : ''}; hit points ${hpBefore} → ${hpAfter} of ${maxHpOf(sheet)}` : `no damage; hit points ${hpAfter} of ${maxHpOf(sheet)}`;
+  const text = `${label}: ${damageText}${grabbed}${s.down !== 'none' && before.down !== s.down ? `; ${s.down}` : ''}`;
   const report: HitReport = { outcome, label, damage: hit.damage, taken, text };
   return { state: writeState(s), notes, hits: [report] };
 }

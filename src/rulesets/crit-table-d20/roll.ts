@@ -5,9 +5,11 @@
  * natural 1: the critical-miss d20, the DEX check d20 where the result calls for one, the d2 of
  * a failed stumble; a hit: the damage dice), the grapple check's d20 (not rolled after a missed
  * touch attack), the disruption save's d20, and a held character's break-free grapple d20. A
- * surprised character rolls nothing after its initiative: its actions are lost. The result's
- * `nextState` is always the whole lasting state: hit points and conditions carried over, plus
- * what the round used up or ended (a reload, a hold broken, burning oil put out).
+ * surprised character rolls nothing after its initiative: its actions are lost. Last, only if a
+ * punch or kick on metal armour brings the brawler to 0 hit points: the knock-out's d4 and 2d10.
+ * The result's `nextState` is always the whole lasting state: hit points and conditions carried over, plus
+ * what the round used up or ended (a reload, a hold broken, burning oil put out, a brawler's
+ * own damage from metal armour).
  * @see shared/rules/002_531e683ac1309b4e.txt, 17 Combat
  */
 import { resolveCheck } from '../../engine/check';
@@ -19,6 +21,7 @@ import { dexForChecks } from './attacks';
 import { criticalExpr, diceMaximum, maximumDamage, scaled, type Scaling } from './damage';
 import { placeInitiative } from './initiative';
 import { ownDefence } from './defence';
+import { brawlRecoil } from './recoil';
 import { buildRound, type Round } from './round';
 import { conditionOf, criticalMissOf, specialRowOf } from './special';
 import { nextCarried, type RoundEvents } from './state';
@@ -164,7 +167,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   }
 
   const events: RoundEvents = { ...(firedCrossbow !== undefined ? { firedCrossbow } : {}), ran: round.running && !surprised, noAttackNext: after.noAttackNext, stumbleRounds: after.stumbleRounds, surprised };
-  const next = afterRound({ ...round.carried, ...nextCarried(round.sheet, round.rs, round.carried, events) }, entries, surprised);
+  const carried = afterRound({ ...round.carried, ...nextCarried(round.sheet, round.rs, round.carried, events) }, entries, surprised);
+  const recoil = brawlRecoil(round, entries, carried, dice);
   const figures = surprised ? surprisedFigures(plan, round) : { defence: plan.defence, status: plan.status, lost: plan.lost };
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes], nextState: writeState(next) };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes, ...recoil.notes], nextState: writeState(recoil.state) };
 }

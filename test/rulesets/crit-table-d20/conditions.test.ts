@@ -60,6 +60,7 @@ describe('17.0.18 Grappling: the held victim', () => {
     const round = rollWith(grappler, [4, 15, 12]);
     const c = rules.takeHit(victim(), hitsOfRound(round)[0]!.hit, none());
     expect(c.state).toMatchObject({ grabbed: true, holderGrapple: 14, hp: 9 });
+    expect(c.hits[0]!.text).toBe('Hit: no damage; hit points 9 of 9; grabbed');
     const plan = planOf(sylwenShoots(c.state));
     const free = plan.actions.find((a) => a.id === 'free')!;
     expect(free.check).toMatchObject({ need: 15, bonus: 0 });
@@ -140,5 +141,35 @@ describe('17.0.10 Oil: burning oil and ground fire across rounds', () => {
     const c = rules.takeHit(victim(undefined, {}, { fireResistant: true }), typed(6, ['oil']), none());
     expect(c.state).toMatchObject({ hp: 9, burning: 0 });
     expect(rules.nextRound(victim({ groundFire: 3 }, {}, { fireResistant: true }), none()).state).toMatchObject({ hp: 9, groundFire: 2 });
+  });
+});
+
+describe('17.0.17 Brawling against metal armour: the brawler takes the damage', () => {
+  const punch = (state?: Values) => inputFor('Odo', {}, { action: 'punch', timing: 'own', targetAc: 10, targetMetalArmour: true }, {}, state);
+
+  it('Odo (no armour) punches metal armour: his own 1d3 - 1 = 2 comes off his hit points, non-lethal', () => {
+    const r = rollWith(punch(), [3, 15, 3]);
+    expect(r.entries[0]!.check!.outcome).toBe('hit');
+    expect(r.nextState).toMatchObject({ hp: 3, nonLethal: 2 });
+    expect(r.notes.find((n) => n.label === 'Hurt on metal armour')?.text).toMatch(/you take its 2 damage yourself/);
+  });
+
+  it('a miss, or a brawler in metal armour, takes nothing', () => {
+    expect(rollWith(punch(), [3, 5]).nextState).toMatchObject({ hp: 5 });
+    const armoured = inputFor('Odo', { armour: 'metal' }, { action: 'punch', timing: 'own', targetAc: 10, targetMetalArmour: true });
+    expect(rollWith(armoured, [3, 15, 3]).nextState).toMatchObject({ hp: 5 });
+  });
+
+  it('knocked out by his own punch at 1 hit point: the knock-out dice come last', () => {
+    const r = rollWith(punch({ hp: 1 }), [3, 15, 3, 2, 1, 1]);
+    expect(r.nextState).toMatchObject({ hp: 0, down: 'unconscious', wakeIn: 120, reviveIn: 2 });
+  });
+
+  it('the victim in metal armour takes no damage from the scanned punch', () => {
+    const round = rollWith(punch(), [3, 15, 3]);
+    const brannoc = inputFor('Brannoc');
+    const c = rules.takeHit({ sheet: brannoc.sheet, options: brannoc.options }, hitsOfRound(round)[0]!.hit, none());
+    expect(c.state).toMatchObject({ hp: 14 });
+    expect(c.hits[0]).toMatchObject({ taken: 0, text: 'Hit: on your metal armour, no damage to you' });
   });
 });
