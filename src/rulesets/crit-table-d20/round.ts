@@ -16,7 +16,7 @@ import { declarationSchema, optionsSchema } from './schemas';
 import { roundState, type RoundState } from './state';
 import { activeConditions, grappleSizes, kindOf, rangeBands, SRC } from './tables';
 import { stateFor } from './record';
-import { downOf, hpStat } from './status';
+import { downOf } from './status';
 import { asDeclaration, asOptions, asSheet, type CritState, type Declaration, type Options, type Sheet, type TimingId, type Weapon } from './types';
 
 /** Everything worked out from a plan input. */
@@ -70,9 +70,9 @@ export function buildRound(input: PlanInput): Round {
   let charging = false, running = false;
   const down = downOf(carried);
   if (down) {
-    // 17.0.16: the unconscious and the dead do nothing; their AC and hit points still show.
+    // 17.0.16: the unconscious and the dead do nothing; their AC still shows (hit points are on the state's strip).
     return { sheet, d, o, carried, rs, timing, charging, running, attacks, actions,
-      defence: ownDefence(sheet, d, false), status: [hpStat(sheet, carried)],
+      defence: ownDefence(sheet, d, false), status: [],
       lost: [{ label: down.word[0]!.toUpperCase() + down.word.slice(1), text: `${down.text} No action this round.`, source: down.source }], notes };
   }
   const dcChecks: Modifier[] = activeConditions(d).flatMap((c) => (c.saves ? [{ label: c.label, value: c.saves, source: c.source }] : []));
@@ -127,7 +127,7 @@ export function buildRound(input: PlanInput): Round {
         d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
         ...(size.mod ? [{ label: `Size: ${size.value}`, value: size.mod, source: size.source }] : []),
         ...dcChecks,
-        ...ownPenalties({ ...d, held: [] }, rs.stumbling),
+        ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
       ];
       actions.push({ id: 'grapple', kind: 'check', label: 'Grapple check', timing: timingPlan, check: grappleCheck(mods, d.opponentGrapple),
         notes: [{ label: 'Holding', text: 'While you hold the foe you may punch it, keep it from speaking, use a ring or similar item, try to take an item (another attack roll) or move it at half your speed.', source: SRC.grapple }] });
@@ -167,7 +167,7 @@ export function buildRound(input: PlanInput): Round {
     const mods: Modifier[] = [
       d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
       ...(grappleSizes.find((s) => s.value === sheet.size)!.mod ? [{ label: `Size: ${sheet.size}`, value: grappleSizes.find((s) => s.value === sheet.size)!.mod, source: SRC.grapple }] : []),
-      ...dcChecks, ...ownPenalties({ ...d, held: [] }, rs.stumbling),
+      ...dcChecks, ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
     ];
     actions.push({ id: 'free', kind: 'check', label: 'Grapple check: break free', timing: { kind: 'turn', note: 'Against the holder\'s grapple check' }, check: breakFree(mods, carried.holderGrapple),
       notes: [{ label: 'Grabbed', text: `Held in a grapple: you move only where the holder takes you. Beat the holder's grapple check${carried.holderGrapple === null ? ' (enter its total in your state when the GM says it)' : ` (${carried.holderGrapple})`} to break free; a tie is the GM's call.`, source: SRC.grapple }] });
@@ -181,7 +181,6 @@ export function buildRound(input: PlanInput): Round {
     : d.withdraw === 'fighting-withdrawal' ? { value: Math.floor(sheet.move / 2), text: 'ft at most, backing away while fighting' }
     : { value: sheet.move, text: 'ft, split before and after your action as you like' };
   status.push({ label: 'Movement', ...movement });
-  status.push(hpStat(sheet, carried));
   if (rs.unloaded) status.push({ label: `${rs.unloaded.name}: reload rounds left`, value: rs.unloaded.left, text: 'Spend them reloading before it shoots again' });
   if (rs.stumbling) status.push({ label: 'Stumbling', value: -1, text: 'To combat rolls this round' });
   if (rs.roundsRun > 0 || running || rs.fatigued) status.push({ label: 'Rounds run', value: rs.roundsRun + (running ? 1 : 0), text: rs.fatigued ? 'Fatigued: walk only until you rest 3 turns' : `Of ${rs.runLimit} (3 × CON) before you tire` });

@@ -31,14 +31,14 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'strBonus', label: 'STR bonus', min: -5, max: 6, default: 0, section: 'combat', help: 'To hit in melee; to damage with melee, thrown weapons and slings.', source: SRC.attack },
     { kind: 'number', key: 'dexBonus', label: 'DEX bonus', min: -5, max: 6, default: 0, section: 'combat', help: 'To initiative and to hit with missiles.', source: SRC.initiative },
     { kind: 'number', key: 'save', label: 'Saving throw', min: 2, max: 20, default: 15, section: 'combat', help: 'The d20 roll you need (at or above) to keep a spell when attacked while casting.', source: SRC.spells },
-    { kind: 'number', key: 'maxHp', label: 'Hit points (maximum)', min: 1, max: 999, default: 8, section: 'defence', help: 'Your full hit points; the damage you take is kept with the character.', source: SRC.damage },
+    { kind: 'number', added: 'state', key: 'maxHp', label: 'Hit points (maximum)', min: 1, max: 999, default: 8, section: 'defence', help: 'Your full hit points; the damage you take is kept with the character.', source: SRC.damage },
     { kind: 'number', key: 'ac', label: 'AC', min: 0, max: 40, default: 12, section: 'defence', help: 'Your usual Armor Class, everything included.', source: SRC.attack },
     { kind: 'number', key: 'con', label: 'CON', min: 1, max: 25, default: 10, section: 'defence', help: 'Your Constitution score: you can run 3 rounds per point before tiring.', source: SRC.run },
     { kind: 'number', key: 'move', label: 'Movement', min: 5, max: 240, default: 30, step: 5, unit: 'ft', section: 'defence', help: 'Your normal encounter movement per round; a charge may cover up to double.', source: SRC.charge },
     { kind: 'select', key: 'size', label: 'Size', options: opts(grappleSizes), default: 'medium', section: 'defence', help: 'Counts in grapple checks.', source: SRC.grapple },
     { kind: 'select', key: 'armour', label: 'Armour worn', options: [{ value: 'none', label: 'None' }, { value: 'leather', label: 'Leather' }, { value: 'metal', label: 'Metal' }], default: 'leather', section: 'defence', help: 'Unarmoured or leather-clad brawlers hurt themselves on metal armour.', source: SRC.brawling },
     { kind: 'boolean', key: 'elf', label: 'Elf', default: false, section: 'defence', help: 'Elves use 15 instead of 13 in the surprise roll (by default, that makes them harder to surprise).', source: SRC.surprise },
-    { kind: 'boolean', key: 'fireResistant', label: 'Resistant to fire', default: false, section: 'defence', help: 'Fire-resistant or fire-based creatures take no damage from burning oil.', source: SRC.grenade },
+    { kind: 'boolean', added: 'state', key: 'fireResistant', label: 'Resistant to fire', default: false, section: 'defence', help: 'Fire-resistant or fire-based creatures take no damage from burning oil.', source: SRC.grenade },
     { kind: 'list', key: 'weapons', label: 'Weapons', itemLabel: 'weapon', item: weaponFields, minItems: 1, maxItems: 8, default: [{}], section: 'gear' },
   ],
 };
@@ -64,8 +64,9 @@ const ACTIONS: readonly SelectOption[] = [
   { value: 'cast', label: 'Cast a spell' },
   { value: 'run', label: 'Run away' },
   { value: 'reload', label: 'Reload a crossbow' },
-  { value: 'smother', label: 'Put out burning oil on you' },
   { value: 'other', label: 'Move or something else' },
+  // Appended, so verified codes of older versions keep their action's index.
+  { value: 'smother', label: 'Put out burning oil on you' },
 ];
 
 /** The declaration form for this sheet: the weapon choices are the sheet's own. */
@@ -112,6 +113,12 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'targetUnaware', label: 'Target unaware of you', default: false, section: 'missile', visibleIf: { key: 'range', in: ['within-5'] }, help: 'Within 5 ft but struck from behind or distracted: +1 and +2 instead of -5.', source: SRC.ranged },
       { kind: 'boolean', key: 'intoMelee', label: 'Shooting into a melee with allies', default: false, section: 'missile', visibleIf: { key: 'weapon', in: missiles }, help: 'A miss may hit an ally: the GM rolls that (a thrown flask scatters instead).', source: SRC.missed },
       { kind: 'boolean', key: 'spareCrossbow', label: 'Grab a loaded spare crossbow', default: false, section: 'missile', visibleIf: { key: 'weapon', in: crossbowIndices(weapons) }, help: 'Pre-loaded crossbows at a fixed position: drop the empty one and shoot again.', source: SRC.rateOfFire },
+      // Kept from before the state held the chart's conditions, so stored declarations and verified
+      // codes of that time still read: shown only while set, and counted until switched off.
+      { kind: 'select', key: 'condition', label: 'Your condition (set in an older app)', section: 'you', default: 'none', visibleIf: { key: 'condition', notIn: ['none'] }, options: [
+        { value: 'none', label: 'None' }, { value: 'disarmed', label: 'Disarmed' }, { value: 'shaken', label: 'Shaken (-2 to hit, saves, checks)' },
+        { value: 'prone', label: 'Prone (-4 to hit, AC -4 melee / +4 missiles)' }, { value: 'blinded', label: 'Blinded (-4 to hit, -4 AC, -2 initiative)' },
+      ], help: 'Switch it off when it ends; a condition from a hit you take is now kept with your hit points.', source: SRC.critical },
       { kind: 'select', key: 'surprise', label: 'Surprise roll', section: 'you', default: 'no', options: [
         { value: 'no', label: 'No surprise possible' }, { value: 'roll', label: 'Roll: we may be surprised' }, { value: 'ambushed', label: 'Roll: a well-hidden ambush (+3)' },
       ], help: 'The GM says when your side might be surprised; surprised characters cannot act this round.', source: SRC.surprise },
@@ -138,10 +145,10 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'kickStr', label: 'STR bonus on a kick', default: 'no', options: [
       { value: 'no', label: 'No: a kick is 1d4' }, { value: 'yes', label: 'Yes: 1d4 + STR, like other melee attacks' },
     ], help: 'The punch names its STR bonus and the kick does not; by default the kick deals 1d4 alone.', source: SRC.brawling },
-    { kind: 'select', key: 'knockOut', label: 'Who falls unconscious at 0 hit points', default: 'any-non-lethal', options: [
+    { kind: 'select', added: 'state', key: 'knockOut', label: 'Who falls unconscious at 0 hit points', default: 'any-non-lethal', options: [
       { value: 'any-non-lethal', label: 'Anyone who has taken some non-lethal damage' }, { value: 'last-blow', label: 'Only when the blow that brings you to 0 is non-lethal' },
     ], help: 'The text knocks out a character reduced to 0 hit points who "has taken some non-lethal damage": by default any non-lethal damage taken counts, even if a lethal blow brought you down. Some tables count only the last blow.', source: SRC.nonLethal },
-    { kind: 'number', key: 'turnRounds', label: 'Rounds in a turn', min: 1, max: 600, default: 60, help: 'A knocked-out character wakes after 1d4 turns. The text does not say how long a turn is; the usual turn of ten minutes is 60 of its 10-second rounds.', source: SRC.nonLethal },
-    { kind: 'number', key: 'conditionRounds', label: 'Rounds a critical\'s condition lasts', min: 0, max: 20, default: 0, help: 'The text gives disarmed, shaken, prone and blinded no duration: by default (0) one lasts until the GM ends it (clear it by hand). A number makes each last that many rounds.', source: SRC.critical },
+    { kind: 'number', added: 'state', key: 'turnRounds', label: 'Rounds in a turn', min: 1, max: 600, default: 60, help: 'A knocked-out character wakes after 1d4 turns. The text does not say how long a turn is; the usual turn of ten minutes is 60 of its 10-second rounds.', source: SRC.nonLethal },
+    { kind: 'number', added: 'state', key: 'conditionRounds', label: 'Rounds a critical\'s condition lasts', min: 0, max: 20, default: 0, help: 'The text gives disarmed, shaken, prone and blinded no duration: by default (0) one lasts until the GM ends it (clear it by hand). A number makes each last that many rounds.', source: SRC.critical },
   ],
 };

@@ -78,9 +78,9 @@ export const conditionTable = [
   { face: 4, id: 'blinded', label: 'Blinded', effect: '-4 to hit, -4 AC and -2 initiative', toHit: -4, acMelee: -4, acMissile: -4, initiative: -2, saves: 0, source: SRC.critical },
 ] as const satisfies readonly ConditionRow[];
 
-/** The chart's conditions on a character (those the lasting state holds), each once, in chart order. */
-export function activeConditions(d: { readonly held?: readonly string[] }): ConditionRow[] {
-  return conditionTable.filter((c) => (d.held ?? []).includes(c.id));
+/** The chart's conditions on a character (those the lasting state holds, and one an older app declared), each once, in chart order. */
+export function activeConditions(d: { readonly condition?: string; readonly held?: readonly string[] }): ConditionRow[] {
+  return conditionTable.filter((c) => c.id === d.condition || (d.held ?? []).includes(c.id));
 }
 
 /** A row of the critical-miss d20 after a natural 1 (raw faces; nothing is added). */

@@ -52,6 +52,8 @@ export interface Declaration {
   readonly concealment: string; readonly cover: boolean; readonly nonLethal: boolean; readonly targetMetalArmour: boolean;
   readonly grappleWith: 'str' | 'dex'; readonly grappleStart: boolean; readonly opponentGrapple: number | null;
   readonly spell: string; readonly withdraw: 'none' | 'turn-away' | 'fighting-withdrawal'; readonly rested: boolean;
+  /** A condition declared in an older app (the field stays so older records read); counted until switched off. */
+  readonly condition: 'none' | 'disarmed' | 'shaken' | 'prone' | 'blinded';
   /** The chart's conditions the lasting state holds, merged in by `buildRound` (not a form field). */
   readonly held?: readonly ('disarmed' | 'shaken' | 'prone' | 'blinded')[];
   readonly surprise: 'no' | 'roll' | 'ambushed';

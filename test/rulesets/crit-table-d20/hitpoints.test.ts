@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/engine/dice';
-import type { Hit } from '../../../src/engine/ruleset';
-import { validate, type Values } from '../../../src/engine/schema';
+import type { Hit, Ruleset } from '../../../src/engine/ruleset';
+import { isVisible, validate, type Field, type Values } from '../../../src/engine/schema';
 import { hitsOfRound } from '../../../src/engine/state';
 import { critTableD20 } from '../../../src/rulesets/crit-table-d20';
+import { decodeInputs, encodeInputs } from '../../../src/verify/inputs';
 import { inputFor, planOf, rollWith, spearAttack } from './helpers';
 
 const rules = critTableD20.state!;
@@ -143,5 +144,31 @@ describe('17.0.16 Non-Lethal attacks or Subdual Damage', () => {
   it('the rounds in a turn are a table option (10 rounds a turn: d4 2 wakes in 20)', () => {
     const c = rules.takeHit(victim({ hp: 2, nonLethal: 1 }, { turnRounds: 10 }), typed(2), scriptedDice([2, 1, 1]));
     expect(c.state).toMatchObject({ wakeIn: 20, reviveIn: 2 });
+  });
+});
+
+describe('records of older versions', () => {
+  const sylwen = inputFor('Sylwen', {}, { surprise: 'no', targetAc: 14, action: 'other' });
+
+  it('a verified code written before hit points, fire resistance and the state\'s options existed still reads, with their defaults', () => {
+    const old = (fields: readonly Field[]) => fields.filter((f) => !f.added);
+    const before: Ruleset = {
+      ...critTableD20, sheetSchema: { fields: old(critTableD20.sheetSchema.fields) }, optionsSchema: { fields: old(critTableD20.optionsSchema.fields) },
+      declarationSchema: (sheet) => ({ fields: critTableD20.declarationSchema(sheet).fields.map((f) => (f.key === 'action' && f.kind === 'select' ? { ...f, options: f.options.filter((o) => o.value !== 'smother') } : f)) }),
+    };
+    const input = { ...sylwen, declaration: { ...sylwen.declaration, condition: 'prone' } };
+    const back = decodeInputs(critTableD20, encodeInputs(before, input));
+    expect(back.sheet).toMatchObject({ name: 'Sylwen', maxHp: 8, fireResistant: false });
+    expect(back.declaration).toMatchObject({ action: 'other', condition: 'prone' });
+    expect(back.options).toMatchObject({ knockOut: 'any-non-lethal', turnRounds: 60, conditionRounds: 0 });
+  });
+
+  it('an older declaration\'s condition still counts, once, and shows until switched off', () => {
+    const fields = critTableD20.declarationSchema(sylwen.sheet).fields;
+    const declaration = { ...sylwen.declaration, condition: 'prone' };
+    expect(isVisible(fields.find((f) => f.key === 'condition')!, declaration)).toBe(true);
+    expect(isVisible(fields.find((f) => f.key === 'condition')!, sylwen.declaration)).toBe(false);
+    const plan = planOf({ ...sylwen, declaration, state: { conditions: [{ id: 'prone', rounds: 0 }] } });
+    expect(plan.defence.map((s) => [s.label, s.value])).toEqual([['AC against melee', 10], ['AC against missiles', 18]]);
   });
 });
