@@ -14,7 +14,8 @@ import type { RoundResult } from '../../src/engine/result';
 import { decodePayload } from '../../src/share/decode';
 import { encodeResult } from '../../src/share/encode';
 import { rulesets } from '../../src/rulesets';
-import type { StateOutput } from '../../src/cli/state';
+import { stateRulesOf, type StateOutput } from '../../src/cli/state';
+import { InputError } from '../../src/cli/args';
 
 const dir = mkdtempSync(join(tmpdir(), 'rollcall-cli-state-'));
 let n = 0;
@@ -179,5 +180,12 @@ describe('engine hit: input refused before any rules', () => {
     const r = await cli('next-round', '--ruleset', id, '--sheet', file({}), '--state', file({}));
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/which has none yet/);
+  });
+
+  it('a ruleset without state rules is refused by name, whichever ruleset it is', () => {
+    const rs = { ...rulesets[0]!, id: 'no-state-yet', state: undefined };
+    expect(() => stateRulesOf(rs)).toThrow(InputError);
+    expect(() => stateRulesOf(rs)).toThrow(/^Expected a ruleset with lasting state rules \(.*\), but received "no-state-yet", which has none yet$/);
+    expect(stateRulesOf(rulesets[0]!)).toBe(rulesets[0]!.state);
   });
 });
