@@ -1,13 +1,15 @@
 /**
  * What the lasting state does to the character, as modifiers with their source: the wound level
  * and grievous wounds (to all actions and TMR), the stuck missiles' DEX penalty and bleeding,
- * the armour's PROT after grievous hits, and whether the character is out of the fight.
+ * the armour's PROT after grievous hits, whether the character is out of the fight, and the plan's
+ * notes for what the odds cannot show (a stun's +10 for attackers, DEX rolls at the penalty).
  * @see 000 Wound Modifiers; Taking Damage; Critical and Grievous Hits; Ranged Critical or Grievous Hits
  */
-import type { Modifier } from '../../engine/ruleset';
-import { GRIEVOUS_EXTRA_DEX, penetratingTable, SRC } from './tables';
+import type { Modifier, Note } from '../../engine/ruleset';
+import { GRIEVOUS_EXTRA_DEX, penetratingTable, RULES, SRC } from './tables';
 import type { CarriedState, StuckKind } from './state';
 import type { Options, Sheet } from './types';
+import { sum } from './modifiers';
 import { woundModifier } from './wounds';
 
 /** The row of a stuck missile: the spear reads as a javelin under the option `thirdPenetrating: 'javelin'`. */
@@ -53,4 +55,16 @@ export function protNow(sheet: Sheet, s: CarriedState): { value: number; modifie
 export function downOf(s: CarriedState, o: Options): { word: string; text: string; source: string } | undefined {
   if (o.downAt !== 'zero' || s.hp > 0) return undefined;
   return { word: 'out of the fight', text: `${s.hp} HP: no actions at 0 HP or less. The text gives no rule for it; the GM says whether you are unconscious, dying or dead.`, source: SRC.wounds };
+}
+
+/** Notes for what the state holds that the odds cannot show: a stun's effect on attackers, DEX penalties to be rolled with, TMR. */
+export function stateNotes(s: CarriedState, o: Options): Note[] {
+  const notes: Note[] = [];
+  if (s.stunned) notes.push({ label: 'Stunned', text: `Attackers get +${RULES.stunnedTarget} SC against you until the round ends.`, source: SRC.stunned });
+  const dex = sum(dexPenalty(s, o));
+  if (dex) {
+    notes.push({ label: 'DEX penalty', source: SRC.penetrating, text: `${dex} DEX until the stuck missile${s.stuck.length > 1 ? 's are' : ' is'} pulled out: roll your DEX rolls with it.` +
+      (s.dexIm || s.dexDef ? '' : ' What it costs your IM or DEF follows your DEX rules (not in this text): enter it on your state.') });
+  }
+  return notes;
 }

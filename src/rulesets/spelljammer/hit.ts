@@ -102,7 +102,7 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   }
   if (outcome === 'miss' || outcome === 'fail') {
     const text = `Missed: ${hit.damage ? `the ${hit.damage} damage does not count` : 'no damage'}.`;
-    return { state: writeState(before, sheet), notes: [...notes, { label: 'Miss', text }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
+    return { state: writeState(before, sheet), notes: [...notes, { label: 'Miss', text: 'Nothing changes.' }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
   }
   if (!(landing as readonly string[]).includes(outcome)) {
     throw new Error(`Expected the outcome hit, critical, grievous, grievous-wound, miss or unknown but received "${outcome}"`);

@@ -21,8 +21,8 @@ import { LOST_AT, RULES, SRC, weaponKinds } from './tables';
 import { asDeclaration, asOptions, asSheet, pendingSpell, type Declaration, type Options, type Sheet, type Weapon } from './types';
 import { stunThreshold, woundModifier, woundStat } from './wounds';
 import { desperateOnly } from './desperate';
-import { allActionModifiers, dexPenalty, downOf } from './effects';
-import { readState, type CarriedState } from './state';
+import { allActionModifiers, downOf, stateNotes } from './effects';
+import { readState } from './state';
 import { statsOf } from './status';
 import { situationNotes } from './situationNotes';
 
@@ -202,16 +202,4 @@ export function plan(input: PlanInput): Plan {
     { label: 'Attacks this round', value: count, text: `${sheet.attacksPerRound} normally` },
   ];
   return { rulesetId: 'spelljammer', character: sheet.name, actions, defence, status, lost, notes };
-}
-
-/** Notes for what the state holds that the odds cannot show: a stun's effect on attackers, DEX penalties to be rolled with, TMR. */
-function stateNotes(s: CarriedState, o: Options): Note[] {
-  const notes: Note[] = [];
-  if (s.stunned) notes.push({ label: 'Stunned', text: `Attackers get +${RULES.stunnedTarget} SC against you until the round ends.`, source: SRC.stunned });
-  const dex = sum(dexPenalty(s, o));
-  if (dex) {
-    notes.push({ label: 'DEX penalty', source: SRC.penetrating, text: `${dex} DEX until the stuck missile${s.stuck.length > 1 ? 's are' : ' is'} pulled out: roll your DEX rolls with it.` +
-      (s.dexIm || s.dexDef ? '' : ' What it costs your IM or DEF follows your DEX rules (not in this text): enter it on your state.') });
-  }
-  return notes;
 }
