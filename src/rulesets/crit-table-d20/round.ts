@@ -164,8 +164,10 @@ export function buildRound(input: PlanInput): Round {
       { kind: 'turn', note: 'When the foe turns its back and moves off' });
   }
   if (carried.grabbed) {
+    // "Either Str or Dex": the one declared for a grapple, else the better of the two.
+    const dex = d.action === 'grapple' ? d.grappleWith === 'dex' : sheet.dexBonus > sheet.strBonus;
     const mods: Modifier[] = [
-      d.grappleWith === 'dex' ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
+      dex ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
       ...(grappleSizes.find((s) => s.value === sheet.size)!.mod ? [{ label: `Size: ${sheet.size}`, value: grappleSizes.find((s) => s.value === sheet.size)!.mod, source: SRC.grapple }] : []),
       ...dcChecks, ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
     ];
