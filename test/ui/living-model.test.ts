@@ -4,7 +4,7 @@ import { seededDice } from '../../src/engine/dice';
 import { getRuleset } from '../../src/rulesets';
 import { StorageWriteError } from '../../src/storage';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { idbRepo, type Repo } from '../../src/ui/player/repo';
+import { idbRepo, memoryRepo, type Repo } from '../../src/ui/player/repo';
 
 const bcb = getRuleset('bcb-d20');
 const find = (id: string) => (id === bcb.id ? bcb : undefined);
@@ -107,5 +107,25 @@ describe('the living character on the player\'s phone', () => {
     expect(down?.summary?.down).toBe(m.living.status.value?.ok && m.living.status.value.value.down?.word);
     await repo.deleteCharacter(c.id);
     expect((await repo.listStored()).characters.find((x) => x.id === c.id)).toBeUndefined();
+  });
+
+  it('without IndexedDB, the memory copy keeps the state the same way: checked on load, and only the latest change undone', async () => {
+    const repo = memoryRepo([bcb], find);
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters.find((x) => x.sheet['name'] === 'Sigrun')!;
+    const m = createCharacterModel(c.id, repo, deps);
+    await m.load();
+    const full = health(m);
+    await m.living.takeHits([{ damage: 5, outcome: 'hit', tags: [], armour: 'yes' }]);
+    const first = m.living.last.value!.id!;
+    await m.living.takeHits([{ damage: 3, outcome: 'hit', tags: [], armour: 'yes' }]);
+    await expect(repo.undoStateEvent(c.id, first)).rejects.toThrow(/latest change/);
+    expect(await m.living.undo()).toBe(true);
+    expect(health(m)).toBe(full - 5);
+    await repo.savePref('state', c.id, bcb.id, { hp: 'lots', bogus: 1 });
+    const again = createCharacterModel(c.id, repo, deps);
+    await again.load();
+    expect(health(again)).toBe(full);
+    expect(again.notices.value.join(' ')).toMatch(/state/i);
   });
 });

@@ -6,7 +6,7 @@ import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 import {
-  addRound, applyStateEvent, entryAt, saveSummary, undoStateEvent, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
+  addRound, applyStateEvent, entryAt, readState, saveSummary, StateUndoError, undoStateEvent, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
   RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
   type Character, type CharacterBundle, type StateEvent, type StateSummary, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
 } from '../../storage';
@@ -153,8 +153,10 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
         const r = v ? validate(fields, v) : undefined;
         return r?.ok ? r.value : defaults(fields);
       };
-      const state = prefs.get(`state:${id}`);
-      return { declaration: pick('declaration', rs.declarationSchema(sheet).fields), options: pick('options', rs.optionsSchema.fields), state: state ?? undefined, problems: [] };
+      const options = pick('options', rs.optionsSchema.fields);
+      // The same check as IndexedDB's: the ruleset's state schema, fields it lacks from `initial`.
+      const { state, problems } = readState(rs, sheet, options, prefs.get(`state:${id}`));
+      return { declaration: pick('declaration', rs.declarationSchema(sheet).fields), options, state, problems };
     },
     async savePref(kind, id, _rs, data) { prefs.set(`${kind}:${id}`, data); },
     async loadDraft(id) { return prefs.get(`draft:${id}`) ?? undefined; },
@@ -182,7 +184,11 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
     },
     async undoStateEvent(id, eventId) {
       const e = events.get(eventId);
-      if (!e || e.characterId !== id) throw new Error('Expected a stored change of this character to undo, but it is no longer there.');
+      if (!e || e.characterId !== id) throw new StateUndoError('Expected a stored change of this character to undo, but it is no longer there. Nothing was changed.');
+      // As in IndexedDB: only the latest change is undone, never one a round or a change came after.
+      const newer = [...events].some(([k, x]) => k !== eventId && x.characterId === id && x.event.at >= e.event.at)
+        || (rounds.get(id) ?? []).some((r) => r.result.at >= e.event.at);
+      if (newer) throw new StateUndoError('Expected the latest change to undo, but something came after this one. Nothing was changed.');
       prefs.set(`state:${id}`, e.event.before);
       events.delete(eventId);
     },
