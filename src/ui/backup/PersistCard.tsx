@@ -1,14 +1,13 @@
-/** Whether the browser keeps Rollcall's data, a button to ask it to, and how much space is used. */
+/**
+ * Whether the browser keeps Rollcall's data, a button to ask it to, and how much space is used.
+ * In Safari on iOS, not installed, it says that Safari deletes the data after days unused.
+ */
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { askPersist, bytesText, persistState, storageEstimate, type PersistState } from '../../storage/persist';
-
-const TEXT: Record<PersistState, string> = {
-  kept: 'Kept: this browser will not clear Rollcall\'s data to free space.',
-  'may-clear': 'Not protected: this browser may clear Rollcall\'s data when the phone runs low on space. Keep a backup.',
-  unknown: 'This browser does not say whether it keeps Rollcall\'s data. Keep a backup.',
-};
+import { RISK_TEXT, storageRisk } from '../app/keepData';
+import { isInstalled, isIosSafari, phoneEnv } from '../app/phone';
 
 let askedThisPage = false;
 
@@ -26,6 +25,8 @@ export function PersistCard(): JSX.Element {
     });
     void storageEstimate().then((e) => { if (e) usage.value = `Rollcall uses ${bytesText(e.usage)} of about ${bytesText(e.quota)} this browser allows.`; });
   }, []);
+  const env = phoneEnv();
+  const risk = state.value ? storageRisk(state.value, isIosSafari(env) && !isInstalled(env)) : null;
   const ask = async () => {
     state.value = await askPersist();
     asked.value = true;
@@ -33,8 +34,8 @@ export function PersistCard(): JSX.Element {
   return (
     <section class="card stack" aria-labelledby="bk-persist-h">
       <h2 id="bk-persist-h">Keep data on this phone</h2>
-      <p role="status" data-persist={state.value ?? 'checking'}>{state.value ? TEXT[state.value] : 'Checking…'}
-        {asked.value && state.value === 'may-clear' ? ' The browser said no; installing the app or using it often usually changes that.' : ''}</p>
+      <p role="status" data-persist={risk ?? 'checking'}>{risk ? RISK_TEXT[risk] : 'Checking…'}
+        {asked.value && risk === 'may-clear' ? ' The browser said no; installing the app or using it often usually changes that.' : ''}</p>
       {usage.value ? <p class="muted small">{usage.value}</p> : null}
       {state.value === 'may-clear' ? <button type="button" class="btn" onClick={() => void ask()}>Ask to keep data</button> : null}
     </section>

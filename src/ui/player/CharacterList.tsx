@@ -3,6 +3,8 @@
  * rule system's name, each with its HP and its actions behind "More" (rename, duplicate,
  * archive, back up, send by QR, delete with undo), archived characters apart, the stored
  * records that could not be read (with why; they stay in storage), and the way to backups.
+ * Under the intro, the phone notes (../app/PhoneNotes) when one is due: Safari on iOS is told
+ * how to add the app to the Home Screen, a browser that may clear the data gets a backup reminder once.
  * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
  * (a character's rules load when it is opened, from the moment the finger touches its entry,
  * when its actions are opened, or when one is made). Once idle, and when the service worker has
@@ -19,6 +21,7 @@ import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
 import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
+import { phoneNotesWanted } from '../app/phone';
 import { hpTextOf } from './sheet';
 import './list.css';
 
@@ -54,6 +57,11 @@ export function CharacterList(): JSX.Element {
       if (live.current) state.value = { status: 'error', message: storageErrorText(err) };
     }
   };
+  /** The phone notes (install hint, backup reminder), loaded only when one may be due. */
+  const Notes = useSignal<(() => JSX.Element | null) | null>(null);
+  useEffect(() => {
+    if (phoneNotesWanted()) void import('../app/PhoneNotes').then((m) => { Notes.value = m.PhoneNotes; }, () => undefined);
+  }, []);
   useEffect(() => {
     live.current = true;
     void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
@@ -169,6 +177,7 @@ export function CharacterList(): JSX.Element {
     <div class="pl-list stack">
       <h1>Characters</h1>
       <p class="pl-intro">Open a character to roll its round, then show the GM its QR code.</p>
+      {Notes.value ? <Notes.value /> : null}
       {storageNotice.value ? <p class="alert alert-warn" role="status">{storageNotice.value}</p> : null}
       {creating.value ? (
         <section class="card stack" aria-labelledby="pl-new-h">

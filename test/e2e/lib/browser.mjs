@@ -29,10 +29,11 @@ export function chromiumPath() {
 
 /**
  * A persistent context in a fresh --user-data-dir: phone-sized (360x780 at 2x), light scheme.
- * `args` are added chromium flags; `permissions` are granted for `origin`.
+ * `args` are added chromium flags; `permissions` are granted for `origin`; `userAgent` replaces
+ * chromium's own (a phone of another browser, as far as the page can tell).
  * Returns the context; its `close()` also deletes the profile directory.
  */
-export async function launchFresh({ args = [], permissions = [], origin, colorScheme = 'light' } = {}) {
+export async function launchFresh({ args = [], permissions = [], origin, colorScheme = 'light', userAgent } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'rollcall-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
@@ -42,6 +43,7 @@ export async function launchFresh({ args = [], permissions = [], origin, colorSc
     deviceScaleFactor: 2,
     colorScheme,
     serviceWorkers: 'allow',
+    ...(userAgent ? { userAgent } : {}),
   });
   if (permissions.length) await context.grantPermissions(permissions, origin ? { origin } : undefined);
   context.setDefaultTimeout(20_000);
