@@ -229,15 +229,37 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     } catch (err) { notice(storageErrorText(err)); }
   }
 
+  /** The lasting state the shown round was rolled from; null until a round is rolled, and again after Next round. */
+  let roundStart: { state: Values | undefined } | null = null;
+  /**
+   * Rolling again re-rolls the same round: from the state it started with, not the one the
+   * first roll left (ammunition spent twice, a parried hit taken twice), so verified dice
+   * with the same code come out the same.
+   */
+  function fromRoundStart(): () => void {
+    const now = state.value;
+    if (result.value && roundStart) state.value = roundStart.state;
+    // When the roll is not made after all, the state the shown round left comes back.
+    return () => { state.value = now; };
+  }
+
   /**
    * Rolls the current plan with fair dice, shows the result at once, then remembers the
    * declaration, carries `nextState` into the next plan and adds the round to the history.
    * @returns the result, or null when there is no valid plan
    */
   function roll(): RoundResult | null {
+    if (verified.value) { void rollWithCode(); return null; }
+    const back = fromRoundStart();
+    const r = rollNow();
+    if (!r) back();
+    return r;
+  }
+
+  /** {@link roll} from the state as it stands. */
+  function rollNow(): RoundResult | null {
     const rs = ruleset.value, p = plan.value, inp = input.value, c = character.value;
     if (!rs || !p.ok || !inp.ok || !c || sheetDirty.value) return null;
-    if (verified.value) { void rollWithCode(); return null; }
     let r: RoundResult;
     try {
       r = rs.roll(p.plan, (deps.dice ?? cryptoDice)(), (deps.now ?? Date.now)(), inp.value);
@@ -251,6 +273,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
 
   /** Shows a rolled round, then remembers the declaration and state and adds it to the history. */
   function finish(rs: Ruleset, declared: Values, r: RoundResult): void {
+    if (roundStart === null) roundStart = { state: state.value };
     batch(() => { result.value = r; state.value = r.nextState; });
     // A rolled round stands on the state before it: an earlier change is no longer undone from here.
     living.settle();
@@ -276,6 +299,15 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    * @returns the result, or null when there is no valid plan or code, or the roll could not be made (`verifiedProblem` says why)
    */
   async function rollWithCode(): Promise<RoundResult | null> {
+    if (rolling.value) return null;
+    const back = fromRoundStart();
+    const r = await rollWithCodeNow();
+    if (!r) back();
+    return r;
+  }
+
+  /** {@link rollWithCode} from the state as it stands. */
+  async function rollWithCodeNow(): Promise<RoundResult | null> {
     const rs = ruleset.value, p = plan.value, inp = input.value, c = parsedCode.value;
     if (!rs || !p.ok || !inp.ok || rolling.value || sheetDirty.value) return null;
     if (!c.ok) { codeTried.value = true; return null; }
@@ -429,6 +461,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
    */
   function newRound(): void {
     result.value = null;
+    roundStart = null;
     // The round is over: effects tick (bleeding, recovery, counts going down).
     if (ruleset.value?.state) void living.nextRound();
     // A new round has a new round code from the GM.

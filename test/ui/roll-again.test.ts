@@ -1,0 +1,28 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../src/engine/dice';
+import { findRuleset, rulesets } from '../../src/rulesets';
+import { createCharacterModel } from '../../src/ui/player/model';
+import { idbRepo } from '../../src/ui/player/repo';
+
+let n = 0;
+
+describe('Roll again re-rolls the same round', () => {
+  it.each(rulesets.map((rs) => ({ id: rs.id })))('$id: from the state the round started with, so the same dice give the same round', async ({ id }) => {
+    const rs = findRuleset(id)!;
+    const repo = idbRepo({ dbName: `again-${++n}`, findRuleset: findRuleset, rulesets: [rs] });
+    await repo.seed();
+    for (const c of (await repo.listCharacters()).characters) {
+      const m = createCharacterModel(c.id, repo, { find: findRuleset, dice: () => seededDice(5), now: () => 1_700_000_000_000 });
+      await m.load();
+      const first = m.roll();
+      expect(first, `${c.sheet['name']} rolls`).not.toBeNull();
+      await m.saved();
+      const again = m.roll();
+      await m.saved();
+      expect(again!.entries, `${c.sheet['name']}: the same dice give the same round`).toEqual(first!.entries);
+      expect(again!.nextState).toEqual(first!.nextState);
+      expect(m.state.value).toEqual(first!.nextState);
+    }
+  });
+});
