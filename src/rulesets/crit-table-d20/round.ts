@@ -8,7 +8,8 @@
 import type { Modifier, Note, PlanInput, PlannedAction, Stat, TimingPlan } from '../../engine/ruleset';
 import { defaults } from '../../engine/schema';
 import { brawl, chargeProblem, touchAttack, weaponAttack, type AttackContext, type AttackSpec } from './attacks';
-import { breakFree, disruptionSave, grappleCheck, surpriseCheck } from './checks';
+import { disruptionSave, grappleCheck, surpriseCheck } from './checks';
+import { heldEffects } from './effects';
 import { ownDefence } from './defence';
 import { initiativeModifiers, initiativeTiming } from './initiative';
 import { ownPenalties } from './modifiers';
@@ -163,19 +164,9 @@ export function buildRound(input: PlanInput): Round {
     addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
       { kind: 'turn', note: 'When the foe turns its back and moves off' });
   }
-  if (carried.grabbed) {
-    // "Either Str or Dex": the one declared for a grapple, else the better of the two.
-    const dex = d.action === 'grapple' ? d.grappleWith === 'dex' : sheet.dexBonus > sheet.strBonus;
-    const mods: Modifier[] = [
-      dex ? { label: 'DEX bonus', value: sheet.dexBonus, source: SRC.grapple } : { label: 'STR bonus', value: sheet.strBonus, source: SRC.grapple },
-      ...(grappleSizes.find((s) => s.value === sheet.size)!.mod ? [{ label: `Size: ${sheet.size}`, value: grappleSizes.find((s) => s.value === sheet.size)!.mod, source: SRC.grapple }] : []),
-      ...dcChecks, ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling),
-    ];
-    actions.push({ id: 'free', kind: 'check', label: 'Grapple check: break free', timing: { kind: 'turn', note: 'Against the holder\'s grapple check' }, check: breakFree(mods, carried.holderGrapple),
-      notes: [{ label: 'Grabbed', text: `Held in a grapple: you move only where the holder takes you. Beat the holder's grapple check${carried.holderGrapple === null ? ' (enter its total in your state when the GM says it)' : ` (${carried.holderGrapple})`} to break free; a tie is the GM's call.`, source: SRC.grapple }] });
-  }
-  if (carried.burning > 0 && d.action !== 'smother') notes.push({ label: 'Burning', text: carried.burning === 2 ? 'Burning oil: another 1d8 at the end of next round unless you spend it putting the flames out.' : 'Burning oil: 1d8 at the end of this round unless you spend it putting the flames out (action: put out burning oil).', source: SRC.grenade });
-  if (carried.groundFire > 0) notes.push({ label: 'Ground fire', text: `You stand in burning oil: 1d6 at the end of the round, no save (${carried.groundFire} round${carried.groundFire > 1 ? 's' : ''} left of it).`, source: SRC.grenade });
+  const held = heldEffects(sheet, d, carried, [...dcChecks, ...ownPenalties({ ...d, condition: 'none', held: [] }, rs.stumbling)]);
+  actions.push(...held.actions);
+  notes.push(...held.notes);
   const movement = carried.grabbed ? { value: 0, text: 'ft: held in a grapple, you go where the holder takes you' }
     : d.action === 'smother' && carried.burning > 0 ? { value: 0, text: 'ft: putting out the flames' }
     : rs.reloading ? { value: 0, text: 'ft: reloading allows no movement' }
