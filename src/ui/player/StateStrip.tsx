@@ -19,14 +19,6 @@ export function healthText(s: CharacterStatus): string {
   return `${h.label} ${h.value}${h.max !== undefined ? ` / ${h.max}` : ''}`;
 }
 
-/** One line for the strip: health, wound level, conditions with rounds left. */
-export function stripText(s: CharacterStatus): string {
-  const parts = [healthText(s)];
-  if (s.health.text) parts.push(s.health.text);
-  for (const c of s.conditions) parts.push(c.rounds !== undefined ? `${c.label} (${c.rounds})` : c.label);
-  return parts.join(' · ');
-}
-
 /** The strip, the hit form when open, the last change with Undo, and the fold with the rest. */
 export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | null {
   const l = p.living;
@@ -63,10 +55,15 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
         <button type="button" class="pl-strip-toggle" aria-expanded={moreOpen} aria-controls="pl-state-more" onClick={() => setMoreOpen(!moreOpen)}>
           <span class="num">{capital(healthText(s))}</span>
           {s.health.text && s.health.text.length <= SHORT ? <span class="pl-chip">{s.health.text}</span> : null}
-          {s.conditions.map((c) => <span key={c.id} class="pl-chip">{c.label}{c.rounds !== undefined ? ` (${c.rounds})` : ''}</span>)}
+          {s.conditions.map((c) => <span key={c.id} class="pl-chip">{c.label}{c.rounds !== undefined && c.rounds <= CHIP_ROUNDS ? ` (${c.rounds})` : ''}</span>)}
         </button>
         <button type="button" id="pl-take-hit" class="btn pl-take-hit" aria-expanded={hitOpen} onClick={() => { setHitOpen(!hitOpen); setMoreOpen(false); }}>Take a hit</button>
-        {s.down ? <p class="pl-down" role="status"><strong>{capital(s.down.word)}</strong>: {s.down.text}</p> : null}
+        {s.down ? (
+          <p class="pl-down" role="status">
+            {/* The ruleset's line may already open with its word ("Unconscious at -85 HP"): not said twice. */}
+            {s.down.text.toLowerCase().startsWith(s.down.word.toLowerCase()) ? s.down.text : <><strong>{capital(s.down.word)}</strong>: {s.down.text}</>}
+          </p>
+        ) : null}
       </section>
       <div aria-live="polite">
         {last ? (
@@ -123,6 +120,9 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
     </div>
   );
 }
+
+/** Most rounds left a chip shows; a longer count (hours of sleep) is given when the strip opens. */
+const CHIP_ROUNDS = 99;
 
 /** Longest wound-level text shown on the strip itself; a longer one is shown when it opens. */
 const SHORT = 24;
