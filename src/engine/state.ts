@@ -120,8 +120,9 @@ export interface StateRules {
    */
   readonly hitOutcomes?: readonly { readonly id: string; readonly label: string }[];
   /**
-   * The attack tags (ATTACK_TAGS in ./result.ts) whose effect differs in this system, offered
-   * on a hit typed by hand: `['missile', 'arrow', 'non-lethal']`. Without it, none are offered.
+   * The tags whose effect differs in this system, offered on a hit typed by hand: attack tags
+   * (ATTACK_TAGS in ./result.ts) such as `'arrow'` or `'non-lethal'`, or the ruleset's own
+   * kebab-case words (`'grapple'`, `'ground-fire'`). Without it, none are offered.
    */
   readonly hitTags?: readonly string[];
   /** The state at the start of the evening: health from the sheet, no conditions. */
