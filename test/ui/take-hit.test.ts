@@ -30,10 +30,9 @@ describe('a hit typed from what the GM says', () => {
 
 describe('a hit read from the attacker\'s code', () => {
   it('lists every attack of the round, ticking those that landed', () => {
-    const withState = { ...sj, state: sj.state ?? ({} as NonNullable<typeof sj.state>) };
     for (let seed = 1; seed < 30; seed++) {
       const round = rolledRound(seed);
-      const read = hitChoicesFrom(withState, round);
+      const read = hitChoicesFrom(sj, round);
       const attacks = round.entries.filter((e) => e.kind === 'attack' && !e.skipped);
       expect(read.ok && read.choices.map((c) => c.hit.entry!.id)).toEqual(attacks.map((e) => e.id));
       expect(read.ok && read.choices.filter((c) => c.landed).map((c) => c.hit.entry!.id))
@@ -43,18 +42,16 @@ describe('a hit read from the attacker\'s code', () => {
   });
 
   it('refuses a round of another system, saying which', () => {
-    const withState = { ...sj, state: sj.state ?? ({} as NonNullable<typeof sj.state>) };
-    const read = hitChoicesFrom(withState, { ...rolledRound(3), rulesetId: 'bcb-d20' });
+    const read = hitChoicesFrom(sj, { ...rolledRound(3), rulesetId: 'bcb-d20' });
     expect(read).toEqual({ ok: false, message: `That code is a bcb-d20 round; this character plays ${sj.name}, so its hits cannot land here.` });
   });
 
   it('reads a shared code, and a truncated code gives the decoder\'s message', async () => {
-    const withState = { ...sj, state: sj.state ?? ({} as NonNullable<typeof sj.state>) };
     const round = rolledRound(5);
     const code = await encodeResult(round);
-    const read = await readHitCode(withState, code);
+    const read = await readHitCode(sj, code);
     expect(read.ok && read.attacker).toBe(round.character);
-    const cut = await readHitCode(withState, code.slice(0, Math.floor(code.length / 2)));
+    const cut = await readHitCode(sj, code.slice(0, Math.floor(code.length / 2)));
     expect(cut.ok).toBe(false);
   });
 });
