@@ -15,10 +15,12 @@ import type { FormSchema, Values } from './schema';
 import type { Plan, PlanInput, OrderKind, Phase } from './plan';
 import type { ResultEntry, RoundResult, IncomingFrom } from './result';
 import type { StateRules } from './state';
+import type { MonsterRules } from './monster';
 
 export type * from './plan';
 export type * from './result';
 export type * from './state';
+export type * from './monster';
 export { ATTACK_TAGS } from './result';
 
 /** A ruleset's words for the figures every screen names (DEF/PROT in Spelljammer, AC/armour in d20 systems). */
@@ -108,6 +110,11 @@ export interface Ruleset {
    * `plan` reads the same state (`PlanInput.state`), so every penalty it implies is in the odds.
    */
   readonly state?: StateRules;
+  /**
+   * The GM's monsters that fight: a stat line, ready monsters, a secret defence resolved against
+   * a typed number, and what the rules do to a group at the end of a round (./monster.ts).
+   */
+  readonly monsters?: MonsterRules;
   /** Help in our own words (Markdown-lite: paragraphs and `- ` lists): what is computed, readings taken, what is left to the GM. */
   readonly help: string;
 }
