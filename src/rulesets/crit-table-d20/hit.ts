@@ -18,11 +18,12 @@ import type { Note } from '../../engine/ruleset';
 import { applyDamage } from './hp';
 import { hpOf, maxHpOf, stateFor, writeState } from './record';
 import { optionsSchema } from './schemas';
+import { againstAc, OUTCOME_LABELS } from './secret';
 import { conditionTable, SRC, type ConditionRow } from './tables';
 import { asOptions, asSheet, type CritState, type HeldCondition, type Sheet } from './types';
 
 const ID = 'crit-table-d20';
-const LABELS: Readonly<Record<string, string>> = { hit: 'Hit', 'natural-20': 'Natural 20', critical: 'Critical hit', miss: 'Miss', fail: 'Miss', fumble: 'Natural 1: miss' };
+const LABELS: Readonly<Record<string, string>> = { ...OUTCOME_LABELS, critical: 'Critical hit', fail: 'Miss' };
 const MISSES = ['miss', 'fail', 'fumble'];
 
 /** This character's AC against an attack (the sheet's AC and the chart's conditions; a declared parry and dodge is not known here). */
@@ -33,14 +34,11 @@ export function acAgainst(sheet: Sheet, s: CritState, missile: boolean): number 
   }, 0);
 }
 
-/** The outcome of a hit whose attacker left the AC secret, from the attacker's d20 and this character's AC. */
+/** The outcome of a hit whose attacker left the AC secret, from the attacker's d20 and this character's AC (the GM's `monsters.resolve` settles it the same way). */
 function resolveUnknown(hit: Hit, sheet: Sheet, s: CritState): { outcome: string; note: Note } {
   const c = hit.entry?.check;
   if (!c) throw new Error('Expected a resolved attack (hit or miss) or the attacker\'s d20 but received the outcome "unknown" without it');
-  const ac = acAgainst(sheet, s, hit.tags.includes('missile'));
-  const total = c.face + c.bonus;
-  const outcome = c.face === 20 ? 'natural-20' : c.face === 1 ? 'fumble' : total >= ac ? 'hit' : 'miss';
-  const why = c.face === 20 ? 'a natural 20 always hits' : c.face === 1 ? 'a natural 1 always misses' : `${c.face} ${c.bonus >= 0 ? '+' : '-'} ${Math.abs(c.bonus)} = ${total} against your AC ${ac}: ${outcome === 'hit' ? 'a hit' : 'a miss'}`;
+  const { outcome, why } = againstAc(c, acAgainst(sheet, s, hit.tags.includes('missile')), 'your ');
   return { outcome, note: { label: 'Against your AC', text: `${why} (your AC without a parry and dodge this round; the GM may say otherwise).`, source: SRC.attack } };
 }
 

@@ -8,6 +8,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
+import { monsters } from './monsters';
 import { stateRules } from './lasting';
 import { plan } from './plan';
 import { roll } from './roll';
@@ -29,5 +30,6 @@ export const critTableD20: Ruleset = {
   roll,
   combatant,
   state: stateRules,
+  monsters,
   help,
 };
