@@ -13,10 +13,12 @@ function demo(name: string, sheet: Values, declared: Values): DemoCharacter {
   return { name, sheet, declaration: { ...defaults(declarationSchema(sheet).fields), ...declared } };
 }
 
-const weapon = (name: string, kind: string, damage: string, range = 1, more: Values = {}): Values =>
+/** A complete weapon of the sheet (every field of the weapon list item). */
+export const weapon = (name: string, kind: string, damage: string, range = 1, more: Values = {}): Values =>
   ({ name, kind, damage, range, blast: false, twoHanded: false, damaged: false, ...more });
 
-const person = (name: string, scores: Values, weapons: Values[]): Values => ({
+/** A complete sheet: every field, the scores at 10 unless given. */
+export const person = (name: string, scores: Values, weapons: Values[]): Values => ({
   name, str: 10, agi: 10, wit: 10, size: 'medium', extraReactions: 0, immuneToFear: false,
   maxHp: 10, health: 10, armour: 0, shield: false, armourDamaged: false, shieldDamaged: false, ...scores, weapons,
 });

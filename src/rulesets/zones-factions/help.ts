@@ -15,6 +15,8 @@ What the phone works out for you:
 - Your health from hit to hit: "Take a hit" (or your reaction's roll) takes the damage after your armour. A single hit of half your maximum health or more, or health 0, incapacitates you: no actions or reactions, and a nearby foe may kill you with a death blow. Being grabbed, disarmed, a destroyed weapon, shield or armour are kept too.
 - After the fight, "End of round" with "The fight is over: durability rolls" ticked rolls for each weapon, armour and shield you used: a 1 damages it.
 
+Monsters: the GM's list has the text's own creatures ready to fight (a bandit, a bandit archer, the bandit leader and a wyrm; the numbers the text leaves out are ours). Their attacks leave your armour unknown, so your "Take a hit" takes it off. Nothing is rolled against a secret defence in this system, so the GM has nothing to resolve. At the end of a round, a GM group that has fallen to half its number or less, or a monster alone that has fallen to half its health or less, makes its morale check: each one still fighting rolls a WIT save; those who fail surrender or retreat and stop attacking until harmed, those who pass are steady for the rest of the stretch.
+
 Table options, where the text can be read two ways (the default first):
 - A save roll equal to your score passes; the option makes it fail. A 20 always fails.
 - Impaired damage (unarmed attacks, held-back attacks, riders) rolls a d4 whatever the weapon, as the text gives unarmed attacks; the options halve the damage (rounded up) or roll twice and keep the lower.
