@@ -20,6 +20,8 @@ What the phone keeps from round to round (your state):
 - A hit rolled against a DEF the attacker did not know is worked out from the attacker's SC and your DEF of the round.
 - At 0 HP or less you are out of the fight: no actions. The text gives no rule for running out of hit points, so the GM says whether you are unconscious, dying or dead.
 
+Monsters on the GM's phone are Spelljammer sheets too: DEF, PROT, weapons with SC and damage, attacks per round, IM, HP, CON and size. They roll whole rounds as a player does, with your DEF left unknown, so your phone works out each hit against your own DEF. The text gives no creatures' numbers, so the ready monsters (goblin, orc, wolf, bandit archer, ogre) are ours. When the GM keeps a monster's DEF from you, the GM's phone resolves your roll against the DEF the GM types with the very same sums your phone would use: your SC less that DEF on the Modified Strike Chance table, a critical or grievous hit doubling your damage with PROT not counting. The text has no morale roll, so monsters flee when the GM says.
+
 Desperate Defense leaves nothing else for that round: no attack, spell, free action, move of your own (your attacker may push you up to 10 ft) or free attack on a foe who withdraws; whatever else the declaration asks is not counted.
 
 Table options, where the text can be read two ways (the default first):

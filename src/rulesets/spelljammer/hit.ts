@@ -15,7 +15,8 @@ import type { Note } from '../../engine/ruleset';
 import { downOf, protNow, stuckEffect } from './effects';
 import { readOptions } from './schemas';
 import { nextNumber, readState, STATE_LIMITS, writeState, type CarriedState, type StuckKind } from './state';
-import { strikeOutcome, strikeStyles } from './strike';
+import { landedDamage, secretStrikeOf, strikeAgainst } from './secretDef';
+import { strikeStyles } from './strike';
 import { SRC } from './tables';
 import { asSheet, type Options, type Sheet } from './types';
 import { stunThreshold, woundModifier, woundText } from './wounds';
@@ -55,24 +56,20 @@ export function stuckKindOf(hit: Hit): StuckKind | undefined {
 /**
  * The outcome of a hit whose attacker did not know this character's DEF: the attacker's SC from
  * the entry's summary ("need 112 − target DEF") less this character's DEF of the round (from the
- * last roll; the sheet's DEF before any roll), looked up on the Modified Strike Chance table.
+ * last roll; the sheet's DEF before any roll), looked up on the Modified Strike Chance table by
+ * the function the GM's `monsters.resolve` uses too (secretDef.ts), so both phones agree.
  * @throws Error "Expected a resolved attack ..." when the entry does not carry what it needs.
  */
 function resolveUnknown(hit: Hit, sheet: Sheet, s: CarriedState, o: Options): { outcome: string; note: Note } {
-  const face = hit.entry?.check?.face;
-  // A code may carry the summary shortened ("need 112 − target…"): the SC stays readable.
-  const summary = hit.entry?.summary ?? '';
-  const m = /^need (-?\d+) − /.exec(summary);
-  if (typeof face !== 'number' || !m) {
+  const strike = secretStrikeOf(hit.entry);
+  if (!strike) {
     throw new Error(`Expected a resolved attack (hit, critical, grievous or miss: ask the GM, who knows your DEF) but received outcome "unknown"${hit.entry ? ' without the attacker\'s SC' : ''}`);
   }
-  const magic = /always-on|magical/.test(summary);
-  const def = magic ? sheet.defMagicAlwaysOn : s.def ?? sheet.def;
-  const whose = magic ? 'your always-on magical DEF' : s.def === null ? 'your normal DEF (no round rolled)' : 'your DEF this round';
-  const need = Number(m[1]) - def;
-  const { outcome } = strikeOutcome(face, need, o.natural01);
+  const def = strike.magic ? sheet.defMagicAlwaysOn : s.def ?? sheet.def;
+  const whose = strike.magic ? 'your always-on magical DEF' : s.def === null ? 'your normal DEF (no round rolled)' : 'your DEF this round';
+  const { need, outcome } = strikeAgainst(strike, def, o.natural01);
   return { outcome, note: { label: 'Resolved here', source: SRC.msc,
-    text: `Rolled ${String(face).padStart(2, '0')} against SC ${m[1]} − ${whose} ${def} = ${need}: ${strikeStyles[outcome]!.label.toLowerCase()}. The GM's word wins if other terms applied (a surprise halves DEF).` } };
+    text: `Rolled ${String(strike.face).padStart(2, '0')} against SC ${strike.sc} − ${whose} ${def} = ${need}: ${strikeStyles[outcome]!.label.toLowerCase()}. The GM's word wins if other terms applied (a surprise halves DEF).` } };
 }
 
 /** The damage line of a hit in the text's words: "9 damage, 5 after PROT 4". */
@@ -98,7 +95,7 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
     outcome = r.outcome;
     notes.push(r.note);
     // The attacker rolled single damage for an unknown need unless a fixed face already doubled it.
-    if ((outcome === 'critical' || outcome === 'grievous') && hit.armour === 'yes') damage *= 2;
+    if (outcome !== 'miss') damage = landedDamage(outcome, damage, hit.armour).damage;
   }
   if (outcome === 'miss' || outcome === 'fail') {
     const text = `Missed: ${hit.damage ? `the ${hit.damage} damage does not count` : 'no damage'}.`;

@@ -7,6 +7,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
+import { monsters } from './monsters';
 import { phases } from './initiative';
 import { plan } from './plan';
 import { roll } from './roll';
@@ -30,4 +31,5 @@ export const spelljammer: Ruleset = {
   help,
   combatant,
   state: stateRules,
+  monsters,
 };
