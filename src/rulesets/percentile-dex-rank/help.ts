@@ -16,6 +16,8 @@ What the phone works out for you:
 - When your melee attack meets a special parry, your weapon loses a point: record it with "Take a hit", outcome parried (the weapon of your last attack, or the tag weapon-2 and so on).
 - Armour penalties on physical skills (Dodge, Climb, Stealth and the like, and Throw, so a thrown rock's chance too) and helmet penalties on Listen and Spot. Weapon skills are not lowered.
 
+Monsters: a GM's monster is a character sheet like yours, rolled by the same rules: its stat line is Dodge, armour, weapons with their skills (which also parry) and damage bonus, hit points and DEX. Five come ready (goblin, orc with a shield, wolf, bandit archer, ogre); they are ours, since the rules describe no creatures. A monster's attack comes to you with its level already rolled, and your phone takes your own armour points off its damage; the GM parries or dodges your attacks for the monster on the GM's phone, the same way you defend. Nothing is ever left for the GM to resolve against a secret number: an attack is decided by the attacker's own skill alone. At the end of a round the rules do nothing to a group of monsters beyond what they do to each one (still at 0 or less: dead).
+
 Table options, where the text can be read more than one way (the default first):
 - A special success needs a roll strictly below a fifth of the chance (50 gives 01-09); the options take up to a fifth rounded to the nearest, or rounded down.
 - A target at exactly a missile weapon's range is already Difficult (the full chance is only for closer targets); the option keeps the full chance up to the range itself.

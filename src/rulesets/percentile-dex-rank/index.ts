@@ -8,6 +8,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
+import { monsters } from './monsters';
 import { plan } from './plan';
 import { reactTo } from './react';
 import { roll } from './roll';
@@ -31,5 +32,6 @@ export const percentileDexRank: Ruleset = {
   reactTo,
   combatant,
   state: stateRules,
+  monsters,
   help,
 };
