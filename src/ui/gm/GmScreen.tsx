@@ -19,7 +19,7 @@ import { NowBar } from './NowBar';
 import { OrderList } from './OrderList';
 import { People } from './People';
 import { useFocusAfter } from './focus';
-import { Carried, RoundLog } from './RoundLog';
+import { Carried, FightLog, RoundLog } from './RoundLog';
 import { chooseSystem, getGmModel, ingestText } from './service';
 import { TurnBoard } from './TurnBoard';
 import { VerifiedTable } from './VerifiedTable';
@@ -122,6 +122,7 @@ function GmRound({ model }: { model: GmModel }) {
         </section>
       )}
       <Combatants model={model} />
+      <FightLog model={model} />
       {/* Once the system is known the set-up folds away down here, out of the order's way. */}
       {!verifiedOn && round.rulesetId ? (
         <details class="card gm-setup" open={!round.rulesetId}>

@@ -11,8 +11,11 @@ import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import type { OrderGroupView, OrderRow, OrderView } from './order-view';
 import { VerifiedMark } from './VerifiedMark';
+import { HitPanel } from './HitPanel';
+import { QrShare } from '../player/QrShare';
 
-interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void; done: (k: string) => void }
+/** `open` names the one panel open in the order: '<mark|hit|code>|<row key>'. */
+interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void; done: (k: string, from?: string) => void }
 
 /**
  * A row redraws only when what it shows changed (or while its marks are open): the view is
@@ -21,7 +24,7 @@ interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: stri
 class Row extends Component<{ row: OrderRow; ctx: Ctx }> {
   private sig = '';
   override shouldComponentUpdate(next: { row: OrderRow; ctx: Ctx }): boolean {
-    const open = next.ctx.open === next.row.key;
+    const open = next.ctx.open !== null && next.ctx.open.endsWith(`|${next.row.key}`);
     const sig = `${open}|${JSON.stringify(next.row)}`;
     const changed = open || sig !== this.sig;
     this.sig = sig;
@@ -33,7 +36,11 @@ class Row extends Component<{ row: OrderRow; ctx: Ctx }> {
 }
 
 function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
-  const open = ctx.open === row.key;
+  const open = ctx.open === `mark|${row.key}`;
+  const hitOpen = ctx.open === `hit|${row.key}`;
+  const codeOpen = ctx.open === `code|${row.key}`;
+  const toggle = (what: string, on: boolean) => ctx.setOpen(on ? null : `${what}|${row.key}`);
+  const memberRound = row.member ? ctx.model.round.value.rounds?.[row.member.cid]?.[row.member.index] : undefined;
   return (
     <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
       <div class="gm-row-top">
@@ -44,9 +51,20 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
           {row.outcome && <> <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong></>}
           {row.damage && <> <span class="gm-damage num">{row.damage}</span></>}
         </p>
-        <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={open} onClick={() => ctx.setOpen(open ? null : row.key)}
-          aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
+        <div class="gm-row-btns">
+          {row.hit && (
+            <button type="button" id={domId('gm-hit', row.key)} class="btn gm-mark-btn gm-hit-open" aria-expanded={hitOpen} onClick={() => toggle('hit', hitOpen)}
+              aria-label={`${row.hit === 'secret' ? 'Resolve' : 'Apply'} ${row.who}: ${row.what} on a monster`}>{row.hit === 'secret' ? 'Resolve' : 'Hit'}</button>
+          )}
+          {memberRound && (
+            <button type="button" id={domId('gm-code', row.key)} class="btn gm-mark-btn" aria-expanded={codeOpen} onClick={() => toggle('code', codeOpen)}
+              aria-label={`Code of ${row.who}'s round for the player it attacks`}>Code</button>
+          )}
+          <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={open} onClick={() => toggle('mark', open)}
+            aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
+        </div>
       </div>
+      {row.applied?.map((a, i) => <p key={i} class="gm-applied small"><strong>Applied:</strong> {a}</p>)}
       {row.moved && <p class="gm-moved small"><strong>{row.moved}</strong></p>}
       {/* One more wrapping line: the need, the verification badge, the character's defence. */}
       <div class="gm-row-line">
@@ -60,6 +78,8 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
         </p>
       ))}
       {open && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
+      {hitOpen && <HitPanel model={ctx.model} row={row} onDone={() => ctx.done(row.key, 'gm-hit')} />}
+      {codeOpen && memberRound && <div class="gm-marks"><QrShare result={memberRound} layout="beside" audience="player" /></div>}
     </li>
   );
 }
@@ -85,7 +105,7 @@ export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the o
   const [open, setOpen] = useState<string | null>(null);
   const focusNext = useFocusAfter();
   // Back to the row's Mark button; a row just removed from the order leaves focus on the removed list.
-  const done = (key: string) => { setOpen(null); focusNext(domId('gm-mark', key), 'gm-removed-summary', 'gm-order-title'); };
+  const done = (key: string, from = 'gm-mark') => { setOpen(null); focusNext(domId(from, key), domId('gm-mark', key), 'gm-removed-summary', 'gm-order-title'); };
   const ctx: Ctx = { model, peers: peersOf(view), unit, open, setOpen, done };
   return (
     <div class="gm-order">

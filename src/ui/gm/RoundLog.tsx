@@ -1,6 +1,7 @@
-/** Reminders carried from the last round, and the log of past rounds of the encounter. */
+/** Reminders carried from the last round, the log of past rounds of the encounter, and the fight's log of changes to monsters. */
 import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
+import type { FightEntry } from './fight';
 
 /** "Carried from round N": each reminder with a Done button; nothing when there are none. */
 export function Carried({ model }: { model: GmModel }) {
@@ -36,5 +37,51 @@ export function RoundLog({ model }: { model: GmModel }) {
         </section>
       ))}
     </details>
+  );
+}
+
+const KIND_WORD: Readonly<Record<string, string>> = { hit: 'Hit', tick: 'End of round', heal: 'Healed', clear: 'Cleared' };
+
+/** One change to a monster, with Undo. */
+function FightLine({ model, f }: { model: GmModel; f: FightEntry }) {
+  return (
+    <li class="gm-fight-line">
+      <p>
+        <strong>{f.who}</strong>{f.from ? <> ← {f.from}</> : <> · {KIND_WORD[f.kind]}</>}<br />
+        <span class="small">{f.text}</span>
+        {f.notes.length > 0 && <span class="small muted"><br />{f.notes.join(' · ')}</span>}
+      </p>
+      <button type="button" id={`gm-fight-${f.id}`} class="btn" onClick={() => model.undoFight(f.id)} aria-label={`Undo: ${f.who}, ${f.text}`}>Undo</button>
+    </li>
+  );
+}
+
+/**
+ * The fight's log: who hit whom for how much, the ends of rounds and changes by hand, each with
+ * Undo; this round's open, earlier rounds folded. Nothing before the first change.
+ */
+export function FightLog({ model }: { model: GmModel }) {
+  const all = model.round.value.fight ?? [];
+  if (!all.length) return null;
+  const now = model.round.value.round;
+  const mine = all.filter((f) => f.round >= now - 1).reverse();
+  const earlier = all.filter((f) => f.round < now - 1).reverse();
+  const rounds = [...new Set(earlier.map((f) => f.round))];
+  return (
+    <section class="card stack gm-fight" aria-labelledby="gm-fight-title">
+      <h2 id="gm-fight-title">Hits and changes</h2>
+      <ul class="gm-carried-list">{mine.map((f) => <FightLine key={f.id} model={model} f={f} />)}</ul>
+      {rounds.length > 0 && (
+        <details class="gm-log">
+          <summary>Earlier rounds ({rounds.length})</summary>
+          {rounds.map((r) => (
+            <section key={r} aria-label={`Round ${r}`}>
+              <h3 class="gm-phase-title">Round {r}</h3>
+              <ul class="gm-carried-list">{earlier.filter((f) => f.round === r).map((f) => <FightLine key={f.id} model={model} f={f} />)}</ul>
+            </section>
+          ))}
+        </details>
+      )}
+    </section>
   );
 }

@@ -20,8 +20,14 @@ export interface GmCombatant {
   readonly side: string;
   /** How many act as one group, 1..99. */
   readonly count: number;
-  /** Inputs of the ruleset's `combatant.schema`, or `{ initiative }` where it has none. */
+  /** Inputs of the ruleset's `combatant.schema`, or `{ initiative }` where it has none (a combatant placed by initiative only). */
   readonly values: Values;
+  /** A monster that fights: its sheet of the ruleset (the stat line and the rest), see fight.ts. */
+  readonly sheet?: Values;
+  /** The declaration it rolls each round with. */
+  readonly declaration?: Values;
+  /** One lasting state per member (health, conditions), `count` long. */
+  readonly states?: readonly Values[];
 }
 
 /** The side players are on, on a turn board. */

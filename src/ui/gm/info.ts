@@ -3,11 +3,15 @@
  * screen knows of a ruleset, and what became of a code offered to the round. Kept apart from
  * round.ts so that the files using them do not import each other.
  */
-import type { CombatantRules, OrderKind, Phase } from '../../engine/ruleset';
+import type { CombatantRules, OrderKind, Phase, Ruleset } from '../../engine/ruleset';
 import type { FormSchema } from '../../engine/schema';
 
-/** What the GM screen needs to know of a ruleset (a subset of `Ruleset`, so tests need no rules). */
-export interface RulesetInfo {
+/**
+ * What the GM screen needs to know of a ruleset (a subset of `Ruleset`, so tests need no rules).
+ * The optional rules make its monsters fight (fight.ts): without them a combatant is placed by
+ * its initiative only.
+ */
+export interface RulesetInfo extends Partial<Pick<Ruleset, 'monsters' | 'state' | 'plan' | 'roll' | 'sheetSchema' | 'declarationSchema' | 'terms'>> {
   readonly id: string;
   readonly name: string;
   readonly order: OrderKind;

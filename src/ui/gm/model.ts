@@ -9,13 +9,18 @@ import { computed, signal } from '@preact/signals';
 import { cryptoDice, type Dice } from '../../engine/dice';
 import type { RoundResult } from '../../engine/ruleset';
 import { normalizeName } from '../../engine/names';
-import type { Values } from '../../engine/schema';
+import { defaults, type Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
-import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
+import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, memberNames, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
+import { canFight, entryOf, fighterEntries, hitOnMember, initialStates, isFighter, resizeStates, rollFighter, sameState, tickFighter, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
+import type { ResultEntry } from '../../engine/result';
+import type { StateChange } from '../../engine/state';
+import { rowKey } from './marks';
+import { withKept, type KeptMonster } from './kept';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
-import { accepted, canUndoNextRound, displayName, emptyRound, holdReroll, ingestResult, nextRound, rerollOf, settleReroll, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
+import { accepted, canUndoNextRound, characterKey, displayName, emptyRound, holdReroll, ingestResult, nextRound, rerollOf, settleReroll, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
 import { newRoundCode } from '../../verify/roundCode';
 import type { RoundVerdict } from '../../verify/verify';
 import { joinPhone, nextCode, removePhone, setVerified, verdictMessage } from './verified';
@@ -36,6 +41,9 @@ export interface GmModelDeps {
   readonly now?: () => number;
   /** New round codes for verified mode (tests pass a fixed sequence); default: random. */
   readonly newCode?: () => string;
+  /** The monsters the GM kept (kept.ts), and where to save the list. */
+  readonly kept?: readonly KeptMonster[];
+  readonly saveKept?: (list: readonly KeptMonster[]) => Promise<void>;
 }
 
 /** What the GM types for a combatant. */
@@ -44,6 +52,26 @@ export interface CombatantInput {
   readonly side: string;
   readonly count: number;
   readonly values: Values;
+  /** A monster that fights: its whole sheet and declaration (see fight.ts); absent for one placed by initiative only. */
+  readonly sheet?: Values;
+  readonly declaration?: Values;
+}
+
+/** A player's attack entry of the round, found by its order row key. */
+export interface PlayerAttack {
+  readonly result: RoundResult;
+  readonly entry: ResultEntry;
+}
+
+/** A record without one key (the same record when it has none). */
+function withoutKey<T>(rec: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = rec;
+  return rest;
+}
+
+/** The table options the GM's monsters roll with: the ruleset's defaults. */
+function defaultsOf(rs: RulesetInfo): Values {
+  return rs.optionsSchema ? defaults(rs.optionsSchema.fields) : {};
 }
 
 /** Creates the GM model, starting from `initial` (a loaded encounter) or an empty first round. */
@@ -58,12 +86,17 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   const newCode = deps.newCode ?? (() => newRoundCode());
 
   const ruleset = computed(() => (round.value.rulesetId ? deps.lookup(round.value.rulesetId) : undefined));
+  const kept = signal<readonly KeptMonster[]>(deps.kept ?? []);
+  /** The monsters the GM kept for this encounter's system. */
+  const keptMonsters = computed(() => kept.value.filter((m) => m.rulesetId === round.value.rulesetId));
   const players = computed(() => round.value.results.map((r) => displayName(r.character)));
   /** The GM's combatants as shown: same order and ids, a repeated name told apart ("Orc (2)"). */
   const named = computed(() => distinctNames(round.value.combatants ?? [], players.value));
   const order = computed(() => {
     const r = round.value;
-    return buildOrderView(r.results, ruleset.value, { combatants: named.value, rolls: r.rolls ?? {}, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}) });
+    const fighters = canFight(ruleset.value) && (r.combatants ?? []).some(isFighter);
+    const fight = (r.fight ?? []).filter((f) => f.round === r.round && f.kind === 'hit');
+    return buildOrderView(r.results, ruleset.value, { combatants: named.value, rolls: r.rolls ?? {}, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}), fighters, fight });
   });
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
   const members = computed<TurnMember[]>(() => boardMembers(players.value, named.value));
@@ -207,49 +240,87 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       return;
     }
     const rs = deps.lookup(id);
-    commit({ ...r, rulesetId: id, rolls: rs ? rollAll(r.combatants ?? [], rs) : {}, marks: {}, now: null });
+    commit({ ...r, rulesetId: id, ...(rs ? rollAll(r.combatants ?? [], rs) : { rolls: {}, rounds: {} }), marks: {}, now: null });
     say('info', `This encounter plays ${rs?.name ?? id}.`);
   }
 
-  function rollAll(cs: readonly GmCombatant[], rs: RulesetInfo): Record<string, ReturnType<typeof rollCombatant>> {
-    return Object.fromEntries(cs.map((c) => [c.id, rollCombatant(c, rs, dice)]));
+  /**
+   * Rolls every combatant: a fighting monster's members roll whole rounds (their states take
+   * what the rounds used up), the others their initiative. Returns the parts of the round to set.
+   */
+  function rollAll(cs: readonly GmCombatant[], rs: RulesetInfo): Pick<GmRound, 'rolls' | 'rounds' | 'combatants'> {
+    const rolls: Record<string, readonly ResultEntry[]> = {};
+    const rounds: Record<string, readonly RoundResult[]> = {};
+    const at = clock();
+    const next = cs.map((c) => {
+      if (isFighter(c) && canFight(rs)) {
+        const r = rollFighter(rs, c, dice, at);
+        rounds[c.id] = r.rounds;
+        rolls[c.id] = fighterEntries(c, r.rounds);
+        return { ...c, states: r.states };
+      }
+      rolls[c.id] = rollCombatant(c, rs, dice);
+      return c;
+    });
+    return { rolls, rounds, ...(cs.length ? { combatants: next } : {}) };
+  }
+
+  /** The round with one combatant rolled (added or changed), the others as they are. */
+  function rollOne(r: GmRound, c: GmCombatant, rs: RulesetInfo | undefined): GmRound {
+    const cs = (r.combatants ?? []).map((x) => (x.id === c.id ? c : x));
+    if (!cs.some((x) => x.id === c.id)) cs.push(c);
+    if (!rs) return { ...r, combatants: cs };
+    const one = rollAll([c], rs);
+    return {
+      ...r,
+      combatants: cs.map((x) => (x.id === c.id ? one.combatants![0]! : x)),
+      rolls: { ...(r.rolls ?? {}), ...one.rolls },
+      rounds: { ...withoutKey(r.rounds ?? {}, c.id), ...one.rounds },
+    };
   }
 
   function clean(input: CombatantInput): Omit<GmCombatant, 'id'> {
     const count = Math.max(1, Math.min(MAX_COUNT, Math.trunc(Number.isFinite(input.count) ? input.count : 1)));
-    return { name: normalizeName(input.name) || 'Monster', side: normalizeName(input.side) || DEFAULT_SIDE, count, values: input.values };
+    const name = normalizeName(input.name) || 'Monster';
+    return {
+      name, side: normalizeName(input.side) || DEFAULT_SIDE, count, values: input.values,
+      ...(input.sheet && input.declaration ? { sheet: { ...input.sheet, name }, declaration: input.declaration } : {}),
+    };
   }
 
-  /** Adds a combatant and rolls it at once (when the system is known). Returns its id. */
+  /** Adds a combatant and rolls it at once (when the system is known); a fighting monster's members start unhurt. Returns its id. */
   function addCombatant(input: CombatantInput): string {
     const r = round.value;
     const cs = r.combatants ?? [];
-    const c: GmCombatant = { id: nextCombatantId(cs), ...clean(input) };
     const rs = ruleset.value;
-    commit({ ...r, combatants: [...cs, c], ...(rs ? { rolls: { ...(r.rolls ?? {}), [c.id]: rollCombatant(c, rs, dice) } } : {}) });
-    say('good', `Added ${c.count > 1 ? `${c.name} ×${c.count}` : c.name}${rs && rs.order !== 'turns' ? ': rolled' : ''}.`);
+    const base = clean(input);
+    const c: GmCombatant = { id: nextCombatantId(cs), ...base, ...(base.sheet && rs && canFight(rs) ? { states: initialStates(rs, base.sheet, base.count) } : {}) };
+    commit(rollOne(r, c, rs));
+    say('good', `Added ${c.count > 1 ? `${c.name} ×${c.count}` : c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ': rolled' : ''}.`);
     return c.id;
   }
 
-  /** Changes a combatant; its initiative is rolled again. */
+  /** Changes a combatant and rolls it again; a fighting monster's members keep their wounds (new members start unhurt). */
   function updateCombatant(id: string, input: CombatantInput): void {
     const r = round.value;
-    const cs = (r.combatants ?? []).map((c) => (c.id === id ? { id, ...clean(input) } : c));
-    const c = cs.find((x) => x.id === id);
-    if (!c) return;
+    const old = r.combatants?.find((c) => c.id === id);
+    if (!old) return;
     const rs = ruleset.value;
-    commit({ ...r, combatants: cs, ...(rs ? { rolls: { ...(r.rolls ?? {}), [id]: rollCombatant(c, rs, dice) } } : {}) });
-    say('info', `Saved ${c.name}${rs && rs.order !== 'turns' ? ' and rolled again' : ''}.`);
+    const base: GmCombatant = { id, ...clean(input) };
+    const c: GmCombatant = base.sheet && rs && canFight(rs)
+      ? { ...base, states: isFighter(old) ? resizeStates(rs, { ...old, sheet: base.sheet } as Fighter, base.count) : initialStates(rs, base.sheet, base.count) }
+      : base;
+    commit(rollOne(r, c, rs));
+    say('info', `Saved ${c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ' and rolled again' : ''}.`);
   }
 
-  /** Removes a combatant with its rolls and marks. */
+  /** Removes a combatant with its rolls and marks (its changes stay in the log). */
   function removeCombatant(id: string): void {
     const r = round.value;
     const gone = r.combatants?.find((c) => c.id === id);
     if (!gone) return;
-    const { [id]: _dropped, ...rolls } = r.rolls ?? {};
     const marks = Object.fromEntries(Object.entries(r.marks ?? {}).filter(([k]) => !k.startsWith(`gm:${id}/`)));
-    commit({ ...r, combatants: (r.combatants ?? []).filter((c) => c.id !== id), rolls, marks });
+    commit({ ...r, combatants: (r.combatants ?? []).filter((c) => c.id !== id), rolls: withoutKey(r.rolls ?? {}, id), rounds: withoutKey(r.rounds ?? {}, id), marks });
     say('info', `Removed ${gone.name}.`);
   }
 
@@ -257,8 +328,148 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function rollCombatants(): void {
     const rs = ruleset.value;
     if (!rs) { say('bad', 'Choose the system first: the monsters roll by its rules.'); return; }
-    commit({ ...round.value, rolls: rollAll(round.value.combatants ?? [], rs) });
-    say('info', 'Rolled the monsters\' initiative.');
+    commit({ ...round.value, ...rollAll(round.value.combatants ?? [], rs) });
+    say('info', (round.value.combatants ?? []).some(isFighter) ? 'Rolled the monsters\' rounds again.' : 'Rolled the monsters\' initiative.');
+  }
+
+  /** Keeps a monster's stat line for later encounters of this system (one of the same name is replaced). */
+  async function keepMonster(m: { name: string; sheet: Values; declaration: Values }): Promise<void> {
+    const id = round.value.rulesetId;
+    if (!id) return;
+    const list = withKept(kept.value, { rulesetId: id, ...m });
+    try {
+      await deps.saveKept?.(list);
+      kept.value = list;
+      say('good', `Kept ${m.name}: it is under "Start from" when you add a monster.`);
+    } catch (err) {
+      say('bad', `${m.name} could not be kept on this device: ${err instanceof Error ? err.message : String(err)}.`);
+    }
+  }
+
+  /** A player's attack entry of this round by its order row key (`p:<name key>/<entry id>`), or undefined. */
+  function playerAttack(key: string): PlayerAttack | undefined {
+    for (const result of round.value.results) {
+      const owner = `p:${characterKey(result.character)}`;
+      const entry = result.entries.find((e) => rowKey(owner, e.id) === key);
+      if (entry) return entry.kind === 'attack' && !entry.skipped ? { result, entry } : undefined;
+    }
+    return undefined;
+  }
+
+  /** The fighting monster with this id, or undefined. */
+  function fighter(cid: string): Fighter | undefined {
+    const c = round.value.combatants?.find((x) => x.id === cid);
+    return c && isFighter(c) ? c : undefined;
+  }
+
+  /**
+   * What the player's attack of order row `key` would do to member `member` of monster `cid`,
+   * as the monster's rules take it (its defence resolves a secret roll, its armour comes off):
+   * the change to apply, or a sentence saying why it cannot.
+   */
+  function previewHit(key: string, cid: string, member: number): { ok: true; change: StateChange } | { ok: false; message: string } {
+    const rs = ruleset.value;
+    const a = playerAttack(key);
+    const c = fighter(cid);
+    if (!rs || !canFight(rs) || !a || !c || member < 0 || member >= c.count) return { ok: false, message: 'That attack or monster is no longer in the round.' };
+    try {
+      return { ok: true, change: hitOnMember(rs, c, member, a.entry, a.result, dice) };
+    } catch (err) {
+      return { ok: false, message: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  function logChange(r: GmRound, c: Fighter, i: number, kind: FightEntry['kind'], change: StateChange, extra: { from?: string; row?: string } = {}): GmRound {
+    const log = r.fight ?? [];
+    const id = log.reduce((n, f) => Math.max(n, f.id), 0) + 1;
+    const entry = entryOf(id, r.round, clock(), kind, c, i, change, extra);
+    const combatants = (r.combatants ?? []).map((x) => (x.id === c.id ? withState(c, i, change.state) : x));
+    return { ...r, combatants, fight: [...log, entry].slice(-MAX_FIGHT_LOG) };
+  }
+
+  /**
+   * Applies a player's attack (order row `key`) to one member of a monster: `change` is what
+   * {@link previewHit} showed, applied as shown unless the member's state moved since (then it is
+   * worked out again). Logged with undo.
+   */
+  function applyHit(key: string, cid: string, member: number, change?: StateChange): boolean {
+    const c = fighter(cid);
+    const a = playerAttack(key);
+    if (!c || !a) { say('bad', 'That attack or monster is no longer in the round.'); return false; }
+    let ch = change;
+    if (!ch) {
+      const p = previewHit(key, cid, member);
+      if (!p.ok) { say('bad', p.message); return false; }
+      ch = p.change;
+    }
+    const next = logChange(round.value, c, member, 'hit', ch, { from: `${displayName(a.result.character)}: ${a.entry.label}`, row: key });
+    commit(next);
+    const e = next.fight![next.fight!.length - 1]!;
+    say('good', `${e.who}: ${e.text}.`);
+    return true;
+  }
+
+  /** Heals member `member` of monster `cid` by hand (logged with undo). */
+  function healMember(cid: string, member: number, amount: number): void {
+    const rs = ruleset.value;
+    const c = fighter(cid);
+    if (!rs || !canFight(rs) || !c || !Number.isInteger(amount) || amount < 1) return;
+    const o = rs.optionsSchema ? defaultsOf(rs) : {};
+    const change = rs.state.heal({ sheet: c.sheet, options: o, state: c.states[member] }, amount);
+    commit(logChange(round.value, c, member, 'heal', change));
+    say('info', `${memberNames(c)[member]}: healed ${amount}.`);
+  }
+
+  /** Clears a condition of member `member` of monster `cid` by hand (logged with undo). */
+  function clearMember(cid: string, member: number, conditionId: string): void {
+    const rs = ruleset.value;
+    const c = fighter(cid);
+    if (!rs || !canFight(rs) || !c) return;
+    const change = rs.state.clear({ sheet: c.sheet, options: defaultsOf(rs), state: c.states[member] }, conditionId);
+    commit(logChange(round.value, c, member, 'clear', change));
+    say('info', `${memberNames(c)[member]}: cleared.`);
+  }
+
+  /**
+   * Undoes one change of the log: the member's state goes back to what it was before it. Only
+   * the latest change to that member can be undone (a later hit was worked out from the state
+   * this one left); the message says which to undo first.
+   */
+  function undoFight(id: number): void {
+    const r = round.value;
+    const e = r.fight?.find((f) => f.id === id);
+    if (!e) return;
+    const c = fighter(e.cid);
+    if (!c) { say('bad', `${e.who} is no longer in the encounter: nothing to undo.`); return; }
+    const later = [...(r.fight ?? [])].reverse().find((f) => f.cid === e.cid && f.member === e.member && f.id > e.id);
+    if (later || !sameState(c.states[e.member], e.after)) {
+      say('bad', later ? `Undo the later change to ${e.who} first ("${later.text}").` : `${e.who} changed since: this can no longer be undone.`);
+      return;
+    }
+    commit({ ...r, combatants: (r.combatants ?? []).map((x) => (x.id === c.id ? withState(c, e.member, e.before) : x)), fight: (r.fight ?? []).filter((f) => f.id !== id) });
+    say('info', `Undone: ${e.who}, ${e.text}.`);
+  }
+
+  /** The end of the round for the fighting monsters: their effects tick and the group rules apply; each change is logged. */
+  function tickAll(r: GmRound, rs: RulesetInfo): { round: GmRound; lines: string[] } {
+    if (!canFight(rs)) return { round: r, lines: [] };
+    let next = r;
+    const lines: string[] = [];
+    for (const c0 of r.combatants ?? []) {
+      if (!isFighter(c0)) continue;
+      const t = tickFighter(rs, c0, dice);
+      const names = memberNames(c0);
+      t.states.forEach((state, i) => {
+        const c = (next.combatants ?? []).find((x) => x.id === c0.id) as Fighter;
+        const own = t.changes[i]?.notes ?? [];
+        if (sameState(state, c.states[i]) && !own.length) return;
+        const change: StateChange = { state, notes: own.length ? own : t.group, hits: [] };
+        next = logChange(next, c, i, 'tick', change);
+        lines.push(`${names[i]}: ${next.fight![next.fight!.length - 1]!.text}`);
+      });
+      for (const n of t.group) lines.push(`${c0.name}: ${n.label}: ${n.text}`);
+    }
+    return { round: next, lines };
   }
 
   /** Sets (merges) the GM's mark on an entry; an empty mark is dropped. */
@@ -314,14 +525,17 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       ? board.value.moves.map((m) => (m.kind === 'pass' ? `${m.faction} pass${m.forced ? ' (nobody left)' : ''}` : `${m.faction}: ${m.who}${m.kind === 'reaction' ? ' (reaction)' : ''}`))
       : [];
     const summary = { lines: logLines(ruleset.value?.order === 'turns' ? { ...view, sections: [] } : view, boardLines), carried: carriedFrom(ended.round, view, ended.results) };
-    let next = nextRound(ended, clock(), summary);
-    if (next.verified) next = { ...next, verified: nextCode(next.verified, ended.round, newCode()) };
     const rs = ruleset.value;
-    if (rs && next.combatants?.length) next = { ...next, rolls: rollAll(next.combatants, rs) };
+    // The round's end ticks the monsters (logged under the round that ended), then the new round rolls.
+    const ticked = rs ? tickAll(ended, rs) : { round: ended, lines: [] };
+    let next = nextRound(ticked.round, clock(), summary);
+    next = { ...next, previous: { ...next.previous!, ...(ended.combatants?.some(isFighter) ? { states: Object.fromEntries(ended.combatants.filter(isFighter).map((c) => [c.id, c.states])) } : {}) } };
+    if (next.verified) next = { ...next, verified: nextCode(next.verified, ended.round, newCode()) };
+    if (rs && next.combatants?.length) next = { ...next, ...rollAll(next.combatants, rs) };
     if (ended.board) next = { ...next, board: nextTurnRound(ended.board) };
     commit(next);
     taken.value = [];
-    say('info', `Round ${ended.round} cleared (${ended.results.length} ${ended.results.length === 1 ? 'character' : 'characters'}).`);
+    say('info', `Round ${ended.round} cleared (${ended.results.length} ${ended.results.length === 1 ? 'character' : 'characters'}).${ticked.lines.length ? ` End of the round: ${ticked.lines.join('; ')}.` : ''}`);
   }
 
   /** Whether "Next round" can be undone now. */
@@ -353,6 +567,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   return {
     round, ruleset, order, message, taken, canUndo, members, board, turns, named,
     ingest, take, join, setVerifiedMode, forgetPhone, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
+    playerAttack, previewHit, applyHit, healMember, clearMember, undoFight, keptMonsters, keepMonster,
     startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say, settleReroll: settleRerollOf,
   };
 }

@@ -12,6 +12,7 @@ import { applyMarks, LOST_KEY, rowKey, type EntryMark, type Owned, type Placed }
 import { characterKey, displayName, type RulesetInfo } from './round';
 import { NOT_CHECKED, type StoredVerdict } from './verified';
 import type { Verdict } from '../../verify/verify';
+import { isSecret, memberOfEntry, type FightEntry } from './fight';
 
 /** One action as a line of the order. Strings are ready to show. */
 export interface OrderRow {
@@ -45,6 +46,15 @@ export interface OrderRow {
   readonly verdict?: Verdict;
   /** True when `verdict` is the whole round's (a wrong code, say): its sentence is on the character's card, not repeated per entry. */
   readonly verdictOfRound?: boolean;
+  /**
+   * A player's rolled attack the GM can apply to a monster that fights: 'attack', or 'secret'
+   * when it was rolled with the target's defence left secret (the GM's phone resolves it).
+   */
+  readonly hit?: 'attack' | 'secret';
+  /** Where this attack went this round: "Goblin 2: Hit: 9 damage, 5 after PROT 4", one per monster it was applied to. */
+  readonly applied?: readonly string[];
+  /** A fighting monster's entry: its combatant and member (0-based), whose round's code a player's phone takes. */
+  readonly member?: { readonly cid: string; readonly index: number };
 }
 
 /** A set of rows that act at once. */
@@ -86,6 +96,10 @@ export interface OrderExtras {
   readonly marks?: Readonly<Record<string, EntryMark>>;
   /** The checks of the players' rounds by character key; given only while verified mode is on. */
   readonly verdicts?: Readonly<Record<string, StoredVerdict>>;
+  /** Whether any monster can take hits now (a fighting monster is in the encounter): players' attacks get a "Hit" then. */
+  readonly fighters?: boolean;
+  /** This round's changes to monsters (fight.ts), to say where each player's attack went. */
+  readonly fight?: readonly FightEntry[];
 }
 
 /**
@@ -117,7 +131,10 @@ function whenOf(e: ResultEntry, countdown: boolean): string {
 
 const statText = (s: Stat | undefined) => (s ? `${s.label} ${s.value}` : undefined);
 
-type Ctx = { rulesetId: string; countdown: boolean; defence: Map<string, string | undefined>; verdicts: Map<string, { v: Verdict; ofRound: boolean }> };
+type Ctx = {
+  rulesetId: string; countdown: boolean; defence: Map<string, string | undefined>; verdicts: Map<string, { v: Verdict; ofRound: boolean }>;
+  fighters: boolean; applied: Map<string, string[]>; fighterIds: Set<string>;
+};
 
 /**
  * Each player's entry's verdict by row key, while verified mode is on: a result taken before
@@ -138,7 +155,21 @@ function verdictsByRow(results: readonly RoundResult[], verdicts: OrderExtras['v
   return out;
 }
 
-function rowOf(o: Placed, { rulesetId, countdown, defence, verdicts }: Ctx): OrderRow {
+/** What makes a row something to hit a monster with, or a monster's own entry with a code. */
+function fightParts(o: Placed, ctx: Ctx): Pick<OrderRow, 'hit' | 'applied' | 'member'> {
+  const e = o.entry;
+  if (o.owner.startsWith('p:')) {
+    if (!ctx.fighters || e.kind !== 'attack') return {};
+    const applied = ctx.applied.get(o.key);
+    return { hit: isSecret(e) ? 'secret' : 'attack', ...(applied ? { applied } : {}) };
+  }
+  const cid = o.owner.slice(3);
+  const m = ctx.fighterIds.has(cid) ? memberOfEntry(e.id) : null;
+  return m ? { member: { cid, index: m.member } } : {};
+}
+
+function rowOf(o: Placed, ctx: Ctx): OrderRow {
+  const { rulesetId, countdown, defence, verdicts } = ctx;
   const e: ResultEntry = o.entry;
   const notes: { text: string; gm: boolean }[] = [];
   if (e.timing?.text) notes.push({ text: e.timing.text, gm: false });
@@ -168,6 +199,7 @@ function rowOf(o: Placed, { rulesetId, countdown, defence, verdicts }: Ctx): Ord
     notes,
     lost: !!e.timing?.lost || e.timing?.phase === 'lost',
     ...(verdicts.has(o.key) ? { verdict: verdicts.get(o.key)!.v, ...(verdicts.get(o.key)!.ofRound ? { verdictOfRound: true } : {}) } : {}),
+    ...fightParts(o, ctx),
   };
 }
 
@@ -203,7 +235,10 @@ export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo 
   const phases = rs?.phases ?? [];
   const owned = ownedEntries(results, extras);
   const defence = new Map(results.map((r) => [`p:${characterKey(r.character)}`, statText(r.defence[0])]));
-  const ctx: Ctx = { rulesetId, countdown, defence, verdicts: verdictsByRow(results, extras.verdicts) };
+  const applied = new Map<string, string[]>();
+  for (const f of extras.fight ?? []) if (f.row) applied.set(f.row, [...(applied.get(f.row) ?? []), `${f.who}: ${f.text}`]);
+  const fighterIds = new Set((extras.combatants ?? []).filter((c) => c.sheet).map((c) => c.id));
+  const ctx: Ctx = { rulesetId, countdown, defence, verdicts: verdictsByRow(results, extras.verdicts), fighters: !!extras.fighters, applied, fighterIds };
   const { placed, held, removed } = applyMarks(owned, extras.marks ?? {}, phases);
   const groups = orderRound(placed, phases);
   const sections: OrderSection[] = [];

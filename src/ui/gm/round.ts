@@ -16,6 +16,8 @@ import { toCompact } from '../../share/compact';
 import type { ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { TurnBoard } from '../../engine/turns';
 import type { GmCombatant } from './combatants';
+import type { Values } from '../../engine/schema';
+import type { FightEntry } from './fight';
 import type { EntryMark } from './marks';
 import { seePhone, storedVerdict, undoCode, type StoredVerdict, type VerifiedTable } from './verified';
 import type { RoundVerdict } from '../../verify/verify';
@@ -49,6 +51,13 @@ export interface RoundCore {
   readonly startedAt?: number;
   /** The GM's combatants' rolled entries this round, by combatant id. */
   readonly rolls?: Readonly<Record<string, readonly ResultEntry[]>>;
+  /** The rounds the GM's fighting monsters rolled, by combatant id, one per member (their codes for the players). */
+  readonly rounds?: Readonly<Record<string, readonly RoundResult[]>>;
+  /**
+   * Kept on `previous` only: each fighting monster's member states as they were when the round
+   * ended, before the round's end ticked them, so "Next round" can be undone whole.
+   */
+  readonly states?: Readonly<Record<string, readonly Values[]>>;
   /** The GM's marks on entries (held, delayed, acts on X, stunned, lost, removed, notes), by row key. */
   readonly marks?: Readonly<Record<string, EntryMark>>;
   /** Key of the group "now acting" (see order-view.ts), null before the first. */
@@ -83,6 +92,8 @@ export interface GmRound extends RoundCore {
   readonly combatants?: readonly GmCombatant[];
   /** Past rounds of the encounter, oldest first. */
   readonly log?: readonly RoundLogEntry[];
+  /** Every change to a monster's state this encounter (hits, rounds passing, healing), oldest first; see fight.ts. */
+  readonly fight?: readonly FightEntry[];
   /** Verified table mode: on or off, the round code, earlier codes, joined phones. */
   readonly verified?: VerifiedTable;
 }
@@ -179,7 +190,7 @@ export function ingestResult(
 
 /** The round-level fields of a round (what "Next round" clears and its undo brings back). */
 function coreOf(state: GmRound): RoundCore {
-  const { previous: _p, combatants: _c, log: _l, verified: _v, ...core } = state;
+  const { previous: _p, combatants: _c, log: _l, verified: _v, fight: _f, ...core } = state;
   return core;
 }
 
@@ -198,11 +209,18 @@ export function nextRound(state: GmRound, now: number, summary?: { lines: readon
     results: [],
     startedAt: now,
     ...(summary && summary.carried.length ? { carried: summary.carried } : {}),
-    previous: ended,
+    previous: { ...ended, ...statesOf(state.combatants) },
     ...(state.combatants ? { combatants: state.combatants } : {}),
     ...(log ? { log } : {}),
+    ...(state.fight ? { fight: state.fight } : {}),
     ...(state.verified ? { verified: state.verified } : {}),
   };
+}
+
+/** The fighting monsters' member states by combatant id, as a round keeps them for undo; nothing when there are none. */
+function statesOf(cs: readonly GmCombatant[] | undefined): { states?: Record<string, readonly Values[]> } {
+  const fighters = (cs ?? []).filter((c) => c.states);
+  return fighters.length ? { states: Object.fromEntries(fighters.map((c) => [c.id, c.states!])) } : {};
 }
 
 /** Rounds kept in the log. */
@@ -221,8 +239,17 @@ export function undoNextRound(state: GmRound): GmRound {
   // A combatant added since "Next round" has no roll in the round brought back: it keeps the one it got when added.
   const added = Object.fromEntries((state.combatants ?? []).filter((c) => !p.rolls?.[c.id] && state.rolls?.[c.id]).map((c) => [c.id, state.rolls![c.id]!]));
   const rolls = Object.keys(added).length ? { rolls: { ...(p.rolls ?? {}), ...added } } : {};
+  const addedRounds = Object.fromEntries((state.combatants ?? []).filter((c) => !p.rounds?.[c.id] && state.rounds?.[c.id]).map((c) => [c.id, state.rounds![c.id]!]));
+  const rounds = Object.keys(addedRounds).length ? { rounds: { ...(p.rounds ?? {}), ...addedRounds } } : {};
   const verified = state.verified ? { verified: undoCode(state.verified, p.round) } : {};
-  return { ...p, ...rolls, ...(state.combatants ? { combatants: state.combatants } : {}), ...(log && log.length ? { log } : {}), ...verified };
+  // Monsters get back the states the round's end ticked; one added or resized since keeps its own.
+  const combatants = state.combatants?.map((c) => {
+    const before = p.states?.[c.id];
+    return before && c.states && before.length === c.states.length ? { ...c, states: before } : c;
+  });
+  const fight = state.fight?.filter((f) => !(f.kind === 'tick' && f.round === p.round));
+  const { states: _kept, ...core } = p;
+  return { ...core, ...rolls, ...rounds, ...(combatants ? { combatants } : {}), ...(log && log.length ? { log } : {}), ...(fight && fight.length ? { fight } : {}), ...verified };
 }
 
 /**

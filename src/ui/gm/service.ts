@@ -9,6 +9,7 @@ import { catalog, loadRuleset } from '../../rulesets/catalog';
 import { decodePayload } from '../../share/payload';
 import { createGmModel, type GmModel } from './model';
 import { loadRound, saveRound } from './persist';
+import { loadKept, saveKept } from './kept';
 import type { IngestOutcome, RulesetInfo } from './round';
 
 let loading: Promise<GmModel> | undefined;
@@ -41,9 +42,11 @@ export function getGmModel(): Promise<GmModel> {
     // The stored round's rules, for its order; a failed load leaves the round shown without phases.
     const ids = [round?.rulesetId, round?.previous?.rulesetId].filter((x): x is string => !!x);
     const problems = (await Promise.all(ids.map(ensureRuleset))).filter((m): m is string => m !== null);
-    const model = createGmModel({ lookup, save: saveRound }, round);
+    const kept = await loadKept();
+    const model = createGmModel({ lookup, save: saveRound, kept: kept.list, saveKept }, round);
     if (stored.kind === 'problem') model.say('bad', stored.message);
     else if (problems.length) model.say('bad', problems[0]!);
+    else if (kept.problem) model.say('bad', kept.problem);
     return model;
   })();
   return loading;

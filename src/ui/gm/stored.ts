@@ -4,8 +4,10 @@
  * says exactly what is wrong instead of dropping the value (persist.ts keeps it aside).
  *
  * Shape (record version 1): { v: 1, rulesetId, id: 'round', data: { round, rulesetId, results,
- * startedAt?, rolls?, marks?, now?, board?, carried?, verdicts?, previous?, combatants?, log?,
- * verified? }, updatedAt }. `verdicts` and `verified` came with verified table mode.
+ * startedAt?, rolls?, rounds?, marks?, now?, board?, carried?, verdicts?, previous?, combatants?, log?,
+ * fight?, verified? }, updatedAt }. `verdicts` and `verified` came with verified table mode;
+ * `rounds`, `fight`, a previous round's `states` and a combatant's `sheet`, `declaration` and
+ * `states` with the monsters that fight.
  * The fields after `results` came with the GM's table; being optional, a round saved
  * before them still reads, and an older app reading a newer round keeps the players' results.
  */
@@ -13,6 +15,7 @@ import * as v from 'valibot';
 import type { RoundResult } from '../../engine/ruleset';
 import type { TurnBoard } from '../../engine/turns';
 import type { GmCombatant } from './combatants';
+import type { FightEntry } from './fight';
 import type { GmRound, RoundCore } from './round';
 import type { VerifiedTable } from './verified';
 import { RoundResultSchema } from '../../storage/schemas';
@@ -32,9 +35,16 @@ const MoveS = v.variant('kind', [
 ]);
 const BoardS = v.looseObject({ initiative: v.string(), first: v.nullable(v.string()), moves: v.array(MoveS), out: v.optional(v.array(v.string())) });
 const CarriedS = v.looseObject({ from: num, who: v.string(), text: v.string() });
+const RecordOf = v.record(v.string(), v.unknown());
 const CombatantS = v.looseObject({
   id: v.string(), name: v.string(), side: v.string(), count: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  values: v.record(v.string(), v.unknown()),
+  values: RecordOf,
+  sheet: v.optional(RecordOf), declaration: v.optional(RecordOf), states: v.optional(v.array(RecordOf)),
+});
+const FightS = v.looseObject({
+  id: num, round: num, at: num, kind: v.picklist(['hit', 'tick', 'heal', 'clear']), cid: v.string(), member: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  who: v.string(), from: v.optional(v.string()), row: v.optional(v.string()), outcome: v.optional(v.string()),
+  text: v.string(), notes: v.array(v.string()), before: RecordOf, after: RecordOf,
 });
 const LogS = v.looseObject({ round: num, at: num, lines: v.array(v.string()) });
 // Verified table mode: a check's marks, and the table's codes and phones.
@@ -61,6 +71,8 @@ const CoreS = v.looseObject({
   results: v.array(ResultS),
   startedAt: v.optional(num),
   rolls: v.optional(v.record(v.string(), RoundResultSchema.entries.entries)),
+  rounds: v.optional(v.record(v.string(), v.array(ResultS))),
+  states: v.optional(v.record(v.string(), v.array(RecordOf))),
   marks: v.optional(v.record(v.string(), MarkS)),
   now: v.optional(v.nullable(v.string())),
   board: v.optional(BoardS),
@@ -70,7 +82,7 @@ const CoreS = v.looseObject({
 const RecordS = v.looseObject({
   v: v.literal(GM_RECORD_VERSION),
   id: v.literal('round'),
-  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS), combatants: v.optional(v.array(CombatantS)), log: v.optional(v.array(LogS)), verified: v.optional(VerifiedS) }),
+  data: v.looseObject({ ...CoreS.entries, previous: v.optional(CoreS), combatants: v.optional(v.array(CombatantS)), log: v.optional(v.array(LogS)), fight: v.optional(v.array(FightS)), verified: v.optional(VerifiedS) }),
   updatedAt: num,
 });
 
@@ -102,6 +114,8 @@ export function readStoredRound(value: unknown): { ok: true; value: GmRound } | 
     round: c.round, rulesetId: c.rulesetId, results: c.results as unknown as RoundResult[],
     ...(c.startedAt !== undefined ? { startedAt: c.startedAt } : {}),
     ...(c.rolls ? { rolls: c.rolls as unknown as RoundCore['rolls'] } : {}),
+    ...(c.rounds ? { rounds: c.rounds as unknown as RoundCore['rounds'] } : {}),
+    ...(c.states ? { states: c.states as unknown as RoundCore['states'] } : {}),
     ...(c.marks ? { marks: c.marks as RoundCore['marks'] } : {}),
     ...(c.now !== undefined ? { now: c.now } : {}),
     ...(c.board ? { board: c.board as unknown as TurnBoard } : {}),
@@ -115,6 +129,7 @@ export function readStoredRound(value: unknown): { ok: true; value: GmRound } | 
       ...(d.previous ? { previous: core(d.previous) } : {}),
       ...(d.combatants ? { combatants: d.combatants as unknown as GmCombatant[] } : {}),
       ...(d.log ? { log: d.log } : {}),
+      ...(d.fight ? { fight: d.fight as unknown as FightEntry[] } : {}),
       ...(d.verified ? { verified: d.verified as unknown as VerifiedTable } : {}),
     },
   };

@@ -30,7 +30,9 @@ function baseUrl(): string {
  * `layout` 'beside' puts Share and Copy code next to the code (below it on a narrow screen), with
  * the code as wide as the screen allows, for the GM to scan at arm's length.
  */
-export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'below' | 'beside' }): JSX.Element {
+export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'below' | 'beside'; audience?: 'gm' | 'player' }): JSX.Element {
+  // The GM's phone shows a monster's round to the player it attacks; a player's shows theirs to the GM.
+  const toPlayer = p.audience === 'player';
   const [wanted, setWanted] = useState(!p.demand);
   const [qr, setQr] = useState<Qr | null>(null);
   const [feedback, setFeedback] = useState<string | null>(null);
@@ -59,14 +61,14 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
     const title = `${p.result.character}: Rollcall round`;
     const share = await loadShare();
     const outcome = await share.sendResult(share.shareText(p.result, qr.payload, baseUrl()), title);
-    setFeedback(FEEDBACK[outcome] ?? outcome);
+    setFeedback(toPlayer && outcome === 'copied' ? 'Copied: send it to the player.' : toPlayer && outcome === 'failed' ? 'Could not share or copy. Show the QR code to the player instead.' : FEEDBACK[outcome] ?? outcome);
   };
   // The text code alone (no link, no words): what the GM's "paste a code" field reads.
   const copy = async () => {
     if (!qr || !('payload' in qr)) return;
     try {
       await navigator.clipboard.writeText(qr.payload);
-      setFeedback('Code copied: paste it to the GM.');
+      setFeedback(toPlayer ? 'Code copied: send it to the player.' : 'Code copied: paste it to the GM.');
     } catch {
       setFeedback('Could not copy. Show the QR code to the GM instead.');
     }
@@ -78,7 +80,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
         <p class="alert alert-bad" role="alert">{qr.error}</p>
       ) : (
         <figure>
-          <img class="pl-qr-img" src={qr.src} alt="QR code of this round for the GM" data-payload={qr.payload} width={280} height={280} />
+          <img class="pl-qr-img" src={qr.src} alt={toPlayer ? `QR code of ${p.result.character}'s round for the player's "Take a hit"` : 'QR code of this round for the GM'} data-payload={qr.payload} width={280} height={280} />
           {p.layout === 'beside' ? null : <figcaption class="muted small">Show this to the GM's Rollcall · QR version {qr.version}</figcaption>}
         </figure>
       )}
@@ -87,7 +89,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
         {p.layout === 'beside' ? <button type="button" class="btn" disabled={!ready} onClick={() => void copy()}>Copy code</button> : null}
         <span class="pl-feedback" role="status">{feedback ?? ''}</span>
       </div>
-      {p.layout === 'beside' && qr && 'payload' in qr ? <p class="muted small pl-qr-note">Show the code to the GM's Rollcall, or share it · QR version {qr.version}</p> : null}
+      {p.layout === 'beside' && qr && 'payload' in qr ? <p class="muted small pl-qr-note">{toPlayer ? 'The player scans it under "Take a hit", or pastes the copied code' : 'Show the code to the GM\'s Rollcall, or share it'} · QR version {qr.version}</p> : null}
     </div>
   );
 }
