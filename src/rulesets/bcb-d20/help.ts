@@ -18,6 +18,8 @@ What the phone works out for you:
 - An attack whose attacker declared you helpless or unaware does its damage to your CON unless your save turns it into hit-point damage; with no CON left you are dead.
 - Subdual damage counts against your hit points only for a knock-out: when your hit points less the subdual damage reach 0 you are knocked unconscious, and you wake as it heals, a point every hour (60 rounds of one minute).
 
+Monsters on the GM's phone are sheets of this system too, played as monsters or NPCs: AC, BCB (their hit dice, at most +15), weapons, attacks, STR and DEX modifiers, DEX score, hit points and save. They roll whole rounds as you do, with your AC left unknown, so your phone works out each attack against your AC of the round (roll your own round first, as the phone keeps that AC). The text gives no creatures' numbers, so the ready monsters (goblin, orc, wolf, bandit archer, ogre) are ours. When the GM keeps a monster's AC from you, the GM's phone resolves your d20 against the AC the GM types with the very same sums your phone would use, natural 20 and natural 1 included. Morale is the GM's call, as the text says: no roll.
+
 Table options, where the text can be read two ways (the default first):
 - Initiative uses the DEX table; the option gives everyone a d10 as the short Order of Battle says.
 - A d12 or d20 result above 10 acts before 10, highest first; the option counts it as 10.

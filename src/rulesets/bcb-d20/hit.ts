@@ -19,10 +19,10 @@ import type { Dice } from '../../engine/dice';
 import type { Hit, HitReport, Note, StateChange, StateInput } from '../../engine/ruleset';
 import { checkHit } from '../../engine/state';
 import { defaults } from '../../engine/schema';
-import { attackOutcome } from './attackRoll';
 import { EFFECT_SUFFIX } from './attacks';
 import { resolveBlow } from './blow';
 import { subdualSplit } from './damage';
+import { attackAgainst } from './secretAc';
 import { optionsSchema } from './schemas';
 import { HP_FLOOR, maxHpOf, readState, stateValues, type BcbState } from './state';
 import { assassination, belowZero, isAssassination, type Mutable } from './saves';
@@ -39,7 +39,8 @@ const LABELS = { hit: 'Hit', 'mighty-blow': 'Mighty Blow', miss: 'Miss' } as con
 /**
  * How the hit lands: its own outcome, or for an attack rolled against an unknown AC ('unknown',
  * or a natural 20 that is a Mighty Blow only if the AC allows) the attacker's d20 and bonus
- * against this character's AC of the round (kept from its last roll).
+ * against this character's AC of the round (kept from its last roll), by the function the GM's
+ * `monsters.resolve` uses too (secretAc.ts), so both phones agree.
  * @throws Error "Expected a resolved attack ..." for 'unknown' without the d20 or the AC; "Expected the outcome ..." for another outcome id.
  */
 function landing(hit: Hit, roundAc: number | null): Landing {
@@ -55,14 +56,14 @@ function landing(hit: Hit, roundAc: number | null): Landing {
       if (roundAc === null) {
         return { outcome: 'hit', natural20, notes: [{ label: 'Natural 20', text: `A Mighty Blow if your AC was ${20 + check.bonus} or less; your phone keeps your AC only once your round is rolled, so it took a plain hit. If the GM says so, undo and type a Mighty Blow.`, gm: true, source: SRC.critical }] };
       }
-      const o = attackOutcome(20, check.bonus, roundAc).outcome === 'mighty-blow' ? 'mighty-blow' : 'hit';
+      const o = attackAgainst({ face: 20, bonus: check.bonus }, roundAc).outcome === 'mighty-blow' ? 'mighty-blow' : 'hit';
       return { outcome: o, natural20, notes: [{ label: 'Natural 20', text: `${20 + check.bonus} against your AC ${roundAc} this round: ${o === 'mighty-blow' ? 'a Mighty Blow' : 'a hit, no Mighty Blow'}.`, source: SRC.critical }] };
     }
     case 'unknown': {
       if (!check || roundAc === null) {
         throw new Error(`Expected a resolved attack (hit, mighty-blow or miss), or an attacker's d20 and your AC from a round you rolled, but received outcome "unknown"${check ? ' and no AC this round' : ' without the d20'}`);
       }
-      const o = attackOutcome(check.face, check.bonus, roundAc).outcome;
+      const o = attackAgainst(check, roundAc).outcome;
       const outcome = o === 'mighty-blow' ? 'mighty-blow' : o === 'hit' ? 'hit' : 'miss';
       return { outcome, natural20, notes: [{ label: 'Resolved', text: `${check.face} + ${check.bonus} = ${check.face + check.bonus} against your AC ${roundAc} this round: ${LABELS[outcome].toLowerCase()}.`, source: SRC.attack }] };
     }

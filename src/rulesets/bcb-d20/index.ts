@@ -8,6 +8,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
 import { help } from './help';
+import { monsters } from './monsters';
 import { phases } from './initiative';
 import { plan } from './plan';
 import { state } from './lasting';
@@ -31,4 +32,5 @@ export const bcbD20: Ruleset = {
   state,
   combatant,
   help,
+  monsters,
 };
