@@ -5,10 +5,11 @@ import { demo } from './demo';
 import { dice } from './dice';
 import { hit } from './hit';
 import { list } from './list';
+import { monster } from './monster';
 import { nextRound } from './next-round';
 import { plan } from './plan';
 import { roll } from './roll';
 import { verify } from './verify';
 
 /** Every verb; a new one is a file in this folder and a line here. */
-export const verbs: readonly Verb[] = [list, demo, plan, roll, hit, nextRound, decode, dice, verify];
+export const verbs: readonly Verb[] = [list, demo, plan, roll, hit, nextRound, monster, decode, dice, verify];
