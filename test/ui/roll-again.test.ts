@@ -26,3 +26,26 @@ describe('Roll again re-rolls the same round', () => {
     }
   });
 });
+
+describe('a hit taken while a rolled round is shown', () => {
+  it.each(rulesets.map((rs) => ({ id: rs.id })))('$id: stays when the round is rolled again', async ({ id }) => {
+    const rs = findRuleset(id)!;
+    const repo = idbRepo({ dbName: `again-hit-${++n}`, findRuleset: findRuleset, rulesets: [rs] });
+    await repo.seed();
+    const c = (await repo.listCharacters()).characters[0]!;
+    const m = createCharacterModel(c.id, repo, { find: findRuleset, dice: () => seededDice(5), now: () => 1_700_000_000_000 });
+    await m.load();
+    const first = m.roll();
+    await m.saved();
+    const full = rs.state!.status({ sheet: c.sheet, options: {}, state: m.state.value }).health.value;
+    const taken = await m.living.takeHits([{ damage: 3, outcome: rs.state!.hitOutcomes![0]!.id, tags: [], armour: 'no' }]);
+    expect('error' in taken ? taken.error : null).toBeNull();
+    const hurt = rs.state!.status({ sheet: c.sheet, options: {}, state: m.state.value }).health;
+    expect(hurt.value).not.toBe(full);
+    const again = m.roll();
+    await m.saved();
+    expect(again).not.toBeNull();
+    expect(first).not.toBeNull();
+    expect(rs.state!.status({ sheet: c.sheet, options: {}, state: m.state.value }).health.value).toBe(hurt.value);
+  });
+});

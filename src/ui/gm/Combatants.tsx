@@ -127,7 +127,7 @@ function Member({ model, c, i, name }: { model: GmModel; c: Fighter; i: number; 
       <div class="gm-member-line">
         <p>
           <strong>{name}</strong> <span class="num">{h.label} {h.value}{h.max !== undefined ? ` / ${h.max}` : ''}</span>
-          {h.text && <> · {h.text}</>}
+          {s.stats.filter((x) => x.value !== 0).slice(0, 2).map((x) => <span key={x.label} class="small"> · {x.label} {x.value}</span>)}
           {s.down && <> · <strong class="gm-down-word">{s.down.word}</strong></>}
           {s.conditions.map((k) => <span key={k.id} class="gm-chip small">{k.label}{k.rounds !== undefined ? ` ${k.rounds}` : ''}</span>)}
         </p>
@@ -135,6 +135,7 @@ function Member({ model, c, i, name }: { model: GmModel; c: Fighter; i: number; 
       </div>
       {open && (
         <div class="gm-marks stack">
+          {h.text && <p class="small">{h.text}</p>}
           {s.down && <p class="small">{s.down.text}</p>}
           {s.conditions.map((k) => (
             <div key={k.id} class="gm-carried-list-row">

@@ -14,12 +14,12 @@ import type { OrderRow } from './order-view';
 
 interface Target { cid: string; member: number; name: string; health: string; preview: { ok: true; change: StateChange } | { ok: false; message: string } }
 
-/** "HP 5 / 7" or "Badly Wounded", from a member's status. */
+/** "HP 5 / 7", from a member's status (its wound level is on the monster's own line). */
 function healthText(model: GmModel, c: Fighter, i: number): string {
   const s = memberStatus(model.ruleset.value, c, i);
   if (!s) return '';
   const h = s.health;
-  return `${h.label} ${h.value}${h.max !== undefined ? ` / ${h.max}` : ''}${h.text ? ` · ${h.text}` : ''}`;
+  return `${h.label} ${h.value}${h.max !== undefined ? ` / ${h.max}` : ''}`;
 }
 
 /** The hit panel of `row` (a player's attack); `onDone` closes it. */

@@ -46,11 +46,15 @@ const KIND_WORD: Readonly<Record<string, string>> = { hit: 'Hit', tick: 'End of 
 function FightLine({ model, f }: { model: GmModel; f: FightEntry }) {
   return (
     <li class="gm-fight-line">
-      <p>
-        <strong>{f.who}</strong>{f.from ? <> ← {f.from}</> : <> · {KIND_WORD[f.kind]}</>}<br />
-        <span class="small">{f.text}</span>
-        {f.notes.length > 0 && <span class="small muted"><br />{f.notes.join(' · ')}</span>}
-      </p>
+      <div class="gm-fight-what">
+        <p><strong>{f.who}</strong>{f.from ? <> ← {f.from}</> : <> · {KIND_WORD[f.kind]}</>}<br /><span class="small">{f.text}</span></p>
+        {f.notes.length > 0 && (
+          <details class="small gm-fight-notes">
+            <summary>What applied ({f.notes.length})</summary>
+            <ul>{f.notes.map((n, i) => <li key={i}>{n}</li>)}</ul>
+          </details>
+        )}
+      </div>
       <button type="button" id={`gm-fight-${f.id}`} class="btn" onClick={() => model.undoFight(f.id)} aria-label={`Undo: ${f.who}, ${f.text}`}>Undo</button>
     </li>
   );

@@ -188,6 +188,24 @@ export function sameState(a: Values | undefined, b: Values | undefined): boolean
 }
 
 /**
+ * The state with one change taken back: every field the change altered and nothing altered
+ * since returns to its value before it; a field a roll has written since (this round's DEF, the
+ * segments it acts on, a reload used) keeps its value now, as the roll came after. A later
+ * change in the log is taken back first (the caller checks that).
+ */
+export function undoChange(now: Values, before: Values, after: Values): Values {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const out: Record<string, Values[string]> = { ...now };
+  for (const k of keys) {
+    const became = JSON.stringify(after[k]);
+    if (JSON.stringify(before[k]) === became || JSON.stringify(now[k]) !== became) continue;
+    if (before[k] === undefined) delete out[k];
+    else out[k] = before[k]!;
+  }
+  return out;
+}
+
+/**
  * The end of a round for one fighter: each member's `nextRound`, then the ruleset's
  * `endOfRound` for the group (a morale check). Returns the new states and, per member, the
  * change it went through (empty notes when nothing happened to it).

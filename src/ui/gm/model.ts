@@ -13,7 +13,7 @@ import { defaults, type Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, memberNames, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
-import { canFight, entryOf, fighterEntries, hitOnMember, initialStates, isFighter, resizeStates, rollFighter, sameState, tickFighter, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
+import { canFight, entryOf, fighterEntries, hitOnMember, initialStates, isFighter, resizeStates, rollFighter, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
 import type { ResultEntry } from '../../engine/result';
 import type { StateChange } from '../../engine/state';
 import { rowKey } from './marks';
@@ -431,9 +431,9 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   }
 
   /**
-   * Undoes one change of the log: the member's state goes back to what it was before it. Only
-   * the latest change to that member can be undone (a later hit was worked out from the state
-   * this one left); the message says which to undo first.
+   * Undoes one change of the log: what it changed in the member's state goes back (see
+   * `undoChange`). Only the latest change to that member can be undone (a later hit was worked
+   * out from the state this one left); the message says which to undo first.
    */
   function undoFight(id: number): void {
     const r = round.value;
@@ -442,11 +442,10 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const c = fighter(e.cid);
     if (!c) { say('bad', `${e.who} is no longer in the encounter: nothing to undo.`); return; }
     const later = [...(r.fight ?? [])].reverse().find((f) => f.cid === e.cid && f.member === e.member && f.id > e.id);
-    if (later || !sameState(c.states[e.member], e.after)) {
-      say('bad', later ? `Undo the later change to ${e.who} first ("${later.text}").` : `${e.who} changed since: this can no longer be undone.`);
-      return;
-    }
-    commit({ ...r, combatants: (r.combatants ?? []).map((x) => (x.id === c.id ? withState(c, e.member, e.before) : x)), fight: (r.fight ?? []).filter((f) => f.id !== id) });
+    if (later) { say('bad', `Undo the later change to ${e.who} first ("${later.text}").`); return; }
+    if (!c.states[e.member]) { say('bad', `${e.who} is no longer in the group: nothing to undo.`); return; }
+    const back = undoChange(c.states[e.member]!, e.before, e.after);
+    commit({ ...r, combatants: (r.combatants ?? []).map((x) => (x.id === c.id ? withState(c, e.member, back) : x)), fight: (r.fight ?? []).filter((f) => f.id !== id) });
     say('info', `Undone: ${e.who}, ${e.text}.`);
   }
 
@@ -462,8 +461,9 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       t.states.forEach((state, i) => {
         const c = (next.combatants ?? []).find((x) => x.id === c0.id) as Fighter;
         const own = t.changes[i]?.notes ?? [];
-        if (sameState(state, c.states[i]) && !own.length) return;
-        const change: StateChange = { state, notes: own.length ? own : t.group, hits: [] };
+        // A round passing that no rule spoke of (this round's DEF forgotten) changes the state quietly.
+        if (!own.length) { next = { ...next, combatants: (next.combatants ?? []).map((x) => (x.id === c.id ? withState(c, i, state) : x)) }; return; }
+        const change: StateChange = { state, notes: own, hits: [] };
         next = logChange(next, c, i, 'tick', change);
         lines.push(`${names[i]}: ${next.fight![next.fight!.length - 1]!.text}`);
       });

@@ -73,6 +73,8 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
         <div ref={resultRef} tabIndex={-1} class="pl-result-live">
           <ResultCard result={result} phases={rs.phases} layout="handover" />
         </div>
+        {/* A monster's or another player's hit can land while this round is shown (the round's DEF / AC resolves it). */}
+        {rs.state ? <StateStrip rs={rs} living={m.living} /> : null}
         <div class="pl-rollbar pl-rollbar-after">
           {confirming ? (
             <div class="pl-confirm" role="group" aria-labelledby="pl-confirm-q">

@@ -35,6 +35,29 @@ export interface LivingContext {
   readonly writeFailed: Signal<string | null>;
   /** Called after a change or an undo was stored (the history shows it). */
   readonly stored?: () => Promise<void>;
+  /** Called when the state changes by hand or by a hit (and back, on undo or a failed write), with the state before and after. */
+  readonly changed?: (before: Values | null, after: Values | null) => void;
+}
+
+/**
+ * `base` with the change from `from` to `to` carried into it: a number field moves by the same
+ * amount (3 damage is 3 less health), any other field that changed takes its value in `to`. A
+ * hit taken while a rolled round is shown is carried this way into the state that round started
+ * from, so rolling it again keeps the hit, does not spend its ammunition twice, and still counts
+ * what the round itself did to the same field (damage taken in a reaction).
+ */
+export function carryChange(base: Values, from: Values | null, to: Values | null): Values {
+  const out: Record<string, Values[string]> = { ...base };
+  const a = from ?? {}, b = to ?? {};
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const x = a[k], y = b[k];
+    if (JSON.stringify(x) === JSON.stringify(y)) continue;
+    const now = base[k];
+    if (typeof x === 'number' && typeof y === 'number' && typeof now === 'number') out[k] = now + (y - x);
+    else if (y === undefined) delete out[k];
+    else out[k] = y;
+  }
+  return out;
 }
 
 /** Creates the living model over a character model's signals; `dice` and `now` are injected for tests. */
@@ -74,6 +97,7 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
     };
     const shown: LastChange = { event, id: null };
     batch(() => { ctx.state.value = change.state; last.value = shown; });
+    ctx.changed?.(before, change.state);
     busy.value = true;
     try {
       const { id } = await store.applyStateEvent(c.id, event);
@@ -84,7 +108,7 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
       return saved;
     } catch (err) {
       batch(() => {
-        if (ctx.state.value === change.state) ctx.state.value = before ?? undefined;
+        if (ctx.state.value === change.state) { ctx.state.value = before ?? undefined; ctx.changed?.(change.state, before); }
         if (last.value === shown) last.value = null;
         ctx.writeFailed.value = `Not saved: ${WHAT[kind]} was put back. ${storageErrorText(err)}`;
       });
@@ -126,6 +150,7 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
     try {
       await store.undoStateEvent(c.id, l.id);
       batch(() => { ctx.state.value = l.event.before ?? undefined; last.value = null; });
+      ctx.changed?.(l.event.after, l.event.before);
       await ctx.stored?.();
       return true;
     } catch (err) {

@@ -15,7 +15,7 @@ import { parseRoundCode } from '../../verify/roundCode';
 import { getEveningStore, type EveningStore } from '../verified/store';
 import type { Repo } from './repo';
 import { hpField } from './sheet';
-import { createLiving } from './living';
+import { carryChange, createLiving } from './living';
 
 /** Where loading the character stands: still loading, ready, no such character, or a problem (in `problem`). */
 export type LoadStatus = 'loading' | 'ready' | 'missing' | 'problem';
@@ -87,7 +87,14 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const writeFailed = signal<string | null>(null);
 
   /** The lasting state: health, conditions, hits taken, with undo (rulesets with state rules). */
-  const living = createLiving({ ruleset, character, options, state, writeFailed, stored: () => loadHistory() }, repo, { dice: deps.dice ?? cryptoDice, now: deps.now ?? Date.now });
+  // A hit or change by hand while a rolled round is shown also goes into the state that round started from (see fromRoundStart).
+  const changed = (before: Values | null, after: Values | null) => {
+    const rs = ruleset.value, c = character.value;
+    if (!roundStart || !rs?.state || !c) return;
+    const base = roundStart.state ?? rs.state.initial(c.sheet, options.value);
+    roundStart = { state: carryChange(base, before ?? rs.state.initial(c.sheet, options.value), after) };
+  };
+  const living = createLiving({ ruleset, character, options, state, writeFailed, stored: () => loadHistory(), changed }, repo, { dice: deps.dice ?? cryptoDice, now: deps.now ?? Date.now });
 
   const declarationSchema = computed(() => {
     const rs = ruleset.value, c = character.value;

@@ -1,0 +1,6 @@
+/** The GM runs a round of percentile-dex-rank: two players scanned, two ready monsters, hits both ways, Next round, a reload (lib/fight.mjs). */
+import { fightRound } from './lib/fight.mjs';
+
+export default async function gmFight(t) {
+  await fightRound('percentile-dex-rank', t);
+}

@@ -1,0 +1,147 @@
+/**
+ * A whole round of a fight at one table, in one system: two players' rounds are rolled with
+ * the app's own rules (their target's defence left secret where the system allows it) and
+ * scanned by the GM's camera; the GM adds two ready monsters, which roll whole rounds; the GM
+ * applies each player's first attack to a monster with one tap (a secret one resolved by the
+ * monster's own DEF / AC); a monster's code is read by a player's phone under "Take a hit";
+ * Next round ticks and rolls the monsters again; a reload keeps their health and the fight's
+ * log, and Undo in the log puts a monster's health back.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openCharacter, openGm, rollRound } from './app.mjs';
+import { waitFor } from './poll.mjs';
+import { withCamera, writeQrVideo } from './qr.mjs';
+
+const src = (p) => fileURLToPath(new URL(`../../../src/${p}`, import.meta.url));
+
+/** The declaration key that holds the target's defence, left empty for a secret roll, per system that has one. */
+const SECRET_KEY = { spelljammer: 'targetDef', 'bcb-d20': 'targetAc', 'crit-table-d20': 'targetAc' };
+
+/** Demo `index` of `rulesetId` renamed `name`, rolled now with seeded dice (target defence secret where it can be). */
+async function rolled(rulesetId, name, seed, index) {
+  const { getRuleset } = await import(src('rulesets/index.ts'));
+  const { seededDice } = await import(src('engine/dice.ts'));
+  const { withDefaults, defaults } = await import(src('engine/schema.ts'));
+  const { encodeResult } = await import(src('share/payload.ts'));
+  const rs = getRuleset(rulesetId);
+  // A demo that attacks: the first whose plan has an attack.
+  const demos = [...rs.demos.slice(index), ...rs.demos.slice(0, index)];
+  for (const demo of demos) {
+    const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name }).value;
+    const decl = withDefaults(rs.declarationSchema(sheet).fields, { ...(demo.declaration ?? {}), ...(SECRET_KEY[rulesetId] ? { [SECRET_KEY[rulesetId]]: null } : {}) }).value;
+    const input = { sheet, declaration: decl, options: defaults(rs.optionsSchema.fields) };
+    const plan = rs.plan(input);
+    if (!plan.actions.some((a) => a.kind === 'attack')) continue;
+    const result = rs.roll(plan, seededDice(seed), Date.now(), input);
+    return { payload: await encodeResult(result), result, rs };
+  }
+  throw new Error(`Expected a ${rulesetId} demo character who attacks`);
+}
+
+const text = (page) => page.locator('main').innerText();
+
+/** The members' health lines of the GM's monsters, as shown. */
+const healthLines = (page) => page.locator('.gm-member-line p').allInnerTexts();
+
+/**
+ * Runs the table's round for `rulesetId`. `t` is the e2e runner's context.
+ * @returns what it saw, for the caller's log
+ */
+export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
+  const players = [await rolled(rulesetId, 'Ash', 11, 0), await rolled(rulesetId, 'Birch', 23, 1)];
+  const rs = players[0].rs;
+  const secret = !!rs.monsters?.resolve;
+  const video = join(tmp, 'players.y4m');
+  await writeQrVideo(video, players.map((p) => p.payload), { frames: 12 });
+  const gm = await launch(withCamera(video, ['clipboard-read', 'clipboard-write']));
+  const page = gm.pages()[0] ?? (await gm.newPage());
+  await page.goto(baseURL);
+  await openGm(page);
+
+  // The system, then two ready monsters, each rolled at once.
+  await page.getByLabel('System played').selectOption(rulesetId);
+  for (const i of [0, 1]) {
+    await page.getByRole('button', { name: 'Add a monster or NPC' }).click();
+    await page.getByLabel('Start from').selectOption(`ready:${i}`);
+    await page.getByRole('button', { name: rs.order === 'turns' ? 'Add to the board' : 'Add and roll' }).click();
+    await waitFor(async () => (await page.locator('.gm-cb').count()) === i + 1, `Expected monster ${i + 1} in the list`);
+  }
+  const monsterNames = rs.monsters.ready.slice(0, 2).map((m) => m.name);
+  for (const n of monsterNames) assert.match(await text(page), new RegExp(n), `The GM screen does not show the ready monster ${n}`);
+  const startHealth = await healthLines(page);
+  assert.equal(startHealth.length, 2, `Expected two monsters' health lines, got ${JSON.stringify(startHealth)}`);
+
+  // Both players' codes from the camera.
+  await page.getByRole('button', { name: 'Scan QR codes' }).click();
+  const ticks = page.getByRole('list', { name: 'Codes taken' });
+  await waitFor(async () => (await ticks.getByRole('listitem').count()) === 2, 'Expected both players\' codes taken from the camera', { timeout: 40_000 });
+  await page.getByRole('button', { name: 'Stop camera' }).click();
+
+  // Each player's first attack applied to the first monster, with one tap on it.
+  for (const p of players) {
+    const who = p.result.character;
+    const open = page.getByRole('button', { name: new RegExp(`^(Apply|Resolve) ${who}: .* on a monster$`) }).first();
+    await open.waitFor({ state: 'visible' }).catch(() => { throw new Error(`Expected a Hit or Resolve button on ${who}'s attack`); });
+    const label = await open.innerText();
+    // A natural 20 or 1 decides itself; any other roll against a secret defence waits for the GM.
+    const first = p.result.entries.find((e) => e.kind === 'attack' && !e.skipped);
+    const waits = secret && first?.check?.outcome === 'unknown';
+    assert.equal(label, waits ? 'Resolve' : 'Hit', `${who}'s attack (outcome "${first?.check?.outcome}") should offer "${waits ? 'Resolve' : 'Hit'}", not "${label}"`);
+    await open.click();
+    const panel = page.getByRole('group', { name: new RegExp(`^Apply ${who}: .* to a monster$`) });
+    if (waits) {
+      // A target without a stat line: the GM types its defence, and the resolution shows.
+      await panel.getByLabel(new RegExp(`^Or a target's ${rs.terms.target}, typed$`)).fill('15');
+      await waitFor(async () => (await panel.getByRole('status').innerText()).trim().length > 0, 'Expected a typed defence to resolve the secret roll');
+      log(`${rulesetId}: ${who} against a typed ${rs.terms.target} 15: ${await panel.getByRole('status').innerText()}`);
+    }
+    const target = panel.locator('.gm-hit-btn:not([disabled])').first();
+    const preview = await target.innerText();
+    await target.click();
+    await waitFor(async () => (await page.locator('.gm-fight-line').filter({ hasText: who }).count()) > 0, `Expected the fight's log to list ${who}'s attack`);
+    log(`${rulesetId}: ${who} → ${preview.replace(/\s+/g, ' ')}`);
+  }
+  assert.match(await page.locator('.gm-applied').first().innerText(), /^Applied: /, 'The row of an applied attack does not say where it went');
+  const afterHits = await healthLines(page);
+
+  // A monster's code, read by a player's phone under "Take a hit".
+  const code = page.getByRole('button', { name: /^Code of .*'s round for the player it attacks$/ }).first();
+  await code.click();
+  const img = page.getByRole('img', { name: /round for the player's "Take a hit"$/ });
+  const payload = await waitFor(() => img.getAttribute('data-payload'), 'Expected the monster\'s QR code with its payload');
+  const phone = await launch();
+  const pp = phone.pages()[0] ?? (await phone.newPage());
+  await pp.goto(baseURL);
+  await openCharacter(pp, rs.demos[0].name);
+  // The player has rolled this round (their DEF / AC of the round resolves a monster's secret roll).
+  await rollRound(pp);
+  await pp.getByRole('button', { name: 'Take a hit' }).click();
+  await pp.getByText('Paste the code, or pick a picture of it').click();
+  await pp.getByLabel("The attacker's code or link", { exact: true }).fill(payload);
+  await pp.getByRole('button', { name: 'Read the code' }).click();
+  const listed = pp.getByRole('group', { name: /attacks: which hit you\?/ });
+  await listed.waitFor({ state: 'visible' }).catch(async () => { throw new Error(`The player's phone did not list the monster's attacks: ${(await pp.locator('main').innerText()).slice(0, 300)}`); });
+  for (const box of await listed.getByRole('checkbox').all()) await box.check();
+  await listed.getByRole('button', { name: /^Apply / }).click();
+  await pp.getByRole('button', { name: /^Undo/ }).first().waitFor({ state: 'visible' }).catch(() => { throw new Error('The player\'s phone shows no change with Undo after taking the monster\'s hit'); });
+  log(`${rulesetId}: the player took the monster's code: ${(await pp.locator('.pl-strip').innerText()).replace(/\s+/g, ' ')}`);
+
+  // Next round: the monsters roll again; a reload keeps health and the log.
+  await page.getByRole('button', { name: 'Next round', exact: true }).click();
+  await waitFor(async () => /Round 2/.test(await page.getByRole('heading', { level: 1 }).innerText()), 'Expected round 2 after Next round');
+  const before = await healthLines(page);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Hits and changes' }).waitFor({ state: 'visible' }).catch(() => { throw new Error('After a reload the fight\'s log is gone'); });
+  assert.deepEqual(await healthLines(page), before, 'A reload changed the monsters\' health');
+  assert.match(await page.getByRole('heading', { level: 1 }).innerText(), /Round 2/);
+
+  // Undo in the log: the latest change goes, and the monster's health follows.
+  const lines = page.locator('.gm-fight-line');
+  const n = await lines.count();
+  await lines.first().getByRole('button', { name: /^Undo/ }).click();
+  await waitFor(async () => (await lines.count()) === n - 1, 'Expected Undo to take the latest change out of the log');
+  log(`${rulesetId}: health ${JSON.stringify(startHealth)} → ${JSON.stringify(afterHits)} → after Next round ${JSON.stringify(before)} → after Undo ${JSON.stringify(await healthLines(page))}`);
+  return { page, phone: pp };
+}
