@@ -140,6 +140,19 @@ describe('the down leave the order, and the round\'s end ticks the monsters', ()
     expect(rounds[1]!.entries.filter((e) => e.kind === 'attack' && e.check).length).toBeGreaterThan(0);
   });
 
+  it('a member taken down after its roll leaves the order for the lost part, saying why; each monster row shows its health', () => {
+    const { m } = model();
+    m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 2, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });
+    const rows = () => m.order.value.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.map((r) => ({ ...r, lostPart: s.lost }))));
+    expect(rows().every((r) => !r.lostPart && /^HP 48 \/ 48$/.test(r.health ?? ''))).toBe(true);
+    const c = m.round.value.combatants![0]!;
+    m.round.value = { ...m.round.value, combatants: [{ ...c, states: [{ ...c.states![0]!, hp: 0 }, c.states![1]!] }] };
+    const first = rows().filter((r) => r.member?.index === 0);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((r) => r.lostPart && r.notes.some((n) => /^Down: Ogre 1 is /.test(n.text)) && /out of the fight|dead|unconscious/.test(r.health ?? ''))).toBe(true);
+    expect(rows().filter((r) => r.member?.index === 1).every((r) => !r.lostPart)).toBe(true);
+  });
+
   it('Next round ticks each member (a stuck arrow bleeds), logs it, and its undo brings the states back', () => {
     const { m } = model();
     const id = m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 1, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });

@@ -127,7 +127,6 @@ function Member({ model, c, i, name }: { model: GmModel; c: Fighter; i: number; 
       <div class="gm-member-line">
         <p>
           <strong>{name}</strong> <span class="num">{h.label} {h.value}{h.max !== undefined ? ` / ${h.max}` : ''}</span>
-          {s.stats.filter((x) => x.value !== 0).slice(0, 2).map((x) => <span key={x.label} class="small"> · {x.label} {x.value}</span>)}
           {s.down && <> · <strong class="gm-down-word">{s.down.word}</strong></>}
           {s.conditions.map((k) => <span key={k.id} class="gm-chip small">{k.label}{k.rounds !== undefined ? ` ${k.rounds}` : ''}</span>)}
         </p>

@@ -43,7 +43,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
   const memberRound = row.member ? ctx.model.round.value.rounds?.[row.member.cid]?.[row.member.index] : undefined;
   return (
     <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
-      <div class="gm-row-top">
+      <div class={row.hit || memberRound ? 'gm-row-top gm-row-wide' : 'gm-row-top'}>
         {/* Who, what, and what the roll did, in one wrapping line. */}
         <p class="gm-row-head">
           <strong>{row.who}</strong> <span class="gm-what">{row.what}</span>
@@ -64,6 +64,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
             aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
         </div>
       </div>
+      {row.health && <p class="gm-row-health small"><span class="visually-hidden">Health now: </span>{row.health}</p>}
       {row.applied?.map((a, i) => <p key={i} class="gm-applied small"><strong>Applied:</strong> {a}</p>)}
       {row.moved && <p class="gm-moved small"><strong>{row.moved}</strong></p>}
       {/* One more wrapping line: the need, the verification badge, the character's defence. */}
@@ -79,7 +80,12 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
       ))}
       {open && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
       {hitOpen && <HitPanel model={ctx.model} row={row} onDone={() => ctx.done(row.key, 'gm-hit')} />}
-      {codeOpen && memberRound && <div class="gm-marks"><QrShare result={memberRound} layout="beside" audience="player" /></div>}
+      {codeOpen && memberRound && (
+        <div class="gm-marks gm-code stack" role="group" aria-label={`${memberRound.character}'s round for the player it attacks`}>
+          <p class="small"><strong>{memberRound.character}'s round</strong>: the player it attacks takes it under "Take a hit".</p>
+          <QrShare result={memberRound} audience="player" />
+        </div>
+      )}
     </li>
   );
 }

@@ -97,6 +97,29 @@ export function memberStatus(rs: RulesetInfo | undefined, c: Fighter, i: number)
   return rs.state.status({ sheet: memberSheet(c, i), options: options(rs), state: c.states[i] });
 }
 
+/** Member `i`'s health and conditions in one line: "HP 5 / 8 · Stunned · out of the fight". */
+export function healthLine(status: CharacterStatus): string {
+  const h = status.health;
+  return [`${h.label} ${h.value}${h.max !== undefined ? ` / ${h.max}` : ''}`, ...status.conditions.map((c) => c.label), ...(status.down ? [status.down.word] : [])].join(' · ');
+}
+
+/**
+ * The entries of the order with those of members now down moved to the lost part, saying why:
+ * a monster taken out after it rolled does not act on its count.
+ */
+export function withoutTheDown(rolls: readonly ResultEntry[], down: ReadonlyMap<number, string>): ResultEntry[] {
+  return rolls.map((e) => {
+    const m = memberOfEntry(e.id);
+    const why = m ? down.get(m.member) : undefined;
+    if (!why) return e;
+    const t = e.timing ?? { faces: [], total: 0, order: [] };
+    return { ...e, timing: { ...t, order: [LOST_BELOW, ...t.order], phase: 'lost', lost: true }, notes: [...(e.notes ?? []), { label: 'Down', text: why }] };
+  });
+}
+
+/** Below every count a ruleset uses: where the entries of the down go (as the GM's "lost" mark puts them). */
+const LOST_BELOW = -1e6;
+
 /** Whether member `i` is down (cannot act). */
 export function isDown(rs: RulesetInfo | undefined, c: Fighter, i: number): boolean {
   return !!memberStatus(rs, c, i)?.down;

@@ -13,7 +13,7 @@ import { defaults, type Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, memberNames, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
-import { canFight, entryOf, fighterEntries, hitOnMember, initialStates, isFighter, resizeStates, rollFighter, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
+import { canFight, entryOf, fighterEntries, healthLine, hitOnMember, initialStates, isFighter, memberStatus, withoutTheDown, resizeStates, rollFighter, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
 import type { ResultEntry } from '../../engine/result';
 import type { StateChange } from '../../engine/state';
 import { rowKey } from './marks';
@@ -94,9 +94,25 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   const named = computed(() => distinctNames(round.value.combatants ?? [], players.value));
   const order = computed(() => {
     const r = round.value;
-    const fighters = canFight(ruleset.value) && (r.combatants ?? []).some(isFighter);
+    const rs = ruleset.value;
+    const fighters = canFight(rs) && (r.combatants ?? []).some(isFighter);
     const fight = (r.fight ?? []).filter((f) => f.round === r.round && f.kind === 'hit');
-    return buildOrderView(r.results, ruleset.value, { combatants: named.value, rolls: r.rolls ?? {}, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}), fighters, fight });
+    // Each fighting member's health for its rows; the entries of a member now down leave the order.
+    const health = new Map<string, string>();
+    let rolls = r.rolls ?? {};
+    for (const c of fighters ? named.value : []) {
+      if (!isFighter(c)) continue;
+      const names = memberNames(c);
+      const down = new Map<number, string>();
+      c.states.forEach((_, i) => {
+        const st = memberStatus(rs, c, i);
+        if (!st) return;
+        health.set(`${c.id}#${i}`, healthLine(st));
+        if (st.down) down.set(i, `${names[i]} is ${st.down.word}: no action.`);
+      });
+      if (down.size && rolls[c.id]) rolls = { ...rolls, [c.id]: withoutTheDown(rolls[c.id]!, down) };
+    }
+    return buildOrderView(r.results, rs, { combatants: named.value, rolls, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}), fighters, fight, health });
   });
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
   const members = computed<TurnMember[]>(() => boardMembers(players.value, named.value));

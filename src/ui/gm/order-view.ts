@@ -55,6 +55,8 @@ export interface OrderRow {
   readonly applied?: readonly string[];
   /** A fighting monster's entry: its combatant and member (0-based), whose round's code a player's phone takes. */
   readonly member?: { readonly cid: string; readonly index: number };
+  /** That member's health and conditions now: "HP 5 / 8 · Stunned". */
+  readonly health?: string;
 }
 
 /** A set of rows that act at once. */
@@ -100,6 +102,8 @@ export interface OrderExtras {
   readonly fighters?: boolean;
   /** This round's changes to monsters (fight.ts), to say where each player's attack went. */
   readonly fight?: readonly FightEntry[];
+  /** Each fighting member's health line by '<combatant id>#<member>' (fight.ts `healthLine`). */
+  readonly health?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -133,7 +137,7 @@ const statText = (s: Stat | undefined) => (s ? `${s.label} ${s.value}` : undefin
 
 type Ctx = {
   rulesetId: string; countdown: boolean; defence: Map<string, string | undefined>; verdicts: Map<string, { v: Verdict; ofRound: boolean }>;
-  fighters: boolean; applied: Map<string, string[]>; fighterIds: Set<string>;
+  fighters: boolean; applied: Map<string, string[]>; fighterIds: Set<string>; health: ReadonlyMap<string, string>;
 };
 
 /**
@@ -156,7 +160,7 @@ function verdictsByRow(results: readonly RoundResult[], verdicts: OrderExtras['v
 }
 
 /** What makes a row something to hit a monster with, or a monster's own entry with a code. */
-function fightParts(o: Placed, ctx: Ctx): Pick<OrderRow, 'hit' | 'applied' | 'member'> {
+function fightParts(o: Placed, ctx: Ctx): Pick<OrderRow, 'hit' | 'applied' | 'member' | 'health'> {
   const e = o.entry;
   if (o.owner.startsWith('p:')) {
     if (!ctx.fighters || e.kind !== 'attack') return {};
@@ -165,7 +169,9 @@ function fightParts(o: Placed, ctx: Ctx): Pick<OrderRow, 'hit' | 'applied' | 'me
   }
   const cid = o.owner.slice(3);
   const m = ctx.fighterIds.has(cid) ? memberOfEntry(e.id) : null;
-  return m ? { member: { cid, index: m.member } } : {};
+  if (!m) return {};
+  const health = ctx.health.get(`${cid}#${m.member}`);
+  return { member: { cid, index: m.member }, ...(health ? { health } : {}) };
 }
 
 function rowOf(o: Placed, ctx: Ctx): OrderRow {
@@ -238,7 +244,7 @@ export function buildOrderView(results: readonly RoundResult[], rs: RulesetInfo 
   const applied = new Map<string, string[]>();
   for (const f of extras.fight ?? []) if (f.row) applied.set(f.row, [...(applied.get(f.row) ?? []), `${f.who}: ${f.text}`]);
   const fighterIds = new Set((extras.combatants ?? []).filter((c) => c.sheet).map((c) => c.id));
-  const ctx: Ctx = { rulesetId, countdown, defence, verdicts: verdictsByRow(results, extras.verdicts), fighters: !!extras.fighters, applied, fighterIds };
+  const ctx: Ctx = { rulesetId, countdown, defence, verdicts: verdictsByRow(results, extras.verdicts), fighters: !!extras.fighters, applied, fighterIds, health: extras.health ?? new Map() };
   const { placed, held, removed } = applyMarks(owned, extras.marks ?? {}, phases);
   const groups = orderRound(placed, phases);
   const sections: OrderSection[] = [];

@@ -81,7 +81,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
       ) : (
         <figure>
           <img class="pl-qr-img" src={qr.src} alt={toPlayer ? `QR code of ${p.result.character}'s round for the player's "Take a hit"` : 'QR code of this round for the GM'} data-payload={qr.payload} width={280} height={280} />
-          {p.layout === 'beside' ? null : <figcaption class="muted small">Show this to the GM's Rollcall · QR version {qr.version}</figcaption>}
+          {p.layout === 'beside' ? null : <figcaption class="muted small">{toPlayer ? 'Show this to the player\'s Rollcall' : 'Show this to the GM\'s Rollcall'} · QR version {qr.version}</figcaption>}
         </figure>
       )}
       <div class="pl-share-row">
