@@ -53,10 +53,10 @@ export function bandOf(bands: readonly OutcomeBand[], face: number): OutcomeBand
   return band;
 }
 
-/** Resolves a rolled face against a check plan. With an unknown need the outcome is 'unknown' (the GM compares). */
+/** Resolves a rolled face against a check plan. With an unknown need the outcome is 'unknown': the GM's phone resolves it against the target's DEF / AC. */
 export function resolveCheck(check: CheckPlan, face: number): CheckResult {
   if (check.need === null || check.bands.length === 0) {
-    return { face, need: null, bonus: check.bonus, outcome: 'unknown', label: 'GM compares', tone: 0 };
+    return { face, need: null, bonus: check.bonus, outcome: 'unknown', label: 'The GM resolves it', tone: 0 };
   }
   const b = bandOf(check.bands, face);
   return { face, need: check.need, bonus: check.bonus, outcome: b.outcome, label: b.label, tone: b.tone, ...(b.automatic ? { automatic: true } : {}) };

@@ -28,7 +28,7 @@ function checkText(e: ResultEntry): string | undefined {
   const c = e.check;
   if (!c) return undefined;
   const roll = c.bonus ? `${c.face}${signed(c.bonus)} = ${c.face + c.bonus}` : `${c.face}`;
-  const need = c.need === null ? 'need: GM compares' : `need ${c.need}`;
+  const need = c.need === null ? 'need: the GM resolves it' : `need ${c.need}`;
   return `${need}, rolled ${roll}: ${c.label}${c.automatic ? ' (automatic)' : ''}`;
 }
 

@@ -42,7 +42,7 @@ function attackResult(a: PlannedAction, face: number): CheckResult {
   if (check.need !== null) return resolveCheck(check, face);
   if (face === 1) return { face, need: null, bonus: check.bonus, outcome: 'fumble', label: attackStyles['fumble']!.label, tone: -1, automatic: true };
   if (face === 20) return { face, need: null, bonus: check.bonus, outcome: 'hit', label: `Hit (natural 20): a Mighty Blow if the AC is ${20 + check.bonus} or less`, tone: 2, automatic: true };
-  return { ...resolveCheck(check, face), label: `GM compares: hits AC ${face + check.bonus} or less` };
+  return { ...resolveCheck(check, face), label: `The GM resolves it: hits AC ${face + check.bonus} or less` };
 }
 
 /** What the damage number means, shown under it: "1d8+2", "1d8+2 · 3 real, 4 subdual", "1d6 · if it hits". */

@@ -46,9 +46,9 @@ describe('Rolling the demo fighter\'s round', () => {
     expect(r.entries[0]!.damage!.total).toBe(9);
   });
 
-  it('with the DEF unknown, the GM compares the roll and the damage is shown both ways', () => {
+  it('with the DEF unknown, the card says the GM resolves the roll, and the damage is shown both ways', () => {
     const r = rollWith([7, 1, 40, 5, 90, 2], { targetDef: null });
-    expect(r.entries[0]!.check).toMatchObject({ face: 40, need: null, outcome: 'unknown' });
+    expect(r.entries[0]!.check).toMatchObject({ face: 40, need: null, outcome: 'unknown', label: 'The GM resolves it' });
     expect(r.entries[0]!.damage!.text).toBe('If it hits: 9 damage less PROT; 18 on a critical or grievous hit, PROT ignored');
   });
 
