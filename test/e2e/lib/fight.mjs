@@ -80,6 +80,7 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
   await page.getByRole('button', { name: 'Stop camera' }).click();
 
   // Each player's first attack applied to the first monster, with one tap on it.
+  let resolvedByHand = 0;
   for (const p of players) {
     const who = p.result.character;
     const open = page.getByRole('button', { name: new RegExp(`^(Apply|Resolve) ${who}: .* on a monster$`) }).first();
@@ -95,7 +96,10 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
       // A target without a stat line: the GM types its defence, and the resolution shows.
       await panel.getByLabel(new RegExp(`^Or a target's ${rs.terms.target}, typed$`)).fill('15');
       await waitFor(async () => (await panel.getByRole('status').innerText()).trim().length > 0, 'Expected a typed defence to resolve the secret roll');
-      log(`${rulesetId}: ${who} against a typed ${rs.terms.target} 15: ${await panel.getByRole('status').innerText()}`);
+      const said = await panel.getByRole('status').innerText();
+      assert.match(said, /^(Hit|Miss|Critical|Grievous|Mighty|Natural|Fumble)/i, `A typed ${rs.terms.target} gave "${said}"`);
+      resolvedByHand++;
+      log(`${rulesetId}: ${who} against a typed ${rs.terms.target} 15: ${said}`);
     }
     const target = panel.locator('.gm-hit-btn:not([disabled])').first();
     const preview = await target.innerText();
@@ -104,6 +108,7 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
     log(`${rulesetId}: ${who} → ${preview.replace(/\s+/g, ' ')}`);
   }
   assert.match(await page.locator('.gm-applied').first().innerText(), /^Applied: /, 'The row of an applied attack does not say where it went');
+  if (secret) assert.ok(resolvedByHand > 0, `No player's attack waited for the GM's ${rs.terms.target}: the seeds give natural rolls only`);
   const afterHits = await healthLines(page);
 
   // A monster's code, read by a player's phone under "Take a hit".
