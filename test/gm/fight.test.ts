@@ -10,6 +10,7 @@ import { seededDice } from '../../src/engine/dice';
 import type { MonsterRules } from '../../src/engine/monster';
 import type { RoundResult } from '../../src/engine/result';
 import { spelljammer } from '../../src/rulesets/spelljammer';
+import { bcbD20 } from '../../src/rulesets/bcb-d20';
 import { createGmModel } from '../../src/ui/gm/model';
 import { readKept, withKept } from '../../src/ui/gm/kept';
 import type { GmRound, RulesetInfo } from '../../src/ui/gm/round';
@@ -20,7 +21,7 @@ const derrick = spelljammer.demos[0]!;
 const ogre = { name: 'Ogre', sheet: { ...derrick.sheet, name: 'Ogre' }, declaration: { ...derrick.declaration!, targetDef: null, targetProt: null } };
 const monsters: MonsterRules = { statLine: ['im', 'def', 'prot', 'maxHp', 'weapons'], ready: [ogre] };
 const rs: RulesetInfo = { ...spelljammer, monsters };
-const lookup = (id: string) => (id === rs.id ? rs : undefined);
+const lookup = (id: string) => (id === rs.id ? rs : id === bcbD20.id ? bcbD20 : undefined);
 
 function model(seed = 7, now = 1_000_000) {
   const saved: GmRound[] = [];
@@ -180,6 +181,27 @@ describe('the down leave the order, and the round\'s end ticks the monsters', ()
     expect(m.round.value.round).toBe(1);
     expect(hp(m)).toBe(hurt);
     expect(m.round.value.fight!.some((f) => f.kind === 'tick')).toBe(false);
+  });
+});
+
+describe('a stat line belongs to its system', () => {
+  it('is put aside while the encounter plays another system (the monster then acts on its initiative) and comes back with its wounds', () => {
+    const { m } = model();
+    const id = m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 2, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });
+    m.ingest(playerRound(3, 0));
+    m.applyHit('p:derrick/a1', id, 1);
+    const wounded = structuredClone(m.round.value.combatants![0]!.states);
+    m.startNextRound();
+    m.setSystem('bcb-d20');
+    const c = m.round.value.combatants![0]!;
+    expect(c.sheet).toBeUndefined();
+    expect(c.parked?.rulesetId).toBe('spelljammer');
+    expect(m.round.value.rolls![id]!.length).toBeGreaterThan(0);
+    m.setSystem('spelljammer');
+    const back = m.round.value.combatants![0]!;
+    expect(back.rulesetId).toBe('spelljammer');
+    expect(back.states![1]!['hp']).toBe((wounded![1]!['hp']));
+    expect(back.parked).toBeUndefined();
   });
 });
 

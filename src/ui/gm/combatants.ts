@@ -28,6 +28,10 @@ export interface GmCombatant {
   readonly declaration?: Values;
   /** One lasting state per member (health, conditions), `count` long. */
   readonly states?: readonly Values[];
+  /** The system its sheet is of (a sheet only fights in its own system). */
+  readonly rulesetId?: string;
+  /** A stat line of another system, put aside while the encounter plays this one (fight.ts `forSystem`); it comes back with its system. */
+  readonly parked?: { readonly rulesetId: string; readonly sheet: Values; readonly declaration: Values; readonly states: readonly Values[] };
 }
 
 /** The side players are on, on a turn board. */

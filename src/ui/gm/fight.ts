@@ -27,6 +27,23 @@ export function isFighter(c: GmCombatant): c is Fighter {
   return c.sheet !== undefined && c.declaration !== undefined && Array.isArray(c.states);
 }
 
+/**
+ * The combatant as the encounter's system `id` sees it: a stat line of another system is put
+ * aside (the combatant is then placed by its initiative only) and comes back, wounds and all,
+ * when the encounter plays its system again. Nothing is lost by switching.
+ */
+export function forSystem(c: GmCombatant, id: string): GmCombatant {
+  if (isFighter(c) && c.rulesetId !== undefined && c.rulesetId !== id) {
+    const { sheet, declaration, states, rulesetId, ...rest } = c;
+    return { ...rest, parked: { rulesetId, sheet, declaration, states } };
+  }
+  if (!isFighter(c) && c.parked?.rulesetId === id) {
+    const { parked, ...rest } = c;
+    return { ...rest, ...parked, count: parked.states.length };
+  }
+  return c;
+}
+
 /** Whether a ruleset has everything a fighting monster needs. */
 export function canFight(rs: RulesetInfo | undefined): rs is RulesetInfo & Required<Pick<RulesetInfo, 'monsters' | 'state' | 'plan' | 'roll' | 'sheetSchema' | 'declarationSchema'>> {
   return !!(rs?.monsters && rs.state && rs.plan && rs.roll && rs.sheetSchema && rs.declarationSchema);

@@ -13,7 +13,7 @@ import { defaults, type Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, memberNames, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
-import { canFight, entryOf, fighterEntries, healthLine, hitOnMember, initialStates, isFighter, memberStatus, withoutTheDown, resizeStates, rollFighter, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
+import { canFight, entryOf, fighterEntries, forSystem, healthLine, hitOnMember, initialStates, isFighter, memberStatus, withoutTheDown, resizeStates, rollFighter, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
 import type { ResultEntry } from '../../engine/result';
 import type { StateChange } from '../../engine/state';
 import { rowKey } from './marks';
@@ -256,7 +256,9 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       return;
     }
     const rs = deps.lookup(id);
-    commit({ ...r, rulesetId: id, ...(rs ? rollAll(r.combatants ?? [], rs) : { rolls: {}, rounds: {} }), marks: {}, now: null });
+    // A monster's stat line fights only in its own system: another system's is put aside until it comes back.
+    const cs = (r.combatants ?? []).map((c) => forSystem(c, id));
+    commit({ ...r, rulesetId: id, ...(r.combatants ? { combatants: cs } : {}), ...(rs ? rollAll(cs, rs) : { rolls: {}, rounds: {} }), marks: {}, now: null });
     say('info', `This encounter plays ${rs?.name ?? id}.`);
   }
 
@@ -310,7 +312,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const cs = r.combatants ?? [];
     const rs = ruleset.value;
     const base = clean(input);
-    const c: GmCombatant = { id: nextCombatantId(cs), ...base, ...(base.sheet && rs && canFight(rs) ? { states: initialStates(rs, base.sheet, base.count) } : {}) };
+    const c: GmCombatant = { id: nextCombatantId(cs), ...base, ...(base.sheet && rs && canFight(rs) ? { states: initialStates(rs, base.sheet, base.count), rulesetId: rs.id } : {}) };
     commit(rollOne(r, c, rs));
     say('good', `Added ${c.count > 1 ? `${c.name} ×${c.count}` : c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ': rolled' : ''}.`);
     return c.id;
@@ -324,8 +326,8 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const rs = ruleset.value;
     const base: GmCombatant = { id, ...clean(input) };
     const c: GmCombatant = base.sheet && rs && canFight(rs)
-      ? { ...base, states: isFighter(old) ? resizeStates(rs, { ...old, sheet: base.sheet } as Fighter, base.count) : initialStates(rs, base.sheet, base.count) }
-      : base;
+      ? { ...base, rulesetId: rs.id, states: isFighter(old) ? resizeStates(rs, { ...old, sheet: base.sheet } as Fighter, base.count) : initialStates(rs, base.sheet, base.count), ...(old.parked && old.parked.rulesetId !== rs.id ? { parked: old.parked } : {}) }
+      : { ...base, ...(old.parked ? { parked: old.parked } : {}) };
     commit(rollOne(r, c, rs));
     say('info', `Saved ${c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ' and rolled again' : ''}.`);
   }

@@ -166,7 +166,8 @@ async function hashLinks(page) {
  * open), the GM screen with that round, then any other hash route linked from those screens.
  * `part` 'pages' walks the list, help and linked screens only; 'round' the fighter's tabs and the
  * GM screen (and screens linked from them); 'systems' the Round tab and result of the first demo
- * of every other rule system; 'gm' the GM screen with a round of each system; 'all' everything (split so each test stays short).
+ * of every other rule system; 'gm' the GM screen with a round of each system; 'gm-fight' the same
+ * with a ready monster fighting; 'all' everything (split so each test stays short).
  * Calls `await check(name)` on each; returns { names visited, failures: lines for screens that
  * could not be reached }.
  */
@@ -175,6 +176,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
   const round = part === 'all' || part === 'round';
   const systems = part === 'all' || part === 'systems';
   const gmSystems = part === 'all' || part === 'gm';
+  const gmFight = part === 'all' || part === 'gm-fight';
   const { fighter } = await spelljammerDemos();
   const names = [];
   const failures = [];
@@ -216,7 +218,8 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
   }
   if (round) await roundScreens();
   if (systems) await systemScreens();
-  if (gmSystems) await gmScreens();
+  if (gmSystems) await gmScreens(false);
+  if (gmFight) await gmScreens(true);
   const known = /^#\/?$|^#\/?(c\/|gm|help)|^#main$/;
   for (const href of [...links].filter((l) => !known.test(l)).sort()) {
     await step(href.replace(/^#\/?/, '').replace(/[0-9a-f]{16,}/g, '<id>'), async () => {
@@ -245,13 +248,17 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
   }
 
   // The GM screen with a round of each rule system (two demos' codes pasted; the zones turn
-  // board for 'turns'), with the form for the GM's own monsters open where there is one.
-  async function gmScreens() {
+  // board for 'turns'), with the form for the GM's own monsters open; with `fight`, that monster
+  // added and fighting (a hit applied, another attack's hit panel, a member's heal, its code).
+  async function gmScreens(fight) {
     const { rolledCode } = await import('../gm-table.e2e.mjs');
     for (const e of await catalogEntries()) {
-      await step(`gm ${e.id}`, async () => {
+      const setUp = async () => {
         await page.goto(new URL('#/gm', baseURL).href);
         await openGm(page);
+        // A fresh encounter each time: the monsters of the system before stay otherwise.
+        const fresh = page.getByRole('button', { name: 'New encounter…' });
+        if (await fresh.count()) { await fresh.click(); await page.getByRole('button', { name: 'Yes, clear everything' }).click(); }
         const next = page.getByRole('button', { name: 'Next round' });
         if (await next.isEnabled()) await next.click();
         const system = page.getByLabel('System played');
@@ -265,6 +272,22 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
         }
         const monster = page.getByRole('button', { name: 'Add a monster or NPC' });
         if (await monster.count()) await monster.click();
+      };
+      if (!fight) { await step(`gm ${e.id}`, setUp); continue; }
+      // A ready monster fighting: its members' health, a hit applied, another attack's hit panel, a member's heal and clear, its code.
+      await step(`gm ${e.id}, a monster fighting`, async () => {
+        await setUp();
+        await page.getByRole('button', { name: /^(Add and roll|Add to the board)$/ }).click();
+        await page.locator('.gm-member').first().waitFor({ state: 'visible' });
+        await page.getByRole('button', { name: /^(Apply|Resolve) Ada: / }).first().click();
+        await page.locator('.gm-hit-btn:not([disabled])').first().click();
+        await page.getByRole('heading', { name: 'Hits and changes' }).waitFor({ state: 'visible' });
+        // Another attack's hit panel left open (Bo may cast a spell instead: then one of Ada's).
+        const another = page.getByRole('button', { name: /^(Apply|Resolve) (Bo|Ada): / });
+        if (await another.count()) await another.last().click();
+        await page.getByRole('button', { name: /^Heal or clear / }).first().click();
+        await page.getByRole('button', { name: /^Code of / }).first().click();
+        await page.locator('.gm-code img').first().waitFor({ state: 'visible' });
       });
     }
   }
