@@ -1,9 +1,9 @@
 /**
  * The engine CLI's verified-roll commands (README "Verified rolls"): decode a code,
  * re-derive dice by hand, and check a round as the GM's phone does, with no browser.
- *   engine decode --code "RC4:..."                       (or --code-file F)
+ *   engine decode --code "RC5:..."                       (or --code-file F)
  *   engine dice --secret HEX --code K7QFA --name NAME --sides 10,100,8
- *   engine verify --code "RC4:..." --join "RCJ1:..." --round-code K7QFA [--earlier 1:AB12V,2:CD34F] [--last-link N --last-code CODE]
+ *   engine verify --code "RC5:..." --join "RCJ1:..." --round-code K7QFA [--earlier 1:AB12V,2:CD34F] [--last-link N --last-code CODE]
  */
 import { readFileSync } from 'node:fs';
 import { decodePayload } from '../share/payload';

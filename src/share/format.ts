@@ -9,7 +9,9 @@
  * Versions: 1, 2 (adds each entry's attack tags; entry and round notes are GM
  * notes only, without a flag), 3 (adds a verified round's RollProof at the end) and 4 (a
  * verified round's proof carries the inputs it was rolled from instead of its dice sizes,
- * typed faces and seal: src/verify/inputs.ts). This app writes {@link PAYLOAD_VERSION} and reads every
+ * typed faces and seal: src/verify/inputs.ts) and 5 (the same fields; the dictionary of common
+ * strings in pack.ts grows from 37 words to the defence and status labels, outcome labels and
+ * notes the rule systems write into most rounds). This app writes {@link PAYLOAD_VERSION} and reads every
  * version from 1 up: unpack.ts reads the fields of the code's version, then migrate.ts brings
  * the older shape up to the current one (fields a version lacks get their empty value).
  *
@@ -25,7 +27,7 @@ import type * as v from 'valibot';
 import { crc32 } from './crc32';
 
 /** The payload format version written by this app; every older one is migrated on decode. */
-export const PAYLOAD_VERSION = 4;
+export const PAYLOAD_VERSION = 5;
 
 /** The `RC<version>:` prefix of a payload. */
 export const payloadPrefix = (version: number) => `RC${version}:`;

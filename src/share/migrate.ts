@@ -13,6 +13,8 @@ const STEPS: Readonly<Record<number, (round: unknown[]) => unknown[]>> = {
   2: (round) => [...round, 0],
   // Format 4 adds the inputs a verified round was rolled from to its proof: a format 3 proof has none.
   3: (round) => round.map((part, i) => (i === 8 && Array.isArray(part) ? [...part, ''] : part)),
+  // Format 5 only codes more strings by the dictionary: the shape is format 4's.
+  4: (round) => round,
 };
 
 /**

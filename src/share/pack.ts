@@ -18,15 +18,48 @@ import type { CompactRound } from './compact';
 import { writeText } from './textcode';
 import { CODE_ALPHABET } from '../verify/roundCode';
 import { fromHex } from '../verify/hex';
+import { PAYLOAD_VERSION } from './format';
 
-/** Common strings coded in 9 bits. Part of formats 1 and 2: append only, at most 64. */
+/**
+ * Common strings, coded by their index. Part of every format: append only. Formats 1 to 4 know
+ * the first {@link DICTIONARY_V4} words, each index in 6 bits. Format 5 adds the figures,
+ * outcome labels and notes the five rule systems write into most rounds (their defence and
+ * status labels above all, which a round repeats word for word): indexes up to 62 still take 6
+ * bits, and 63 is followed by 6 more bits for the words after it, so the most common words come
+ * first and the earlier ones cost what they did.
+ */
 export const DICTIONARY = [
   'hit', 'Hit', 'miss', 'Miss', 'critical', 'Critical hit', 'Critical', 'grievous', 'Grievous',
   'special', 'Special', 'success', 'Success', 'failure', 'Failure', 'fumble', 'Fumble',
   'pass', 'Pass', 'fail', 'Fail', 'unknown', 'Unknown', 'pre-movement', 'movement', 'post-movement', 'lost',
   'DEF', 'AC', 'Wound modifier', 'Attacks this round', 'Initiative',
   'spelljammer', 'bcb-d20', 'crit-table-d20', 'percentile-dex-rank', 'zones-factions',
+  // Format 5, in 6 bits.
+  'The GM resolves it', 'DEF this round', 'DEF if surprised in combat', 'DEF if surprised out of combat',
+  'DEF against a free attack as you withdraw', 'Stunned by a single hit above', 'AC this round', 'BCB on the attack',
+  'count', 'Armour', 'Armour points', 'Dodge', 'HP', 'Health', 'Movement', 'Round', 'Turn', 'Reactions spent',
+  'Zones moved', 'Main actions left', 'Bonus actions left', 'DEX rank', 'Attack stunt', 'Special success',
+  'Natural 20', 'Hits whatever the AC, unless the target can only be hurt by magic or silver.',
+  // Format 5, in 12 bits.
+  'As a normal success', 'Special result', 'ready', 'Not surprised', 'Casting', 'Disrupted', 'Only if attacked',
+  'One roll per side', 'Rounds run', 'Damage to you', 'Health after', 'Damage taken', 'Charge', 'Pass: hit', 'Their hit',
 ];
+
+/** Words of the dictionary that formats 1 to 4 know. */
+export const DICTIONARY_V4 = 37;
+/** In format 5, the 6-bit index that says 6 more bits follow (for the words from this index on). */
+export const DICTIONARY_ESCAPE = 63;
+
+/** The dictionary of a format: how many of its words it knows, and whether indexes from {@link DICTIONARY_ESCAPE} on are escaped. */
+export interface Dictionary { readonly size: number; readonly escaped: boolean }
+
+/** The dictionary of format `version`. */
+export function dictionaryOf(version: number): Dictionary {
+  return version >= 5 ? { size: DICTIONARY.length, escaped: true } : { size: DICTIONARY_V4, escaped: false };
+}
+
+/** Bits of word `i`'s index in `dict`. */
+const wordBits = (dict: Dictionary, i: number) => (dict.escaped && i >= DICTIONARY_ESCAPE ? 12 : 6);
 
 /** Exp-Golomb orders: a d10 or d8 face takes about 5 bits, a d100 roll about 10. */
 export const FACE_K = 3;
@@ -56,6 +89,9 @@ export type Field = 'ruleset' | 'character' | 'id' | 'label' | 'phase' | 'outcom
 export class Strings {
   private prev = new Map<string, string>();
   readonly seen: string[] = [];
+
+  /** @param dictionary the dictionary of the format being written or read (the current one by default) */
+  constructor(readonly dictionary: Dictionary = dictionaryOf(PAYLOAD_VERSION)) {}
 
   remember(field: string, s: string): string {
     this.prev.set(field, s);
@@ -92,12 +128,16 @@ function writeString(out: BitWriter, st: Strings, field: Field, s: string): void
     const seen = st.seen.indexOf(s);
     const dict = DICTIONARY.indexOf(s);
     const seenCost = 2 + indexBits(st.seen.length);
-    if (seen >= 0 && (dict < 0 || seenCost <= 9)) {
+    if (seen >= 0 && (dict < 0 || seenCost <= 3 + wordBits(st.dictionary, dict))) {
       out.bits(0b10, 2);
       out.bits(seen, indexBits(st.seen.length));
     } else if (dict >= 0) {
       out.bits(0b110, 3);
-      out.bits(dict, 6);
+      if (wordBits(st.dictionary, dict) === 6) out.bits(dict, 6);
+      else {
+        out.bits(DICTIONARY_ESCAPE, 6);
+        out.bits(dict - DICTIONARY_ESCAPE, 6);
+      }
     } else {
       // Literal: the longest prefix shared with any earlier string, then the rest.
       let base = 0;

@@ -9,7 +9,7 @@ import { BitReader, BitsError } from './bits';
 import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_INPUT_BYTES, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
 import { CODE_ALPHABET } from '../verify/roundCode';
 import { toHex } from '../verify/hex';
-import { CHECK_K, COUNTS, DICTIONARY, DIE_SIZES, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
+import { CHECK_K, COUNTS, DICTIONARY, DICTIONARY_ESCAPE, DIE_SIZES, dictionaryOf, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
 import { readText } from './textcode';
 
 function readString(input: BitReader, st: Strings, field: Field): string {
@@ -20,8 +20,9 @@ function readString(input: BitReader, st: Strings, field: Field): string {
     if (i >= st.seen.length) throw new BitsError(`expected a reference to one of ${st.seen.length} earlier texts, but received ${i + 1}`);
     s = st.seen[i];
   } else if (!input.bit()) {
-    const i = input.bits(6);
-    if (i >= DICTIONARY.length) throw new BitsError(`expected a dictionary word below ${DICTIONARY.length}, but received ${i}`);
+    let i = input.bits(6);
+    if (st.dictionary.escaped && i === DICTIONARY_ESCAPE) i += input.bits(6);
+    if (i >= st.dictionary.size) throw new BitsError(`expected a dictionary word below ${st.dictionary.size}, but received ${i}`);
     s = DICTIONARY[i];
   } else {
     const p = input.uint();
@@ -68,13 +69,13 @@ function readList<T>(input: BitReader, max: number, what: string, each: () => T)
 }
 
 /**
- * Unpacks bytes written in format `version` (1 or 2) into an unchecked compact round of that
+ * Unpacks bytes written in format `version` (1 to 5) into an unchecked compact round of that
  * version's shape: migrate it (migrate.ts), then validate it with RoundC before use.
  * @throws BitsError when the data ends early, a count is above its bound, or a code is invalid.
  */
 export function unpack(bytes: Uint8Array, version: number): unknown {
   const input = new BitReader(bytes);
-  const st = new Strings();
+  const st = new Strings(dictionaryOf(version));
   const flag = () => (input.bit() ? 1 : 0);
   const note = () => [readString(input, st, 'noteLabel'), readString(input, st, 'noteText'), flag()];
   // Format 2 sends entry and round notes without a flag: they are GM notes.
