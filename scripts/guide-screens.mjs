@@ -135,7 +135,7 @@ try {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   await shot('player-9-backup');
 
-  // The GM's evening: the screen, three players' codes, the order, monsters, verified rolls.
+  // The GM's evening: the screen, three players' codes, the order, monsters, a hit on one, verified rolls.
   await page.goto(new URL('#/gm', base).href);
   await openGm(page);
   await shot('gm-1-screen');
@@ -154,6 +154,16 @@ try {
   await page.getByRole('form', { name: 'Add a monster or NPC' }).getByRole('button', { name: 'Add and roll' }).click();
   await waitFor(async () => (await text()).includes('Goblin'), 'Expected the goblins in the order');
   await shot('gm-2-order', { element: page.locator('#gm-order-title') });
+
+  // A player's attack applied to a goblin with one tap, and the fight's log.
+  const hit = page.getByRole('button', { name: /^(Apply|Resolve) Aria: / }).first();
+  await hit.click();
+  const panel = page.getByRole('group', { name: /^Apply Aria: .* to a monster$/ });
+  await panel.waitFor({ state: 'visible' });
+  await shot('gm-5-hit', { element: hit.locator('xpath=ancestor::li[1]') });
+  await panel.locator('.gm-hit-btn:not([disabled])').first().click();
+  await page.getByRole('heading', { name: 'Hits and changes' }).waitFor({ state: 'visible' });
+  await shot('gm-6-log', { element: page.locator('#gm-cb-title') });
 
   // Once the system is known, the verified-rolls set-up is folded away below the order.
   const setup = page.locator('details.gm-setup > summary').first();
