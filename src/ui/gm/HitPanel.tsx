@@ -39,12 +39,14 @@ export function HitPanel({ model, row, onDone }: { model: GmModel; row: OrderRow
   const typed = defence.trim() === '' ? null : Number(defence);
   const attack = row.hit === 'secret' ? model.playerAttack(row.key) : undefined;
   let resolved: string | null = null;
+  let okTyped = false;
   if (attack && typed !== null) {
     if (!Number.isInteger(typed)) resolved = `Expected a whole number but received "${defence}".`;
     else {
       try {
         const r = resolveAgainst(rs, attack.entry, typed);
         resolved = r ? `${r.label}: ${r.text}` : null;
+        okTyped = r !== null;
       } catch (err) {
         resolved = err instanceof Error ? err.message : String(err);
       }
@@ -72,6 +74,9 @@ export function HitPanel({ model, row, onDone }: { model: GmModel; row: OrderRow
           <input id={`${id}-def`} type="number" inputMode="numeric" value={defence} aria-describedby={`${id}-res`}
             onInput={(e) => setDefence(e.currentTarget.value)} />
           <p id={`${id}-res`} class="small" role="status">{resolved ?? ''}</p>
+          {resolved && okTyped && (
+            <button type="button" class="btn" onClick={() => { model.mark(row.key, { note: `Against ${word} ${typed}: ${resolved}` }); onDone(); }}>Keep it on the entry</button>
+          )}
         </div>
       )}
       <button type="button" class="btn" onClick={onDone}>Done</button>

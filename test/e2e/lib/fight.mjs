@@ -100,6 +100,10 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
       assert.match(said, /^(Hit|Miss|Critical|Grievous|Mighty|Natural|Fumble)/i, `A typed ${rs.terms.target} gave "${said}"`);
       resolvedByHand++;
       log(`${rulesetId}: ${who} against a typed ${rs.terms.target} 15: ${said}`);
+      // Kept on the entry, where the GM reads it again; then the panel is opened again to apply it to a monster.
+      await panel.getByRole('button', { name: 'Keep it on the entry' }).click();
+      await waitFor(async () => (await text(page)).includes(`Your note: Against ${rs.terms.target} 15: `), 'Expected the typed resolution kept on the entry as a note');
+      await open.click();
     }
     const target = panel.locator('.gm-hit-btn:not([disabled])').first();
     const preview = await target.innerText();
