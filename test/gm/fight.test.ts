@@ -251,3 +251,24 @@ describe('monsters the GM keeps', () => {
     if (!r.ok) expect(r.message).toMatch(/at list\.0\.name/);
   });
 });
+
+describe('the round\'s end for a group (zones and factions: morale)', () => {
+  it('a group down to half checks morale: each member still fighting rolls, and the log says so per member', async () => {
+    const { zonesFactions } = await import('../../src/rulesets/zones-factions');
+    const z: RulesetInfo = zonesFactions;
+    const m = createGmModel({ lookup: (id) => (id === z.id ? z : undefined), dice: seededDice(4), now: () => 1_000_000 });
+    m.setSystem(z.id);
+    const bandit = z.monsters!.ready[0]!;
+    const id = m.addCombatant({ name: 'Bandit', side: 'Bandits', count: 2, values: {}, sheet: bandit.sheet, declaration: bandit.declaration });
+    const c = m.round.value.combatants![0]!;
+    // Bandit 1 incapacitated: one of two still fighting, half the group.
+    m.round.value = { ...m.round.value, combatants: [{ ...c, states: [{ ...c.states![0]!, health: 0, incapacitated: true }, c.states![1]!] }] };
+    m.startNextRound();
+    const ticks = m.round.value.fight!.filter((f) => f.kind === 'tick' && f.cid === id);
+    const second = ticks.find((f) => f.member === 1);
+    expect(second, 'Bandit 2 made a morale check').toBeDefined();
+    expect(second!.notes.concat(second!.text).join(' ')).toMatch(/morale/i);
+    const after = m.round.value.combatants![0]!.states![1]!;
+    expect(after['moraleBroken'] === true || after['moraleSteady'] === true || JSON.stringify(after).includes('"moraleSteady":true')).toBe(true);
+  });
+});

@@ -13,7 +13,7 @@ import { defaults, type Values } from '../../engine/schema';
 import { chooseFirst, newTurnBoard, nextTurnRound, passTurn, react, setOut, settle, takeTurn, turnStatus, undoMove, TurnError, type TurnBoard, type TurnMember } from '../../engine/turns';
 import { boardMembers, DEFAULT_SIDE, distinctNames, followNames, MAX_COUNT, memberNames, nextCombatantId, PLAYERS_SIDE, rollCombatant, type GmCombatant } from './combatants';
 import { carriedFrom, logLines } from './log';
-import { canFight, entryOf, fighterEntries, forSystem, healthLine, hitOnMember, initialStates, isFighter, memberStatus, withoutTheDown, resizeStates, rollFighter, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
+import { canFight, entryOf, fighterEntries, forSystem, healthLine, hitOnMember, initialStates, isFighter, memberStatus, withoutTheDown, resizeStates, rollFighter, sameState, tickFighter, undoChange, withState, MAX_FIGHT_LOG, type FightEntry, type Fighter } from './fight';
 import type { ResultEntry } from '../../engine/result';
 import type { StateChange } from '../../engine/state';
 import { rowKey } from './marks';
@@ -478,7 +478,8 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       const names = memberNames(c0);
       t.states.forEach((state, i) => {
         const c = (next.combatants ?? []).find((x) => x.id === c0.id) as Fighter;
-        const own = t.changes[i]?.notes ?? [];
+        // The member's own tick, and the group's rule (a morale check) where it changed this member.
+        const own = [...(t.changes[i]?.notes ?? []), ...(t.changes[i] && !sameState(state, t.changes[i]!.state) ? t.group : [])];
         // A round passing that no rule spoke of (this round's DEF forgotten) changes the state quietly.
         if (!own.length) { next = { ...next, combatants: (next.combatants ?? []).map((x) => (x.id === c.id ? withState(c, i, state) : x)) }; return; }
         const change: StateChange = { state, notes: own, hits: [] };
