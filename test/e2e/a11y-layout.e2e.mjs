@@ -18,8 +18,8 @@ async function focusVisible(page) {
   });
 }
 
-/** Every screen at `size` ({ name, width, text }) does not scroll sideways and keeps Roll on screen; returns problems. */
-export async function layoutProblems({ page, baseURL, log }, size) {
+/** Every screen of `part` (visitScreens) at `size` ({ name, width, text }) does not scroll sideways and keeps Roll on screen; returns problems. */
+export async function layoutProblems({ page, baseURL, log }, size, part = 'all') {
   const problems = [];
   await page.setViewportSize({ width: size.width, height: 780 });
   await page.addInitScript((text) => { if (document.documentElement) document.documentElement.style.fontSize = text; }, size.text);
@@ -38,7 +38,7 @@ export async function layoutProblems({ page, baseURL, log }, size) {
     };
     if (name === 'round' || / round$/.test(name)) await reach(page.getByRole('button', { name: 'Roll', exact: true }), 'Roll', true);
     if (/^gm/.test(name)) await reach(page.getByRole('button', { name: 'Scan QR codes' }), 'Scan', false);
-  });
+  }, { part });
   problems.push(...failures.map((f) => `[${size.name}] ${f}`));
   log(`${size.name}: ${names.join(', ')}`);
   return problems;

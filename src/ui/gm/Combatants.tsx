@@ -142,7 +142,7 @@ function Member({ model, c, i, name }: { model: GmModel; c: Fighter; i: number; 
               <button type="button" class="btn" onClick={() => model.clearMember(c.id, i, k.id)} aria-label={`Clear ${k.label} from ${name}`}>Clear</button>
             </div>
           ))}
-          <div class="gm-cb-pair">
+          <div class="gm-heal-row">
             <div class="field">
               <label for={`${id}-heal`}>Heal {h.label}</label>
               <input id={`${id}-heal`} type="number" inputMode="numeric" min={1} max={999} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />

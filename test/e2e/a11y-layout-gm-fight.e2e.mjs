@@ -1,0 +1,16 @@
+/**
+ * The GM screen with a ready monster fighting in each rule system (members' health, a hit
+ * applied, a hit panel, a member's heal and clear, the monster's code) on a 320 px phone, and
+ * at 200% text on 360 px and 320 px ones: nothing scrolls sideways, no word of a control is
+ * broken over two lines, and Scan stays on screen.
+ */
+import assert from 'node:assert/strict';
+import { layoutProblems } from './a11y-layout.e2e.mjs';
+
+export default async function gmFightLayout(t) {
+  const problems = [];
+  for (const size of [{ name: '320px', width: 320, text: '100%' }, { name: '200% text', width: 360, text: '200%' }, { name: '200% text at 320 px', width: 320, text: '200%' }]) {
+    problems.push(...await layoutProblems(t, size, 'gm-fight'));
+  }
+  assert.deepEqual(problems, [], `${problems.length} layout problem(s):\n${problems.join('\n')}`);
+}
