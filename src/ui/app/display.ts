@@ -4,7 +4,7 @@
  * until set. It is applied as `data-contrast="more"` on <html>; styles.css swaps the tokens.
  */
 import { signal } from '@preact/signals';
-import { loadDisplayPrefs, saveDisplayPrefs } from '../../storage/prefs';
+import { loadDisplayPrefs, saveDisplayPrefs } from '../../storage/display';
 
 /** Whether the high-contrast display is on now. */
 export const highContrast = signal(false);

@@ -6,7 +6,9 @@
 import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import type { Ruleset } from '../../engine/ruleset';
-import { characterName, storageErrorText, type Character } from '../../storage';
+import { characterName } from '../../storage/characters';
+import { storageErrorText } from '../../storage/errors';
+import type { Character } from '../../storage';
 import type { Repo } from '../player/repo';
 import './backup.css';
 

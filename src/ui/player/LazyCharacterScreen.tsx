@@ -7,7 +7,9 @@ import { useEffect, useState } from 'preact/hooks';
 
 type Screen = ComponentType<{ id: string }>;
 let loaded: Screen | undefined;
-const load = () => import('./CharacterScreen').then((m) => { loaded = m.CharacterScreen; return loaded; });
+// The screen's storage (prefs, lasting state, history) comes in the same breath, not after the
+// screen asks for it.
+const load = () => Promise.all([import('./CharacterScreen'), import('./screenStorage')]).then(([m]) => { loaded = m.CharacterScreen; return loaded; });
 
 /**
  * Fetches the character screen's code ahead of a tap (the list calls it once idle), so opening a

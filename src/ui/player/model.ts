@@ -441,13 +441,20 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   /** Resolves when the last roll's writes (declaration, state, history) are done. */
   const saved = (): Promise<void> => saving;
 
-  /** Saves a declaration change and the sheet draft still waiting for their timers (leaving the screen, tests). */
+  /** The writes of a declaration or a draft that {@link flush} started and that may still run. */
+  let writing: Promise<unknown> = Promise.resolve();
+  /**
+   * Saves a declaration change and the sheet draft still waiting for their timers (leaving the
+   * screen, tests), and waits for those an earlier flush started too.
+   */
   async function flush(): Promise<void> {
     clearTimeout(declTimer);
     const save = pendingDecl, draft = pendingDraft;
     pendingDecl = undefined;
     pendingDraft = undefined;
-    await Promise.all([save?.(), draft?.()]);
+    const now = Promise.all([writing, save?.(), draft?.()]);
+    writing = now.catch(() => undefined);
+    await now;
   }
 
   let beforeReaction: Values | null = null;

@@ -5,14 +5,23 @@
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
 import { catalog, findRulesetAsync } from '../../rulesets/catalog';
-import {
-  addRound, applyStateEvent, entryAt, readState, saveSummary, StateUndoError, undoStateEvent, DbUnavailableError, deleteCharacter, discardUntouched, listStoredCharacters, loadDraft, duplicateCharacter, getCharacter, HISTORY_KEEP, listCharacters, listRounds, loadPrefs, newId,
-  RECORD_VERSION, restoreBundle, saveCharacter, savePref, seedDemos, setArchived, storageErrorText, takeCharacter, unseededRulesets,
-  type Character, type CharacterBundle, type StateEvent, type StateSummary, type Seedable, type FindRuleset, type HistoryEntry, type HistoryItem, type PrefKind, type Prefs, type RecordProblem,
+// Straight from the modules, not the storage index, so the list's first load holds only these.
+import { deleteCharacter, discardUntouched, getCharacter, listCharacters, listStoredCharacters, newId, saveCharacter } from '../../storage/characters';
+import { DbUnavailableError, RECORD_VERSION } from '../../storage/db';
+import { storageErrorText } from '../../storage/errors';
+import { restoreBundle, takeCharacter } from '../../storage/bundle';
+import { duplicateCharacter, setArchived } from '../../storage/manage';
+import { seedDemos, unseededRulesets } from '../../storage/seed';
+import { saveSummary } from '../../storage/summary';
+import type {
+  Character, CharacterBundle, StateEvent, StateSummary, Seedable, FindRuleset, HistoryEntry, HistoryItem, PrefKind, Prefs, RecordProblem,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
 type Found = { ok: true; value: Character } | { ok: false; problem: RecordProblem } | undefined;
+
+/** The character screen's storage (./screenStorage), loaded on its first use. */
+const screen = () => import('./screenStorage');
 
 /** The storage operations the player's models use. */
 export interface Repo {
@@ -77,13 +86,13 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     getCharacter: (id) => getCharacter(id, deps),
     saveCharacter: (input) => saveCharacter(input, deps),
     deleteCharacter: (id) => deleteCharacter(id, deps),
-    loadPrefs: (id, rs, sheet) => loadPrefs(id, rs, sheet, deps),
-    loadDraft: (id) => loadDraft(id, deps),
-    savePref: (kind, id, rsId, data) => savePref(kind, id, rsId, data, deps),
-    listRounds: (id) => listRounds(id, deps),
-    addRound: (id, result) => addRound(id, result, deps),
-    applyStateEvent: (id, event) => applyStateEvent(id, event, deps),
-    undoStateEvent: (id, eventId) => undoStateEvent(id, eventId, deps),
+    loadPrefs: async (id, rs, sheet) => (await screen()).loadPrefs(id, rs, sheet, deps),
+    loadDraft: async (id) => (await screen()).loadDraft(id, deps),
+    savePref: async (kind, id, rsId, data) => (await screen()).savePref(kind, id, rsId, data, deps),
+    listRounds: async (id) => (await screen()).listRounds(id, deps),
+    addRound: async (id, result) => (await screen()).addRound(id, result, deps),
+    applyStateEvent: async (id, event) => (await screen()).applyStateEvent(id, event, deps),
+    undoStateEvent: async (id, eventId) => (await screen()).undoStateEvent(id, eventId, deps),
     saveSummary: (id, summary) => saveSummary(id, summary, deps),
     setArchived: (id, archived) => setArchived(id, archived, deps),
     duplicateCharacter: (id) => duplicateCharacter(id, deps),
@@ -155,7 +164,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       };
       const options = pick('options', rs.optionsSchema.fields);
       // The same check as IndexedDB's: the ruleset's state schema, fields it lacks from `initial`.
-      const { state, problems } = readState(rs, sheet, options, prefs.get(`state:${id}`));
+      const { state, problems } = (await screen()).readState(rs, sheet, options, prefs.get(`state:${id}`));
       return { declaration: pick('declaration', rs.declarationSchema(sheet).fields), options, state, problems };
     },
     async savePref(kind, id, _rs, data) { prefs.set(`${kind}:${id}`, data); },
@@ -163,9 +172,11 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
     async listRounds(id) {
       const r = rounds.get(id) ?? [];
       const changes: HistoryEntry[] = [...events].filter(([, e]) => e.characterId === id).map(([eid, e]) => ({ kind: 'state', id: eid, characterId: id, event: e.event }));
+      const { entryAt } = await screen();
       return { items: [...r, ...changes].sort((a, b) => entryAt(b) - entryAt(a)), rounds: r, problems: [] };
     },
     async addRound(id, result) {
+      const { HISTORY_KEEP } = await screen();
       const item: HistoryItem = { kind: 'round', id: newId(), characterId: id, result };
       rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
       return item;
@@ -183,6 +194,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       characters.set(id, summary ? { ...rest, summary } : rest);
     },
     async undoStateEvent(id, eventId) {
+      const { StateUndoError } = await screen();
       const e = events.get(eventId);
       if (!e || e.characterId !== id) throw new StateUndoError('Expected a stored change of this character to undo, but it is no longer there. Nothing was changed.');
       // As in IndexedDB: only the latest change is undone, never one a round or a change came after.
