@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { decodeRound, escapeRe, openCharacter, resultCard, rollRound, ruleset, tab } from './lib/app.mjs';
+import { decodeRound, escapeRe, openCharacter, openFolds, resultCard, rollRound, ruleset, shownPanel, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
@@ -70,6 +70,8 @@ export default async function percentileParry({ page, baseURL, launch: launchMor
   await dp.getByText(/Your round is set to react to/).waitFor({ state: 'visible' });
   const action = dp.getByLabel('Action', { exact: true });
   assert.equal(await action.inputValue(), 'defend', 'Picking the attack did not set the declaration to defend');
+  // The incoming level sits under "More of this round", drawn when the player opens it.
+  await openFolds(shownPanel(dp));
   assert.equal(await dp.getByLabel('The attack rolled').inputValue(), hit.check.outcome, 'The incoming level is not the attacker\'s outcome');
 
   // Roll the reaction: the card shows the roll and the matrix outcome.

@@ -17,6 +17,7 @@ import { linkLine, VerifiedCard } from '../verified/VerifiedCard';
 import { IncomingCard } from './Incoming';
 import type { CharacterModel } from './model';
 import { needLine } from './odds';
+import { Fold } from './Fold';
 import { OddsPanel, defenceLine } from './OddsPanel';
 import { ResultCard } from './ResultCard';
 import { StateStrip } from './StateStrip';
@@ -132,16 +133,14 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
         </section>
       ) : <p class="alert alert-warn" role="status">{plan.message}</p>}
       {plan.ok ? (
-        <details class="pl-fold">
-          <summary>All odds: bands, damage, defence</summary>
+        <Fold class="pl-fold" summary="All odds: bands, damage, defence">
           <OddsPanel plan={plan.plan} phases={rs.phases} />
-        </details>
+        </Fold>
       ) : null}
       {schema ? (
-        <details class="pl-fold" open={restBad || undefined}>
-          <summary>
-            More of this round{restBad ? <span class="rf-section-flag"> · needs fixing</span> : restSet ? <span class="rf-section-count"> · {restSet} set</span> : null}
-          </summary>
+        <Fold class="pl-fold" open={restBad} summary={
+          <>More of this round{restBad ? <span class="rf-section-flag"> · needs fixing</span> : restSet ? <span class="rf-section-count"> · {restSet} set</span> : null}</>
+        }>
           <div class="stack">
             {helped.length ? (
               <dl class="pl-field-help">
@@ -152,7 +151,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
               <SchemaForm fields={schema} pick={notPerRound} collapsed values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
             ) : <p class="muted">Nothing else to declare.</p>}
           </div>
-        </details>
+        </Fold>
       ) : <p class="muted">This character has nothing to declare.</p>}
       {rs.reactTo ? <IncomingCard model={m} /> : null}
       <div class="pl-rollbar">
