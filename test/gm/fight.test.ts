@@ -272,3 +272,23 @@ describe('the round\'s end for a group (zones and factions: morale)', () => {
     expect(after['moraleBroken'] === true || after['moraleSteady'] === true || JSON.stringify(after).includes('"moraleSteady":true')).toBe(true);
   });
 });
+
+describe('a stored monster the rules refuse', () => {
+  it('rolls nothing and says so, and the rest of the round goes on', () => {
+    // Rules that refuse the ogre's stored sheet (as a newer app's sheet might be refused).
+    const strict: RulesetInfo = { ...rs, roll: (plan, dice, at, input) => {
+      if (String(input.sheet['name']).startsWith('Ogre')) throw new Error('Expected a weapons list but received "broken"');
+      return spelljammer.roll(plan, dice, at, input);
+    } };
+    const m = createGmModel({ lookup: (id) => (id === rs.id ? strict : undefined), dice: seededDice(3), now: () => 1_000_000 });
+    m.setSystem(rs.id);
+    const ogreId = m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 1, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });
+    expect(m.message.value?.text).toBe('Ogre could not roll: Expected a weapons list but received "broken". Edit it to fix its stat line.');
+    const orcId = m.addCombatant({ name: 'Orc', side: 'Monsters', count: 1, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });
+    expect(() => m.rollCombatants()).not.toThrow();
+    expect(m.message.value?.text).toMatch(/^Ogre could not roll: /);
+    expect(m.round.value.rolls![ogreId]).toEqual([]);
+    expect(m.round.value.rolls![orcId]!.length).toBeGreaterThan(0);
+    expect(m.order.value.count).toBeGreaterThan(0);
+  });
+});

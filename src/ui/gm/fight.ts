@@ -111,7 +111,12 @@ export function fromReady(m: ReadyMonster): { sheet: Values; declaration: Values
 /** Member `i`'s status (health, conditions, down), or undefined when the ruleset cannot say. */
 export function memberStatus(rs: RulesetInfo | undefined, c: Fighter, i: number): CharacterStatus | undefined {
   if (!canFight(rs)) return undefined;
-  return rs.state.status({ sheet: memberSheet(c, i), options: options(rs), state: c.states[i] });
+  // A stored sheet or state that no longer fits the rules (another app version) must not take the GM's screen down.
+  try {
+    return rs.state.status({ sheet: memberSheet(c, i), options: options(rs), state: c.states[i] });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Member `i`'s health and conditions in one line: "HP 5 / 8 · Stunned · out of the fight". */

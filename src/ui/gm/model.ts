@@ -259,7 +259,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     // A monster's stat line fights only in its own system: another system's is put aside until it comes back.
     const cs = (r.combatants ?? []).map((c) => forSystem(c, id));
     commit({ ...r, rulesetId: id, ...(r.combatants ? { combatants: cs } : {}), ...(rs ? rollAll(cs, rs) : { rolls: {}, rounds: {} }), marks: {}, now: null });
-    say('info', `This encounter plays ${rs?.name ?? id}.`);
+    sayRolled('info', `This encounter plays ${rs?.name ?? id}.`);
   }
 
   /**
@@ -267,20 +267,36 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
    * what the rounds used up), the others their initiative. Returns the parts of the round to set.
    */
   function rollAll(cs: readonly GmCombatant[], rs: RulesetInfo): Pick<GmRound, 'rolls' | 'rounds' | 'combatants'> {
+    rollProblems = [];
     const rolls: Record<string, readonly ResultEntry[]> = {};
     const rounds: Record<string, readonly RoundResult[]> = {};
     const at = clock();
     const next = cs.map((c) => {
       if (isFighter(c) && canFight(rs)) {
-        const r = rollFighter(rs, c, dice, at);
-        rounds[c.id] = r.rounds;
-        rolls[c.id] = fighterEntries(c, r.rounds);
-        return { ...c, states: r.states };
+        try {
+          const r = rollFighter(rs, c, dice, at);
+          rounds[c.id] = r.rounds;
+          rolls[c.id] = fighterEntries(c, r.rounds);
+          return { ...c, states: r.states };
+        } catch (err) {
+          // A stat line the rules refuse (stored by another version) rolls nothing until it is edited; the rest of the round goes on.
+          rolls[c.id] = [];
+          rollProblems.push(`${c.name} could not roll: ${err instanceof Error ? err.message : String(err)}. Edit it to fix its stat line.`);
+          return c;
+        }
       }
       rolls[c.id] = rollCombatant(c, rs, dice);
       return c;
     });
     return { rolls, rounds, ...(cs.length ? { combatants: next } : {}) };
+  }
+
+  /** What the last roll of the combatants could not roll, one sentence each (said after the action's own message). */
+  let rollProblems: string[] = [];
+  /** Says `text`, or what the last roll could not roll when something failed. */
+  function sayRolled(tone: GmMessage['tone'], text: string): void {
+    if (rollProblems.length) say('bad', rollProblems.join(' '));
+    else say(tone, text);
   }
 
   /** The round with one combatant rolled (added or changed), the others as they are. */
@@ -314,7 +330,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const base = clean(input);
     const c: GmCombatant = { id: nextCombatantId(cs), ...base, ...(base.sheet && rs && canFight(rs) ? { states: initialStates(rs, base.sheet, base.count), rulesetId: rs.id } : {}) };
     commit(rollOne(r, c, rs));
-    say('good', `Added ${c.count > 1 ? `${c.name} ×${c.count}` : c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ': rolled' : ''}.`);
+    sayRolled('good', `Added ${c.count > 1 ? `${c.name} ×${c.count}` : c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ': rolled' : ''}.`);
     return c.id;
   }
 
@@ -329,7 +345,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
       ? { ...base, rulesetId: rs.id, states: isFighter(old) ? resizeStates(rs, { ...old, sheet: base.sheet } as Fighter, base.count) : initialStates(rs, base.sheet, base.count), ...(old.parked && old.parked.rulesetId !== rs.id ? { parked: old.parked } : {}) }
       : { ...base, ...(old.parked ? { parked: old.parked } : {}) };
     commit(rollOne(r, c, rs));
-    say('info', `Saved ${c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ' and rolled again' : ''}.`);
+    sayRolled('info', `Saved ${c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ' and rolled again' : ''}.`);
   }
 
   /** Removes a combatant with its rolls and marks (its changes stay in the log). */
@@ -347,7 +363,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const rs = ruleset.value;
     if (!rs) { say('bad', 'Choose the system first: the monsters roll by its rules.'); return; }
     commit({ ...round.value, ...rollAll(round.value.combatants ?? [], rs) });
-    say('info', (round.value.combatants ?? []).some(isFighter) ? 'Rolled the monsters\' rounds again.' : 'Rolled the monsters\' initiative.');
+    sayRolled('info', (round.value.combatants ?? []).some(isFighter) ? 'Rolled the monsters\' rounds again.' : 'Rolled the monsters\' initiative.');
   }
 
   /** Keeps a monster's stat line for later encounters of this system (one of the same name is replaced). */
@@ -554,7 +570,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     if (ended.board) next = { ...next, board: nextTurnRound(ended.board) };
     commit(next);
     taken.value = [];
-    say('info', `Round ${ended.round} cleared (${ended.results.length} ${ended.results.length === 1 ? 'character' : 'characters'}).${ticked.lines.length ? ` End of the round: ${ticked.lines.join('; ')}.` : ''}`);
+    sayRolled('info', `Round ${ended.round} cleared (${ended.results.length} ${ended.results.length === 1 ? 'character' : 'characters'}).${ticked.lines.length ? ` End of the round: ${ticked.lines.join('; ')}.` : ''}`);
   }
 
   /** Whether "Next round" can be undone now. */
