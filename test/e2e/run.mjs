@@ -1,112 +1,128 @@
 /**
- * The browser test runner: serves dist/ (through scripts/serve.mjs) on a free loopback port,
- * then runs each test/e2e/*.e2e.mjs in turn in Debian's headless chromium, each with a fresh
- * profile.
- * Prints PASS/FAIL per test with the reason, saves screenshots of failures in
+ * The browser test runner: runs each test/e2e/*.e2e.mjs in Debian's headless chromium and each
+ * test/engines/*.engine.mjs in Firefox ESR and in WebKitGTK, in parallel workers (forked
+ * processes, see lib/worker.mjs), each test in a fresh profile, each worker serving dist/
+ * (through scripts/serve.mjs) on its own loopback port.
+ * Prints PASS/FAIL per test with the reason as each ends, saves screenshots of failures in
  * test-results/, and exits 1 when any test fails.
  *
- *   node test/e2e/run.mjs [name-filter ...]
- *   E2E_DIST=dir serves another build; E2E_TIMEOUT_MS changes the 60 s per-test limit.
+ *   node test/e2e/run.mjs [name-filter ...]     every test whose name contains a filter
+ *   node test/e2e/run.mjs --engines [filter]    only the Firefox and WebKit checks
+ *   node test/e2e/run.mjs --chromium [filter]   only the chromium tests
  *
- * A test file exports `default async function (t)`; `t` has `baseURL`, `context` and `page`
- * (a fresh phone-sized profile), `launch(options)` for more profiles (see lib/browser.mjs),
- * `tmp` (a scratch directory) and `log(text)`.
+ * Names: "offline" (chromium), "firefox:offline", "webkit:offline" (test/engines/offline.engine.mjs).
+ * E2E_WORKERS=n sets the number of workers (default: cores + 1, at most 6: a test waits on its
+ * browser much of the time); E2E_TIMEOUT_MS changes the per-test limit (60 s, times workers per core
+ * when there are more workers than cores: 90 s with 3 workers on 2 cores); E2E_DIST=dir
+ * serves another build with a small static server.
+ *
+ * A test file exports `default async function (t)`; `t` has `baseURL`, `page`, `launch(options)`
+ * for more profiles, `serve()` for a server of the test's own, `tmp` (a scratch directory) and
+ * `log(text)`; a chromium test also has `context` (see lib/browser.mjs), an engine test has
+ * `engine` and a page of the small API in test/engines/lib/page.mjs.
  */
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchFresh } from './lib/browser.mjs';
-import { serveStatic, serveWithAppServer } from './lib/server.mjs';
+import { fork } from 'node:child_process';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const TEST_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 60_000);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
+const enginesDir = join(root, 'test', 'engines');
 const results = join(root, 'test-results');
+/** Durations of the last run, so the longest tests start first and the workers end together. */
+const timesFile = join(root, 'node_modules', '.cache', 'rollcall-e2e', 'durations.json');
+const ENGINES = ['firefox', 'webkit'];
 
-const filters = process.argv.slice(2);
-const files = (await readdir(here))
-  .filter((f) => f.endsWith('.e2e.mjs'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort();
-if (files.length === 0) {
-  console.error(`No e2e tests match ${filters.join(' ') || '*.e2e.mjs'} in ${here}`);
-  process.exit(1);
-}
+const args = process.argv.slice(2);
+const only = args.includes('--engines') ? 'engines' : args.includes('--chromium') ? 'chromium' : 'all';
+const filters = args.filter((a) => !a.startsWith('--'));
+const matches = (name) => filters.length === 0 || filters.some((x) => name.includes(x));
 
-// The app's own server (npm start) over HTTP on loopback; E2E_DIST=dir serves another build
-// (e.g. `vite build --outDir /tmp/x`) with the small static server instead.
-const server = await (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) : serveWithAppServer(root)).catch((err) => {
-  console.log(`FAIL e2e: could not serve the app: ${err.message}`);
-  process.exit(1);
-});
-await rm(results, { recursive: true, force: true });
-console.log(`e2e: serving ${process.env.E2E_DIST ?? 'dist/'} at ${server.url}; ${files.length} test(s)`);
-
-let failed = 0;
-const started = Date.now();
-for (const file of files) {
-  const name = file.replace(/\.e2e\.mjs$/, '');
-  const t0 = Date.now();
-  const contexts = [];
-  const logs = [];
-  const tmp = await mkdtemp(join(tmpdir(), `rollcall-${name}-`));
-  const watch = (context) => {
-    const onPage = (page) => {
-      page.on('pageerror', (e) => logs.push(`page error: ${e.message}`));
-      page.on('console', (m) => { if (m.type() === 'error') logs.push(`console: ${m.text()}`); });
-    };
-    context.pages().forEach(onPage);
-    context.on('page', onPage);
-  };
-  const t = {
-    baseURL: server.url,
-    tmp,
-    log: (text) => logs.push(text),
-    async launch(options = {}) {
-      const context = await launchFresh({ origin: server.url.replace(/\/$/, ''), ...options });
-      contexts.push(context);
-      watch(context);
-      return context;
-    },
-  };
-  let timer;
-  try {
-    const mod = await import(pathToFileURL(join(here, file)).href);
-    const body = async () => {
-      t.context = await t.launch(mod.launch ?? {});
-      t.page = t.context.pages()[0] ?? (await t.context.newPage());
-      await mod.default(t);
-    };
-    await Promise.race([
-      body(),
-      new Promise((_, fail) => {
-        timer = setTimeout(() => fail(new Error(`Timed out after ${TEST_TIMEOUT_MS / 1000} s`)), TEST_TIMEOUT_MS);
-      }),
-    ]);
-    console.log(`PASS ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (err) {
-    failed++;
-    console.log(`FAIL ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-    console.log(`  ${String(err?.message ?? err).split('\n').slice(0, 6).join('\n  ')}`);
-    await mkdir(results, { recursive: true });
-    let n = 0;
-    for (const context of contexts) {
-      for (const page of context.pages()) {
-        const path = join(results, `${name}-${++n}.png`);
-        const ok = await page.screenshot({ path, fullPage: true, timeout: 10_000 }).then(() => true, () => false);
-        if (ok) console.log(`  screenshot: ${path} (${page.url()})`);
-      }
-    }
-    for (const line of [...new Set(logs)].slice(0, 10)) console.log(`  ${line.slice(0, 300)}`);
-  } finally {
-    clearTimeout(timer);
-    await Promise.all(contexts.map((c) => c.close()));
-    await rm(tmp, { recursive: true, force: true });
+const jobs = [];
+if (only !== 'engines') {
+  for (const f of (await readdir(here)).filter((f) => f.endsWith('.e2e.mjs'))) {
+    jobs.push({ name: f.replace(/\.e2e\.mjs$/, ''), file: join(here, f), engine: 'chromium' });
   }
 }
+if (only !== 'chromium') {
+  for (const f of (await readdir(enginesDir).catch(() => [])).filter((f) => f.endsWith('.engine.mjs'))) {
+    for (const engine of ENGINES) jobs.push({ name: `${engine}:${f.replace(/\.engine\.mjs$/, '')}`, file: join(enginesDir, f), engine });
+  }
+}
+const chosen = jobs.filter((j) => matches(j.name));
+if (chosen.length === 0) {
+  console.error(`No browser tests match ${filters.join(' ') || '(all)'} (${only})`);
+  process.exit(1);
+}
+const times = JSON.parse(await readFile(timesFile, 'utf8').catch(() => '{}'));
+// Longest first by the last run; tests not timed yet first of all (they may be long), engines
+// (which start a browser of their own) before the short chromium tests.
+const guess = (j) => times[j.name] ?? (j.engine === 'chromium' ? 1000 : 2000);
+chosen.sort((a, b) => guess(b) - guess(a) || a.name.localeCompare(b.name));
 
-await server.close();
+const cores = availableParallelism();
+const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS) || Math.min(cores + 1, 6), chosen.length));
+await rm(results, { recursive: true, force: true });
+// WebKitGTK has no headless mode: one virtual display for every WebKit test of the run.
+const display = chosen.some((j) => j.engine === 'webkit') ? await import('../engines/lib/display.mjs').then((m) => m.startDisplay()).catch((err) => {
+  console.log(`FAIL e2e: could not start a virtual display for WebKit: ${err.message}`);
+  process.exit(1);
+}) : undefined;
+console.log(`e2e: ${chosen.length} test(s) in ${workers} worker(s) on ${cores} core(s), serving ${process.env.E2E_DIST ?? 'dist/'}`);
+
+const started = Date.now();
+let passed = 0;
+let next = 0;
+const timesNow = { ...times };
+
+/** Prints one test's outcome as it ends. */
+function report({ name, ok, secs, lines }) {
+  timesNow[name] = Math.round(secs * 10) / 10;
+  if (ok) passed++;
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${secs.toFixed(1)} s)${lines.length ? `\n  ${lines.join('\n  ')}` : ''}`);
+}
+
+/** Runs one worker until the queue is empty; a worker that dies fails its test and is replaced. */
+function runWorker() {
+  return new Promise((done) => {
+    if (next >= chosen.length) return done();
+    const child = fork(join(here, 'lib', 'worker.mjs'), [], {
+      env: { ...process.env, E2E_ROOT: root, E2E_LOAD: String(workers / cores), ...(display ? { DISPLAY: display.name } : {}) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let current;
+    let t0;
+    const give = () => {
+      if (next >= chosen.length) { current = undefined; child.send({ type: 'stop' }); return; }
+      current = chosen[next++];
+      t0 = Date.now();
+      child.send({ type: 'run', job: current });
+    };
+    child.on('message', (msg) => {
+      if (msg.type === 'ready') give();
+      else if (msg.type === 'result') { report(msg); give(); }
+      else if (msg.type === 'broken') {
+        console.log(`FAIL e2e: a worker ${msg.message}`);
+        next = chosen.length;
+      }
+    });
+    child.on('exit', (code, signal) => {
+      if (current) {
+        report({ name: current.name, ok: false, secs: (Date.now() - t0) / 1000, lines: [`The worker running it exited (${signal ?? `code ${code}`})`] });
+        current = undefined;
+        runWorker().then(done);
+      } else done();
+    });
+  });
+}
+
+await Promise.all(Array.from({ length: workers }, () => runWorker()));
+await display?.close();
+await mkdir(dirname(timesFile), { recursive: true });
+await writeFile(timesFile, JSON.stringify(timesNow, null, 1));
 const secs = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`e2e: ${files.length - failed} passed, ${failed} failed (${secs} s)`);
+const failed = chosen.length - passed;
+console.log(`e2e: ${passed} passed, ${failed} failed (${secs} s)`);
 process.exit(failed ? 1 : 0);

@@ -94,7 +94,8 @@ export async function serveWithAppServer(rootDir) {
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise((ok) => {
-      if (child.exitCode !== null) return ok();
+      // A child killed by a signal has a signalCode and no exitCode.
+      if (child.exitCode !== null || child.signalCode !== null) return ok();
       child.once('exit', () => ok());
       child.kill('SIGTERM');
     }),

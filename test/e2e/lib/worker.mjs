@@ -1,0 +1,142 @@
+/**
+ * One worker of the browser test runner (run.mjs forks several): serves the app on its own
+ * loopback port, then runs the tests the runner sends it one at a time, each in a fresh
+ * profile, and sends back { name, ok, secs, lines } per test (lines: the reason, screenshots
+ * and page errors of a failure, as run.mjs prints them).
+ *
+ * A job is { name, file, engine }: `file` an absolute path to a test module exporting
+ * `default async function (t)`; `engine` 'chromium' (t.page is a Playwright page) or
+ * 'firefox' / 'webkit' (t.page is the small page of test/engines/lib/page.mjs).
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchFresh } from './browser.mjs';
+import { serveStatic, serveWithAppServer } from './server.mjs';
+
+/**
+ * The per-test limit: 60 s for a test alone on a core; run.mjs passes E2E_LOAD (workers per
+ * core, at least 1), since with more workers than cores each test's wall time stretches.
+ */
+const TEST_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 60_000 * Math.max(1, Number(process.env.E2E_LOAD) || 1));
+const root = process.env.E2E_ROOT;
+const results = join(root, 'test-results');
+
+/** The app's own server (npm start) on a port of this worker's; E2E_DIST=dir serves another build. */
+const serve = () => (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) : serveWithAppServer(root));
+
+let server;
+try {
+  server = await serve();
+} catch (err) {
+  process.send({ type: 'broken', message: `could not serve the app: ${err.message}` });
+  process.exit(1);
+}
+process.on('message', async (msg) => {
+  if (msg.type === 'run') process.send({ type: 'result', ...(await runJob(msg.job)) });
+  if (msg.type === 'stop') {
+    await server.close();
+    process.exit(0);
+  }
+});
+process.send({ type: 'ready', url: server.url });
+
+/** Runs one test within the per-test time limit; never throws. */
+async function runJob({ name, file, engine }) {
+  const t0 = Date.now();
+  const logs = [];
+  const closers = [];
+  const shooters = [];
+  const tmp = await mkdtemp(join(tmpdir(), `rollcall-${name.replace(/\W+/g, '-')}-`));
+  const t = {
+    baseURL: server.url,
+    tmp,
+    engine,
+    log: (text) => logs.push(text),
+    /** A server of this test's own (for a test that stops it); closed after the test. */
+    async serve() {
+      const own = await serve();
+      closers.push(() => own.close());
+      return own;
+    },
+  };
+  let timer;
+  try {
+    const mod = await import(pathToFileURL(file).href);
+    if (engine === 'chromium') {
+      t.launch = async (options = {}) => {
+        const context = await launchFresh({ origin: server.url.replace(/\/$/, ''), ...options });
+        closers.push(() => context.close());
+        watchChromium(context, logs);
+        shooters.push(async (n) => {
+          const out = [];
+          for (const page of context.pages()) {
+            const path = join(results, `${name}-${n + out.length + 1}.png`);
+            if (await page.screenshot({ path, fullPage: true, timeout: 10_000 }).then(() => true, () => false)) out.push(`screenshot: ${path} (${page.url()})`);
+          }
+          return out;
+        });
+        return context;
+      };
+    } else {
+      const { launchEngine } = await import(pathToFileURL(join(root, 'test', 'engines', 'lib', 'launch.mjs')).href);
+      t.launch = async (options = {}) => {
+        const page = await launchEngine(engine, { ...options, log: (line) => logs.push(line) });
+        closers.push(() => page.close());
+        shooters.push(async (n) => {
+          const path = join(results, `${name.replace(/\W+/g, '-')}-${n + 1}.png`);
+          return (await page.screenshotTo(path).then(() => true, () => false)) ? [`screenshot: ${path} (${await page.url().catch(() => '?')})`] : [];
+        });
+        return page;
+      };
+    }
+    const body = async () => {
+      if (engine === 'chromium') {
+        t.context = await t.launch(mod.launch ?? {});
+        t.page = t.context.pages()[0] ?? (await t.context.newPage());
+      } else {
+        // A test that goes offline gets a server of its own (WebKit goes offline by stopping it).
+        const { ownServer, ...options } = mod.launch ?? {};
+        if (ownServer) {
+          t.server = await t.serve();
+          t.baseURL = t.server.url;
+        }
+        t.page = await t.launch({ ...options, server: t.server });
+      }
+      await mod.default(t);
+    };
+    await Promise.race([
+      body(),
+      new Promise((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`Timed out after ${TEST_TIMEOUT_MS / 1000} s`)), TEST_TIMEOUT_MS);
+      }),
+    ]);
+    return { name, ok: true, secs: (Date.now() - t0) / 1000, lines: process.env.E2E_VERBOSE ? [...new Set(logs)] : [] };
+  } catch (err) {
+    const lines = String(err?.message ?? err).split('\n').slice(0, 6);
+    await mkdir(results, { recursive: true });
+    let n = 0;
+    for (const shoot of shooters) {
+      const shots = await shoot(n).catch(() => []);
+      n += shots.length;
+      lines.push(...shots);
+    }
+    for (const line of [...new Set(logs)].slice(0, 10)) lines.push(line.slice(0, 300));
+    return { name, ok: false, secs: (Date.now() - t0) / 1000, lines };
+  } finally {
+    clearTimeout(timer);
+    await Promise.all(closers.map((close) => close().catch(() => undefined)));
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Collects page errors and console errors of every page of a chromium context into `logs`. */
+function watchChromium(context, logs) {
+  const onPage = (page) => {
+    page.on('pageerror', (e) => logs.push(`page error: ${e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') logs.push(`console: ${m.text()}`); });
+  };
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+}

@@ -1,0 +1,69 @@
+/**
+ * Firefox ESR (Debian's `firefox-esr`) driven by puppeteer-core over WebDriver BiDi, no
+ * geckodriver: headless, a fresh profile, a 360x780 phone viewport at 2x.
+ */
+import { execFileSync } from 'node:child_process';
+import puppeteer from 'puppeteer-core';
+
+/** Absolute path of Debian's firefox-esr (FIREFOX env var, else `command -v firefox-esr`). @throws Error with the install command. */
+export function firefoxPath() {
+  if (process.env.FIREFOX) return process.env.FIREFOX;
+  try {
+    return execFileSync('sh', ['-c', 'command -v firefox-esr || command -v firefox'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Expected Debian firefox-esr on PATH, but found none: run "apt-get install -y firefox-esr"');
+  }
+}
+
+/** Preferences of the test profile: a fake camera allowed without asking; scrollbars that take no width (as on a phone). */
+const PREFS = {
+  'media.navigator.streams.fake': true,
+  'media.navigator.permission.disabled': true,
+  'ui.useOverlayScrollbars': 1,
+  'browser.shell.checkDefaultBrowser': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.reportingpolicy.firstRun': false,
+};
+
+/**
+ * A Driver (see page.mjs) over a fresh headless Firefox; `log` gets page errors and console
+ * errors. `offline()` turns the page's network off (WebDriver BiDi network conditions).
+ */
+export async function launchFirefox({ width = 360, height = 780, log = () => {} } = {}) {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    extraPrefsFirefox: PREFS,
+    protocolTimeout: 30_000,
+  });
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  await page.setViewport({ width, height, deviceScaleFactor: 2 });
+  page.setDefaultTimeout(20_000);
+  page.setDefaultNavigationTimeout(30_000);
+  page.on('pageerror', (e) => log(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') log(`console: ${m.text()}`); });
+  // Puppeteer sends a function's source; one made from the source text serializes the same way.
+  const fn = (source, ...params) => new Function(...params, `return (${source})(${params.join(', ')});`);
+  return {
+    driver: {
+      goto: async (url) => { await page.goto(url, { waitUntil: 'load' }); },
+      reload: async () => { await page.reload({ waitUntil: 'load' }); },
+      url: async () => page.url(),
+      run: (source, arg) => page.evaluate(fn(source, 'arg'), arg),
+      runOn: (handle, source, arg) => handle.evaluate(fn(source, 'el', 'arg'), arg),
+      element: async (source, arg) => {
+        const handle = await page.evaluateHandle(fn(source, 'arg'), arg);
+        const el = handle.asElement();
+        if (!el) await handle.dispose();
+        return el;
+      },
+      click: (handle) => handle.click(),
+      type: (handle, text) => handle.type(text),
+      setFile: (handle, path) => handle.uploadFile(path),
+      screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+      close: () => browser.close().catch(() => undefined),
+    },
+    offline: () => page.setOfflineMode(true),
+  };
+}

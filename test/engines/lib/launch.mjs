@@ -1,0 +1,32 @@
+/**
+ * Starts one engine's browser with a fresh profile and wraps it in the shared page API
+ * (page.mjs), so a check in test/engines/ is written once for both engines.
+ */
+import { EnginePage } from './page.mjs';
+
+/**
+ * A fresh page of `engine` ('firefox' or 'webkit'). `server` is the test's own server
+ * (t.serve()), needed for `page.goOffline()`: Firefox turns the network off (WebDriver BiDi);
+ * WebKitWebDriver has no network emulation, so there the server is stopped instead, which is
+ * what a phone that lost the network sees.
+ * @throws Error when `engine` is neither.
+ */
+export async function launchEngine(engine, { server, log = () => {}, ...options } = {}) {
+  if (engine === 'firefox') {
+    const { launchFirefox } = await import('./firefox.mjs');
+    const { driver, offline } = await launchFirefox({ ...options, log });
+    return new EnginePage(driver, { engine, goOffline: offline });
+  }
+  if (engine === 'webkit') {
+    const { launchWebKit } = await import('./webkit.mjs');
+    const { driver } = await launchWebKit({ ...options, log });
+    return new EnginePage(driver, {
+      engine,
+      goOffline: async () => {
+        if (!server) throw new Error('Expected the test\'s own server (export const launch = { ownServer: true }) to go offline in WebKit');
+        await server.close();
+      },
+    });
+  }
+  throw new Error(`Expected an engine "firefox" or "webkit", but received "${engine}"`);
+}
