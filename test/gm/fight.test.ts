@@ -129,12 +129,36 @@ describe('a player\'s attack applied to a monster', () => {
   });
 });
 
+describe('rolling a monster\'s round again', () => {
+  it('starts where the round started, with the hits taken since kept', () => {
+    const { m } = model();
+    const id = m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 1, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });
+    const start = structuredClone(m.round.value.combatants![0]!.starts![0]!);
+    const first = m.round.value.combatants![0]!.states![0]!;
+    // The roll wrote this round's figures into the state (the segments its attacks act on).
+    expect(first).not.toEqual(start);
+    m.ingest(playerRound(3, 0));
+    m.applyHit('p:derrick/a1', id, 0);
+    const hurt = hp(m);
+    expect(hurt).toBeLessThan(48);
+    m.rollCombatants();
+    m.rollCombatants();
+    const c = m.round.value.combatants![0]!;
+    expect(c.starts![0]).toEqual({ ...start, hp: hurt, sheetHp: c.starts![0]!['sheetHp'] });
+    expect(c.states![0]!['hp']).toBe(hurt);
+    // Undoing the hit takes it out of the round's start too.
+    m.undoFight(m.round.value.fight![0]!.id);
+    expect(m.round.value.combatants![0]!.starts![0]!['hp']).toBe(start['hp']);
+  });
+});
+
 describe('the down leave the order, and the round\'s end ticks the monsters', () => {
   it('a member at 0 HP rolls no attack, and the others still do', () => {
     const { m } = model();
     const id = m.addCombatant({ name: 'Ogre', side: 'Monsters', count: 2, values: {}, sheet: ogre.sheet, declaration: ogre.declaration });
     const c = m.round.value.combatants![0]!;
-    m.round.value = { ...m.round.value, combatants: [{ ...c, states: [{ ...c.states![0]!, hp: 0 }, c.states![1]!] }] };
+    // As a stored encounter would hold it: Ogre 1 at 0 HP since the round started.
+    m.round.value = { ...m.round.value, combatants: [{ ...c, states: [{ ...c.states![0]!, hp: 0 }, c.states![1]!], starts: [{ ...c.starts![0]!, hp: 0 }, c.starts![1]!] }] };
     m.rollCombatants();
     const rounds = m.round.value.rounds![id]!;
     expect(rounds[0]!.entries.filter((e) => e.kind === 'attack' && !e.skipped && e.check)).toHaveLength(0);

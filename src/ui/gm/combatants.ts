@@ -28,6 +28,11 @@ export interface GmCombatant {
   readonly declaration?: Values;
   /** One lasting state per member (health, conditions), `count` long. */
   readonly states?: readonly Values[];
+  /**
+   * The member states this round's roll started from, with the changes made since carried in:
+   * rolling the round again starts from them, so a reload or ammunition is not spent twice.
+   */
+  readonly starts?: readonly Values[];
   /** The system its sheet is of (a sheet only fights in its own system). */
   readonly rulesetId?: string;
   /** A stat line of another system, put aside while the encounter plays this one (fight.ts `forSystem`); it comes back with its system. */

@@ -18,6 +18,7 @@ import type { ResultEntry } from '../../engine/result';
 import type { StateChange } from '../../engine/state';
 import { rowKey } from './marks';
 import { withKept, type KeptMonster } from './kept';
+import { carryChange } from '../player/living';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
 import { accepted, canUndoNextRound, characterKey, displayName, emptyRound, holdReroll, ingestResult, nextRound, rerollOf, settleReroll, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
@@ -61,6 +62,12 @@ export interface CombatantInput {
 export interface PlayerAttack {
   readonly result: RoundResult;
   readonly entry: ResultEntry;
+}
+
+/** The fighter with a change of member `i` (from `from` to `to`) carried into the state its round started from too, so rolling the round again keeps it. */
+function carryToStart(c: Fighter, i: number, from: Values, to: Values): Fighter {
+  const s = c.starts?.[i];
+  return s ? { ...c, starts: c.starts!.map((x, j) => (j === i ? carryChange(s, from, to) : x)) } : c;
 }
 
 /** A record without one key (the same record when it has none). */
@@ -266,18 +273,20 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
    * Rolls every combatant: a fighting monster's members roll whole rounds (their states take
    * what the rounds used up), the others their initiative. Returns the parts of the round to set.
    */
-  function rollAll(cs: readonly GmCombatant[], rs: RulesetInfo): Pick<GmRound, 'rolls' | 'rounds' | 'combatants'> {
+  function rollAll(cs: readonly GmCombatant[], rs: RulesetInfo, again = false): Pick<GmRound, 'rolls' | 'rounds' | 'combatants'> {
     rollProblems = [];
     const rolls: Record<string, readonly ResultEntry[]> = {};
     const rounds: Record<string, readonly RoundResult[]> = {};
     const at = clock();
-    const next = cs.map((c) => {
+    const next = cs.map((c0) => {
+      // The same round rolled again starts where the round started, not where its first roll left the monster.
+      const c = again && isFighter(c0) && c0.starts?.length === c0.states.length ? { ...c0, states: c0.starts } : c0;
       if (isFighter(c) && canFight(rs)) {
         try {
           const r = rollFighter(rs, c, dice, at);
           rounds[c.id] = r.rounds;
           rolls[c.id] = fighterEntries(c, r.rounds);
-          return { ...c, states: r.states };
+          return { ...c, starts: c.states, states: r.states };
         } catch (err) {
           // A stat line the rules refuse (stored by another version) rolls nothing until it is edited; the rest of the round goes on.
           rolls[c.id] = [];
@@ -299,12 +308,12 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     else say(tone, text);
   }
 
-  /** The round with one combatant rolled (added or changed), the others as they are. */
-  function rollOne(r: GmRound, c: GmCombatant, rs: RulesetInfo | undefined): GmRound {
+  /** The round with one combatant rolled (added, or changed: then `again`), the others as they are. */
+  function rollOne(r: GmRound, c: GmCombatant, rs: RulesetInfo | undefined, again = false): GmRound {
     const cs = (r.combatants ?? []).map((x) => (x.id === c.id ? c : x));
     if (!cs.some((x) => x.id === c.id)) cs.push(c);
     if (!rs) return { ...r, combatants: cs };
-    const one = rollAll([c], rs);
+    const one = rollAll([c], rs, again);
     return {
       ...r,
       combatants: cs.map((x) => (x.id === c.id ? one.combatants![0]! : x)),
@@ -342,9 +351,13 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const rs = ruleset.value;
     const base: GmCombatant = { id, ...clean(input) };
     const c: GmCombatant = base.sheet && rs && canFight(rs)
-      ? { ...base, rulesetId: rs.id, states: isFighter(old) ? resizeStates(rs, { ...old, sheet: base.sheet } as Fighter, base.count) : initialStates(rs, base.sheet, base.count), ...(old.parked && old.parked.rulesetId !== rs.id ? { parked: old.parked } : {}) }
+      ? {
+        ...base, rulesetId: rs.id, states: isFighter(old) ? resizeStates(rs, { ...old, sheet: base.sheet } as Fighter, base.count) : initialStates(rs, base.sheet, base.count),
+        ...(isFighter(old) && old.starts?.length === base.count ? { starts: old.starts } : {}),
+        ...(old.parked && old.parked.rulesetId !== rs.id ? { parked: old.parked } : {}),
+      }
       : { ...base, ...(old.parked ? { parked: old.parked } : {}) };
-    commit(rollOne(r, c, rs));
+    commit(rollOne(r, c, rs, true));
     sayRolled('info', `Saved ${c.name}${rs && (rs.order !== 'turns' || isFighter(c)) ? ' and rolled again' : ''}.`);
   }
 
@@ -362,7 +375,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   function rollCombatants(): void {
     const rs = ruleset.value;
     if (!rs) { say('bad', 'Choose the system first: the monsters roll by its rules.'); return; }
-    commit({ ...round.value, ...rollAll(round.value.combatants ?? [], rs) });
+    commit({ ...round.value, ...rollAll(round.value.combatants ?? [], rs, true) });
     sayRolled('info', (round.value.combatants ?? []).some(isFighter) ? 'Rolled the monsters\' rounds again.' : 'Rolled the monsters\' initiative.');
   }
 
@@ -417,7 +430,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     const log = r.fight ?? [];
     const id = log.reduce((n, f) => Math.max(n, f.id), 0) + 1;
     const entry = entryOf(id, r.round, clock(), kind, c, i, change, extra);
-    const combatants = (r.combatants ?? []).map((x) => (x.id === c.id ? withState(c, i, change.state) : x));
+    const combatants = (r.combatants ?? []).map((x) => (x.id === c.id ? carryToStart(withState(c, i, change.state), i, c.states[i]!, change.state) : x));
     return { ...r, combatants, fight: [...log, entry].slice(-MAX_FIGHT_LOG) };
   }
 
@@ -479,7 +492,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     if (later) { say('bad', `Undo the later change to ${e.who} first ("${later.text}").`); return; }
     if (!c.states[e.member]) { say('bad', `${e.who} is no longer in the group: nothing to undo.`); return; }
     const back = undoChange(c.states[e.member]!, e.before, e.after);
-    commit({ ...r, combatants: (r.combatants ?? []).map((x) => (x.id === c.id ? withState(c, e.member, back) : x)), fight: (r.fight ?? []).filter((f) => f.id !== id) });
+    commit({ ...r, combatants: (r.combatants ?? []).map((x) => (x.id === c.id ? carryToStart(withState(c, e.member, back), e.member, e.after, e.before) : x)), fight: (r.fight ?? []).filter((f) => f.id !== id) });
     say('info', `Undone: ${e.who}, ${e.text}.`);
   }
 

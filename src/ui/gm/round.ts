@@ -245,7 +245,10 @@ export function undoNextRound(state: GmRound): GmRound {
   // Monsters get back the states the round's end ticked; one added or resized since keeps its own.
   const combatants = state.combatants?.map((c) => {
     const before = p.states?.[c.id];
-    return before && c.states && before.length === c.states.length ? { ...c, states: before } : c;
+    if (!before || !c.states || before.length !== c.states.length) return c;
+    // The new round's starting states go too: rolling again now starts from the states brought back.
+    const { starts: _new, ...kept } = c;
+    return { ...kept, states: before };
   });
   const fight = state.fight?.filter((f) => !(f.kind === 'tick' && f.round === p.round));
   const { states: _kept, ...core } = p;

@@ -39,7 +39,7 @@ const RecordOf = v.record(v.string(), v.unknown());
 const CombatantS = v.looseObject({
   id: v.string(), name: v.string(), side: v.string(), count: v.pipe(v.number(), v.integer(), v.minValue(1)),
   values: RecordOf,
-  sheet: v.optional(RecordOf), declaration: v.optional(RecordOf), states: v.optional(v.array(RecordOf)), rulesetId: v.optional(v.string()),
+  sheet: v.optional(RecordOf), declaration: v.optional(RecordOf), states: v.optional(v.array(RecordOf)), starts: v.optional(v.array(RecordOf)), rulesetId: v.optional(v.string()),
   parked: v.optional(v.looseObject({ rulesetId: v.string(), sheet: RecordOf, declaration: RecordOf, states: v.array(RecordOf) })),
 });
 const FightS = v.looseObject({
