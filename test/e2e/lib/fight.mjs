@@ -141,6 +141,17 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
   await page.getByRole('button', { name: 'Next round', exact: true }).click();
   await waitFor(async () => /Round 2/.test(await page.getByRole('heading', { level: 1 }).innerText()), 'Expected round 2 after Next round');
   const before = await healthLines(page);
+  // The encounter is written after each change; reload once round 2 is in IndexedDB (as a GM would, a moment later).
+  await waitFor(() => page.evaluate(() => new Promise((done) => {
+    const open = indexedDB.open('rollcall');
+    open.onerror = () => done(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const get = db.transaction('gm').objectStore('gm').get('round');
+      get.onsuccess = () => { done(get.result?.data?.round === 2); db.close(); };
+      get.onerror = () => { done(false); db.close(); };
+    };
+  })), 'Expected round 2 to be saved in IndexedDB');
   await page.reload();
   await page.getByRole('heading', { name: 'Hits and changes' }).waitFor({ state: 'visible' }).catch(() => { throw new Error('After a reload the fight\'s log is gone'); });
   assert.deepEqual(await healthLines(page), before, 'A reload changed the monsters\' health');
