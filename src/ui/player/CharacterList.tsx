@@ -147,6 +147,13 @@ export function CharacterList(): JSX.Element {
   };
 
   const s = state.value;
+  /**
+   * Starts fetching the character screen's code and the character's rules together, from the
+   * moment a finger touches the entry (or a click without one: Enter on the link): the screen
+   * would otherwise learn the system only after its own code loaded and the character was read.
+   * Both loads are shared with the screen's, so a second call costs nothing.
+   */
+  const warm = (c: Character) => { preloadCharacterScreen(); loadRuleset(c.rulesetId).catch(() => undefined); };
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
     // The lasting state as the character screen last showed it, else the sheet's figure.
@@ -157,7 +164,7 @@ export function CharacterList(): JSX.Element {
     return (
       <li key={c.id} class="bk-item">
         <div class="bk-item-head">
-          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => { preloadCharacterScreen(); loadRuleset(c.rulesetId).catch(() => undefined); }}>
+          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => warm(c)} onClick={() => warm(c)}>
             <span class="pl-char-name">{name}</span>
             {meta ? <span class="pl-char-meta muted">{meta}</span> : null}
             <span class="pl-char-go" aria-hidden="true">›</span>
