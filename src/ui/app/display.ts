@@ -1,7 +1,8 @@
 /**
  * The high-contrast display for bright light: a choice the user sets on the help page, kept in
  * IndexedDB (storage `DisplayPrefs`), falling back to the system's `prefers-contrast: more`
- * until set. It is applied as `data-contrast="more"` on <html>; styles.css swaps the tokens.
+ * until set (followed as it changes, e.g. the phone's "Increase contrast" turned on while the
+ * app is open). It is applied as `data-contrast="more"` on <html>; styles.css swaps the tokens.
  */
 import { signal } from '@preact/signals';
 import { loadDisplayPrefs, saveDisplayPrefs } from '../../storage/display';
@@ -14,13 +15,26 @@ function apply(on: boolean): void {
   document.documentElement.dataset['contrast'] = on ? 'more' : 'normal';
 }
 
+/** Whether the user has chosen (stored, or set on the help page this visit): the system's wish no longer decides. */
+let chosen = false;
+
 /**
- * Applies the system's contrast wish at once (before the first paint), then the user's stored
- * choice when IndexedDB answers. A storage failure leaves the system's wish in place.
+ * Applies the system's contrast wish at once (before the first paint) and again whenever it
+ * changes, until the user's stored choice (when IndexedDB answers) or a choice made now takes
+ * over. A storage failure leaves the system's wish in place.
+ * @returns a function that stops following the system's wish (the effect's clean-up)
  */
-export function startDisplay(): void {
-  apply(matchMedia('(prefers-contrast: more)').matches);
-  loadDisplayPrefs().then((p) => { if (p.highContrast !== undefined) apply(p.highContrast); }, () => undefined);
+export function startDisplay(): () => void {
+  const system = matchMedia('(prefers-contrast: more)');
+  apply(system.matches);
+  const follow = (e: { matches: boolean }): void => { if (!chosen) apply(e.matches); };
+  system.addEventListener?.('change', follow);
+  loadDisplayPrefs().then((p) => {
+    if (p.highContrast === undefined || chosen) return;
+    chosen = true;
+    apply(p.highContrast);
+  }, () => undefined);
+  return () => system.removeEventListener?.('change', follow);
 }
 
 /**
@@ -28,6 +42,7 @@ export function startDisplay(): void {
  * @returns null when remembered, else a sentence for the user (it still applies for this visit)
  */
 export async function setHighContrast(on: boolean): Promise<string | null> {
+  chosen = true;
   apply(on);
   try {
     await saveDisplayPrefs({ highContrast: on });

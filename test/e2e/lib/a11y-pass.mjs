@@ -1,34 +1,76 @@
 /**
- * One accessibility pass over every screen in the context's colour scheme (see a11y.mjs).
+ * One accessibility walk over the screens of a part (see a11y.mjs `visitScreens`), checking each
+ * screen in every display mode in turn: the walk reaches a screen once, then switches the
+ * colour scheme and the system's contrast wish with `page.emulateMedia` (no reload; the app
+ * follows both as they change) and runs every check in each mode.
  * A11Y_REPORT=file also writes the full list of problems there (the runner shows six lines).
  */
 import { appendFile } from 'node:fs/promises';
-import { axeProblems, lowContrastNumbers, smallTargets, turnOnHighContrast, visitScreens } from './a11y.mjs';
+import { axeProblems, lowContrastNumbers, smallTargets, visitScreens } from './a11y.mjs';
 
 /**
- * Visits every screen of `part` (see visitScreens), collecting axe violations, small targets and low-contrast numbers, and
- * throws one Error listing them all by screen. Also fails when no need/roll/damage number was
- * measured at all (so the contrast check cannot pass by finding nothing).
+ * The display modes: light and dark colour schemes, each in the normal and the high-contrast
+ * display (here asked for by the system's `prefers-contrast: more`, which the app follows
+ * until the user chooses on the help page; a11y-contrast.e2e.mjs checks the switch itself).
  */
-export async function a11yPass({ page, baseURL, log }, { highContrast, part }) {
-  if (highContrast) await turnOnHighContrast(page, baseURL);
+export const MODES = {
+  light: { colorScheme: 'light', contrast: 'no-preference' },
+  dark: { colorScheme: 'dark', contrast: 'no-preference' },
+  'high contrast': { colorScheme: 'light', contrast: 'more' },
+  'high contrast dark': { colorScheme: 'dark', contrast: 'more' },
+};
+
+/**
+ * Puts the page in display mode `name` of MODES and waits until the page shows it: the
+ * scheme's media query matches and the app has set `data-contrast` to match.
+ * @throws Error when the app does not take up the mode within the wait
+ */
+export async function showMode(page, name) {
+  const mode = MODES[name];
+  if (!mode) throw new Error(`Expected a display mode of ${Object.keys(MODES).join(', ')} but received ${name}`);
+  await page.emulateMedia(mode);
+  const want = { scheme: mode.colorScheme, contrast: mode.contrast === 'more' ? 'more' : 'normal' };
+  // Polled on each animation frame: the app hears of a changed media query at the next frame.
+  await page.waitForFunction(({ scheme, contrast }) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches
+    && document.documentElement.dataset.contrast === contrast, want, { timeout: 10_000 }).catch((err) => {
+    throw new Error(`Expected the page in the ${name} display (data-contrast="${want.contrast}"): ${String(err?.message ?? err).split('\n')[0]}`);
+  });
+}
+
+/**
+ * Visits every screen of `part` (see visitScreens) and, on each, for each mode of `modes` (names
+ * of MODES): collects axe violations, small targets and low-contrast numbers. Throws one Error
+ * listing them all by mode and screen. Also fails when, in any mode, no need/roll/damage number
+ * was measured at all (so the contrast check cannot pass by finding nothing).
+ */
+export async function a11yPass({ page, baseURL, log }, { part, modes = Object.keys(MODES) }) {
   const problems = [];
-  let numbers = 0;
-  let lowest = Infinity;
+  const numbers = Object.fromEntries(modes.map((m) => [m, 0]));
+  const lowest = Object.fromEntries(modes.map((m) => [m, Infinity]));
   const times = [];
   const { names, failures } = await visitScreens(page, baseURL, async (name) => {
     const t0 = Date.now();
-    const found = [...(await axeProblems(page)), ...(await smallTargets(page))];
-    const c = await lowContrastNumbers(page);
-    numbers += c.count;
-    if (c.lowest !== null) lowest = Math.min(lowest, c.lowest);
-    for (const p of [...found, ...c.problems]) problems.push(`[${name}] ${p}`);
+    for (const mode of modes) {
+      try {
+        await showMode(page, mode);
+      } catch (err) {
+        problems.push(`[${mode}] [${name}] ${String(err?.message ?? err).split('\n')[0]}`);
+        continue;
+      }
+      const found = [...(await axeProblems(page)), ...(await smallTargets(page))];
+      const c = await lowContrastNumbers(page);
+      numbers[mode] += c.count;
+      if (c.lowest !== null) lowest[mode] = Math.min(lowest[mode], c.lowest);
+      for (const p of [...found, ...c.problems]) problems.push(`[${mode}] [${name}] ${p}`);
+    }
     times.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }, { part });
-  if (process.env.A11Y_REPORT) await appendFile(process.env.A11Y_REPORT, `checks: ${times.join(', ')}\n`);
+  if (process.env.A11Y_REPORT) await appendFile(process.env.A11Y_REPORT, `checks (${modes.length} modes each): ${times.join(', ')}\n`);
   problems.push(...failures);
-  log(`screens: ${names.join(', ')}; ${numbers} numbers measured, lowest contrast ${lowest.toFixed(2)}:1`);
-  if (numbers === 0 && (part === 'round' || part === 'systems' || part === 'all')) problems.push('No need, roll or damage number (.pl-big) was found on any screen to measure');
+  log(`screens: ${names.join(', ')}; ${modes.map((m) => `${m}: ${numbers[m]} numbers measured, lowest contrast ${lowest[m].toFixed(2)}:1`).join('; ')}`);
+  if (part === 'round' || part === 'systems' || part === 'all') {
+    for (const m of modes) if (numbers[m] === 0) problems.push(`[${m}] No need, roll or damage number (.pl-big) was found on any screen to measure`);
+  }
   if (problems.length && process.env.A11Y_REPORT) await appendFile(process.env.A11Y_REPORT, `${problems.join('\n')}\n`);
   if (problems.length) throw new Error(`${problems.length} accessibility problem(s):\n${problems.join('\n')}`);
 }
