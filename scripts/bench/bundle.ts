@@ -62,3 +62,24 @@ export function isScannerFile(dist: string, file: string): boolean {
   if (/scanner/i.test(file)) return true;
   return file.endsWith('.js') && /qr-scanner-worker|QrScanner\b/.test(readFileSync(join(dist, file), 'utf8'));
 }
+
+/** The parts a precache is reported in, in order: a file goes to the first part whose test matches. */
+export const PRECACHE_PARTS: readonly { readonly name: string; readonly test: (file: string, dist: string) => boolean }[] = [
+  { name: 'the rule systems (one chunk each)', test: (f) => /^assets\/(spelljammer|bcb-d20|crit-table-d20|percentile-dex-rank|zones-factions)-[\w-]+\.js$/.test(f) },
+  { name: 'the first visit (HTML, entry, app, their CSS)', test: (f) => f === 'index.html' || /^assets\/(index|shell|app)-[\w-]+\.(js|css)$/.test(f) },
+  { name: 'the QR scanner and its worker', test: (f, dist) => isScannerFile(dist, f) },
+  { name: 'the GM screen', test: (f) => /^assets\/GmScreen-[\w-]+\.(js|css)$/.test(f) },
+  { name: 'the character screen and what the screens share', test: (f) => /^assets\/(CharacterScreen|player|screens|engine|HelpText)-[\w-]+\.(js|css)$/.test(f) },
+  { name: 'everything else (codec, verify, backup, help, icons...)', test: () => true },
+];
+
+/** Gzipped bytes of each {@link PRECACHE_PARTS} part of the precache list, with its file count. */
+export function precacheParts(dist: string, files: readonly string[]): { name: string; bytes: number; files: number }[] {
+  const parts = PRECACHE_PARTS.map((p) => ({ name: p.name, bytes: 0, files: 0 }));
+  for (const f of files) {
+    const i = PRECACHE_PARTS.findIndex((p) => p.test(f, dist));
+    parts[i]!.bytes += gzipSize(join(dist, f));
+    parts[i]!.files++;
+  }
+  return parts;
+}

@@ -148,12 +148,13 @@ export function CharacterList(): JSX.Element {
 
   const s = state.value;
   /**
-   * Starts fetching the character screen's code and the character's rules together, from the
+   * Starts fetching the character's rules (the larger file, asked for first) and the character
+   * screen's code together, from the
    * moment a finger touches the entry (or a click without one: Enter on the link): the screen
    * would otherwise learn the system only after its own code loaded and the character was read.
    * Both loads are shared with the screen's, so a second call costs nothing.
    */
-  const warm = (c: Character) => { preloadCharacterScreen(); loadRuleset(c.rulesetId).catch(() => undefined); };
+  const warm = (c: Character) => { loadRuleset(c.rulesetId).catch(() => undefined); preloadCharacterScreen(); };
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
     // The lasting state as the character screen last showed it, else the sheet's figure.
