@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the app's size, speed and accessibility budgets, measured on the built app and the engine:
  * sizes (JS the HTML loads, precache), plan per demo, a five-attack round's QR version, the GM's
- * order of 100 entries, verified rolls, opening a round (tap to Roll at 4x CPU), and the first
+ * order of 100 entries, verified rolls, opening a round (tap to Roll at 4x CPU), a round from Roll
+ * to the GM's order on a link between two phones and the link codes' QR versions, and the first
  * visit under Lighthouse's mobile settings beside a floor page built in the same run.
  * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
  * never a test: it exits 0 even when a figure is over budget.
@@ -15,6 +16,7 @@ import { chromePath, lighthouseRows } from './bench/lighthouse';
 import { roundOpenRows } from './bench/round-open';
 import { roundTapsRows } from './bench/round-taps';
 import { gmBench } from './bench/gm';
+import { linkRows } from './bench/link';
 import { seededDice } from '../src/engine/dice';
 import { defaults, withDefaults, type Values } from '../src/engine/schema';
 import type { PlanInput, Ruleset } from '../src/engine/ruleset';
@@ -110,6 +112,7 @@ rows.push(...gmBench());
 rows.push(...(await verifiedBench().catch((e: Error) => [{ figure: 'Verified rolls', value: `error: ${e.message}`, unit: '', budget: '', ok: false }])));
 rows.push(...(await roundOpenRows(root, dist, chromePath())));
 rows.push(...(await roundTapsRows(root, dist, chromePath())));
+rows.push(...(await linkRows(root, dist, chromePath())));
 rows.push(...(await lighthouseRows(root, dist)).rows);
 
 const width = Math.max(...rows.map((r) => r.figure.length));

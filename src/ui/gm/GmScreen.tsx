@@ -13,6 +13,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../app/router';
 import { Combatants } from './Combatants';
+import { GmLinkPanel } from '../link/GmLinkPanel';
 import { Scan, TextAndImage } from './Intake';
 import type { GmModel } from './model';
 import { NowBar } from './NowBar';
@@ -113,6 +114,7 @@ function GmRound({ model }: { model: GmModel }) {
           Undo: bring back round {previous.round}
         </button>
       )}
+      <GmLinkPanel />
       <Carried model={model} />
       {anything && (
         <section aria-labelledby="gm-order-title" class="stack">

@@ -11,6 +11,7 @@ import { isFighter, memberStatus, resolveAgainst, type Fighter } from './fight';
 import { memberNames } from './combatants';
 import type { GmModel } from './model';
 import type { OrderRow } from './order-view';
+import { SendToPhone } from '../link/SendToPhone';
 
 interface Target { cid: string; member: number; name: string; health: string; preview: { ok: true; change: StateChange } | { ok: false; message: string } }
 
@@ -77,6 +78,7 @@ export function HitPanel({ model, row, onDone }: { model: GmModel; row: OrderRow
           {resolved && okTyped && (
             <button type="button" class="btn" onClick={() => { model.mark(row.key, { note: `Against ${word} ${typed}: ${resolved}` }); onDone(); }}>Keep it on the entry</button>
           )}
+          {resolved && okTyped && <SendToPhone what={{ ruling: `${row.what} against ${word} ${typed}: ${resolved}` }} only={row.who} />}
         </div>
       )}
       <button type="button" class="btn" onClick={onDone}>Done</button>

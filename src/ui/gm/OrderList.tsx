@@ -13,6 +13,9 @@ import type { OrderGroupView, OrderRow, OrderView } from './order-view';
 import { VerifiedMark } from './VerifiedMark';
 import { HitPanel } from './HitPanel';
 import { QrShare } from '../player/QrShare';
+import { LINK_WORD } from '../link/words';
+import { SendToPhone } from '../link/SendToPhone';
+import { linkOf } from '../link/state';
 
 /** `open` names the one panel open in the order: '<mark|hit|code>|<row key>'. */
 interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void; done: (k: string, from?: string) => void }
@@ -25,7 +28,8 @@ class Row extends Component<{ row: OrderRow; ctx: Ctx }> {
   private sig = '';
   override shouldComponentUpdate(next: { row: OrderRow; ctx: Ctx }): boolean {
     const open = next.ctx.open !== null && next.ctx.open.endsWith(`|${next.row.key}`);
-    const sig = `${open}|${JSON.stringify(next.row)}`;
+    // A player's link state shows on the row: a change of it redraws the row too.
+    const sig = `${open}|${next.row.gm || next.row.member ? '' : linkOf(next.row.who)?.state ?? ''}|${JSON.stringify(next.row)}`;
     const changed = open || sig !== this.sig;
     this.sig = sig;
     return changed;
@@ -41,12 +45,13 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
   const codeOpen = ctx.open === `code|${row.key}`;
   const toggle = (what: string, on: boolean) => ctx.setOpen(on ? null : `${what}|${row.key}`);
   const memberRound = row.member ? ctx.model.round.value.rounds?.[row.member.cid]?.[row.member.index] : undefined;
+  const link = row.gm || row.member ? undefined : linkOf(row.who);
   return (
     <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
       <div class={row.hit || memberRound ? 'gm-row-top gm-row-wide' : 'gm-row-top'}>
         {/* Who, what, and what the roll did, in one wrapping line. */}
         <p class="gm-row-head">
-          <strong>{row.who}</strong> <span class="gm-what">{row.what}</span>
+          <strong>{row.who}</strong>{link && <> <span class={`gm-link gm-link-${link.state}`}>{LINK_WORD[link.state]}</span></>} <span class="gm-what">{row.what}</span>
           {row.roll && <> <span class="gm-roll num">{row.roll}</span></>}
           {row.outcome && <> <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong></>}
           {row.damage && <> <span class="gm-damage num">{row.damage}</span></>}
@@ -84,6 +89,7 @@ function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
         <div class="gm-marks gm-code stack" role="group" aria-label={`${memberRound.character}'s round for the player it attacks`}>
           <p class="small"><strong>{memberRound.character}'s round</strong>: the player it attacks takes it under "Take a hit".</p>
           <QrShare result={memberRound} audience="player" />
+          <SendToPhone what={{ round: memberRound }} />
         </div>
       )}
     </li>

@@ -10,7 +10,7 @@ import { decodePayload } from '../../share/payload';
 import { createGmModel, type GmModel } from './model';
 import { loadRound, saveRound } from './persist';
 import { loadKept, saveKept } from './kept';
-import type { IngestOutcome, RulesetInfo } from './round';
+import { accepted, type IngestOutcome, type RulesetInfo } from './round';
 
 let loading: Promise<GmModel> | undefined;
 const loaded = new Map<string, Ruleset>();
@@ -82,7 +82,8 @@ export function pasteTooLong(length: number): string | null {
 
 /**
  * Decodes a code, a shared text or a link and offers the result to the round (checked in
- * verified mode), or takes a phone's join code. Shows the outcome in the model's message.
+ * verified mode), or takes a phone's join code (verified rolls) or answer code (a link).
+ * Shows the outcome in the model's message.
  * @returns the outcome, or null when the text could not be decoded
  */
 export async function ingestText(model: GmModel, text: string): Promise<IngestOutcome | null> {
@@ -98,6 +99,21 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
   }
   // A phone's join code for the verified table (verify/join.ts): checked apart from round codes.
   if (/^RCJ1:/i.test(trimmed)) return model.join(trimmed);
+  // A player's answer to the GM's join code (link/code.ts): the phone's link opens.
+  if (/^RCL1:/i.test(trimmed)) {
+    const links = await import('../link/gm');
+    links.attach({
+      take: async (code) => {
+        const o = await ingestText(model, code);
+        const ok = accepted(o) || o?.kind === 'duplicate';
+        return { ok, text: model.message.value?.text ?? (ok ? 'Sent to the GM.' : 'The GM\'s phone could not take it.') };
+      },
+      say: (tone, text) => model.say(tone, text),
+    });
+    const r = await links.takeAnswer(trimmed);
+    model.say(r.ok ? 'good' : 'bad', r.message);
+    return null;
+  }
   if (/^RCR1:/i.test(trimmed)) {
     model.say('bad', 'This is a round code, for the players\' phones to take: it holds no result.');
     return null;

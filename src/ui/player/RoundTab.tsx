@@ -21,6 +21,8 @@ import { Fold } from './Fold';
 import { OddsPanel, defenceLine } from './OddsPanel';
 import { ResultCard } from './ResultCard';
 import { StateStrip } from './StateStrip';
+import { characterName } from '../../storage';
+import { PlayerLink, RoundSent } from '../link/PlayerLink';
 
 const perRound = (f: Field) => Boolean(f.perRound);
 const notPerRound = (f: Field) => !f.perRound;
@@ -32,6 +34,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const resultRef = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
   const rs = m.ruleset.value!;
+  const name = characterName(m.character.value!.sheet);
   const plan = m.plan.value;
   const result = m.result.value;
   // The result replaces the round at the top of the page: scroll there and let a screen reader land on it.
@@ -71,11 +74,14 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     return (
       <div class="pl-round stack">
         {/* Not a live region: the card announces the round in one sentence through the app's own (app/announce.tsx). */}
+        <PlayerLink name={name} place="top" />
+        <RoundSent result={result} />
         <div ref={resultRef} tabIndex={-1} class="pl-result-live">
           <ResultCard result={result} phases={rs.phases} layout="handover" />
         </div>
         {/* A monster's or another player's hit can land while this round is shown (the round's DEF / AC resolves it). */}
         {rs.state ? <StateStrip rs={rs} living={m.living} /> : null}
+        <PlayerLink name={name} place="fold" />
         <div class="pl-rollbar pl-rollbar-after">
           {confirming ? (
             <div class="pl-confirm" role="group" aria-labelledby="pl-confirm-q">
@@ -114,6 +120,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     <div class="pl-round stack">
       {/* Verified mode: the GM's round code is what changes first every round. */}
       {m.verified.value ? <VerifiedCard model={m} /> : null}
+      <PlayerLink name={name} place="top" />
       {rs.state ? <StateStrip rs={rs} living={m.living} /> : null}
       {schema && top.length ? (
         <section class="card pl-now" aria-labelledby="pl-now-h">
@@ -154,6 +161,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
         </Fold>
       ) : <p class="muted">This character has nothing to declare.</p>}
       {rs.reactTo ? <IncomingCard model={m} /> : null}
+      <PlayerLink name={name} place="fold" />
       <div class="pl-rollbar">
         {blocked ? <p class="pl-rollbar-why" id="pl-roll-why">{blocked}</p> : null}
         {m.sheetDirty.value ? (

@@ -10,6 +10,7 @@ import { useState } from 'preact/hooks';
 import type { CharacterStatus, Ruleset } from '../../engine/ruleset';
 import type { Living, LastChange } from './living';
 import { TakeHit } from './TakeHit';
+import { dropHit, incomingHits } from '../link/state';
 
 const EVENT_TITLE: Record<LastChange['event']['event'], string> = { hit: 'Hit taken', 'next-round': 'Round passed', heal: 'Healed', clear: 'Cleared' };
 
@@ -26,6 +27,8 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
   const [moreOpen, setMoreOpen] = useState(false);
   const [heal, setHeal] = useState('');
   const [healProblem, setHealProblem] = useState<string | null>(null);
+  // A monster's round the GM sent on the link opens "Take a hit" with it read, as if scanned.
+  const sent = incomingHits.value[0];
   const st = l.status.value;
   if (!st) return null;
   if (!st.ok) return <p class="alert alert-bad" role="alert">{st.message}</p>;
@@ -41,6 +44,7 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
   };
   // Back to the strip, where the change and its Undo now show.
   const close = () => {
+    if (sent) dropHit(sent.id);
     setHitOpen(false);
     requestAnimationFrame(() => {
       window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
@@ -57,7 +61,7 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
           {s.health.text && s.health.text.length <= SHORT ? <span class="pl-chip">{s.health.text}</span> : null}
           {s.conditions.map((c) => <span key={c.id} class="pl-chip">{c.label}{c.rounds !== undefined && c.rounds <= CHIP_ROUNDS ? ` (${c.rounds})` : ''}</span>)}
         </button>
-        <button type="button" id="pl-take-hit" class="btn pl-take-hit" aria-expanded={hitOpen} onClick={() => { setHitOpen(!hitOpen); setMoreOpen(false); }}>Take a hit</button>
+        <button type="button" id="pl-take-hit" class="btn pl-take-hit" aria-expanded={hitOpen || !!sent} onClick={() => { if (sent) close(); else setHitOpen(!hitOpen); setMoreOpen(false); }}>Take a hit</button>
         {s.down ? (
           <p class="pl-down" role="status">
             {/* The ruleset's line may already open with its word ("Unconscious at -85 HP"): not said twice. */}
@@ -84,7 +88,7 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
           </section>
         ) : null}
       </div>
-      {hitOpen ? <TakeHit rs={p.rs} living={l} onDone={close} /> : null}
+      {hitOpen || sent ? <TakeHit rs={p.rs} living={l} onDone={close} {...(sent ? { sent } : {})} key={sent?.id ?? 0} /> : null}
       {moreOpen ? (
         <section id="pl-state-more" class="card stack" aria-label="Health and conditions in full">
           {s.health.text && s.health.text.length > SHORT ? <p>{s.health.text}</p> : null}

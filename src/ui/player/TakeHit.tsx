@@ -5,7 +5,7 @@
  * living model; a code that cannot apply says why and changes nothing.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Ruleset } from '../../engine/ruleset';
 import { readPickedQrImage } from '../scan/qrInput';
 import { readHitCode, typedHit, type HitRead } from './hit';
@@ -19,8 +19,8 @@ const TAG_LABEL: Record<string, string> = {
 /** A tag a ruleset adds ('ground-fire') as words: "Ground fire". */
 const tagWord = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/-/g, ' ');
 
-/** The hit form; `onDone` closes it after a hit was applied. */
-export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void }): JSX.Element {
+/** The hit form; `onDone` closes it after a hit was applied. `sent`: a monster's round the GM sent on the link, read at once. */
+export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void; sent?: { readonly code: string; readonly from: string } }): JSX.Element {
   const outcomes = p.rs.state?.hitOutcomes ?? [{ id: 'hit', label: 'Hit' }];
   const tags = p.rs.state?.hitTags ?? [];
   const [camera, setCamera] = useState(false);
@@ -63,11 +63,13 @@ export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void }):
     if (!t.ok) { setProblem(t.message); return; }
     void apply([t.hit]);
   };
+  useEffect(() => { if (p.sent) void take(p.sent.code); }, [p.sent?.code]);
   const n = picked.size;
 
   return (
     <section class="card stack pl-hit" aria-labelledby="pl-hit-h">
       <h2 id="pl-hit-h">Take a hit</h2>
+      {p.sent ? <p class="small" role="status">The GM sent {p.sent.from}'s round to this phone.</p> : null}
       {camera ? <Camera onText={(t) => void take(t)} onClose={() => setCamera(false)} label="Camera view for the attacker's code" />
         : <button type="button" class="btn btn-block" onClick={() => { setCamera(true); setRead(null); }}>Scan the attacker's code</button>}
       <div aria-live="polite">

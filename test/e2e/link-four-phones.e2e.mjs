@@ -1,0 +1,46 @@
+/**
+ * The linked table with four phones, each its own browser profile: the GM's and three
+ * players'. Each player links through the real QR path (the GM's join code read from its
+ * screen and played to the player's camera, the answer back to the GM's camera), the GM's join
+ * code changing after each; then all three roll at once and every round reaches the GM's order
+ * with no scan, each player's row marked linked.
+ */
+import assert from 'node:assert/strict';
+import { ruleset } from './lib/app.mjs';
+import { cameraPhone, gmReady, linkPhones, playerReady } from './lib/link.mjs';
+import { waitFor } from './lib/poll.mjs';
+
+export default async function linkFourPhones({ launch, tmp, baseURL, log }) {
+  const names = (await ruleset('crit-table-d20')).demos.slice(0, 3).map((d) => d.name);
+  assert.equal(names.length, 3, 'Expected three crit-table-d20 demo characters');
+  const gm = await cameraPhone(launch, tmp, 'gm');
+  await gmReady(gm, baseURL, 'crit-table-d20');
+  const players = [];
+  const joins = new Set();
+  for (const [i, name] of names.entries()) {
+    const player = await cameraPhone(launch, tmp, `player-${i}`);
+    await playerReady(player, baseURL, name);
+    const v = await linkPhones(gm, player, name);
+    joins.add(v.joinCode);
+    log(`${name}: join code QR version ${v.join}, answer ${v.answer}`);
+    players.push({ player, name });
+  }
+  assert.equal(joins.size, 3, 'Each phone should have scanned a join code of its own (a fresh offer after each link)');
+  const list = gm.page.getByRole('list', { name: 'Linked phones' });
+  assert.equal(await list.locator('.lk-state', { hasText: /^linked$/ }).count(), 3, 'Expected three phones linked on the GM\'s list');
+
+  // All three roll at once; every round reaches the order.
+  const start = Date.now();
+  await Promise.all(players.map(({ player }) => player.page.getByRole('button', { name: 'Roll', exact: true }).click()));
+  await waitFor(async () => {
+    const shown = await gm.page.locator('.gm-order .gm-row-head strong').allInnerTexts();
+    return names.every((n) => shown.includes(n));
+  }, 'Expected all three players\' rounds in the GM\'s order without a scan');
+  log(`three rounds in the GM's order ${Date.now() - start} ms after the three taps`);
+  for (const { player, name } of players) {
+    await player.page.getByRole('status').filter({ hasText: 'Sent to the GM.' }).waitFor().catch(() => { throw new Error(`${name}'s card does not say "Sent to the GM."`); });
+    const chip = gm.page.locator('.gm-row-head', { hasText: name }).locator('.gm-link').first();
+    assert.equal(await chip.innerText(), 'linked', `${name}'s row in the order should say linked`);
+  }
+  assert.match(await gm.page.locator('.gm-head').innerText(), /3 players/, 'The GM\'s heading should count three players');
+}
