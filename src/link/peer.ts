@@ -20,7 +20,7 @@ export interface Peer {
   onMessage(f: (m: LinkMessage) => void, onBad?: (message: string) => void): void;
   /** Sends a message; false when the channel is not open. */
   send(m: LinkMessage): boolean;
-  /** Closes the connection for good (state 'lost'). */
+  /** Closes the connection for good (state 'lost', and it stays so). */
   close(): void;
 }
 
@@ -49,16 +49,24 @@ async function gathered(pc: RTCPeerConnection): Promise<string> {
 
 function wrap(pc: RTCPeerConnection, channel: RTCDataChannel): Peer {
   let current: PeerState = 'connecting';
+  /** A closed channel or a failed connection does not come back; a disconnected one may. */
+  let ended = false;
   const stateListeners: ((s: PeerState) => void)[] = [];
   const set = (s: PeerState) => {
-    if (s === current || current === 'lost') return;
+    if (s === current || ended) return;
     current = s;
     for (const f of stateListeners) f(s);
   };
-  const lostStates = new Set(['failed', 'closed', 'disconnected']);
+  const end = () => { set('lost'); ended = true; };
   channel.addEventListener('open', () => set('open'));
-  channel.addEventListener('close', () => set('lost'));
-  pc.addEventListener('connectionstatechange', () => { if (lostStates.has(pc.connectionState)) set('lost'); });
+  channel.addEventListener('close', end);
+  pc.addEventListener('connectionstatechange', () => {
+    const c = pc.connectionState;
+    if (c === 'failed' || c === 'closed') end();
+    // ICE lost its path (a phone locking, Wi-Fi dropping): lost until it finds one again.
+    else if (c === 'disconnected') set('lost');
+    else if (c === 'connected' && channel.readyState === 'open') set('open');
+  });
   return {
     state: () => current,
     onState: (f) => { stateListeners.push(f); },
@@ -79,7 +87,7 @@ function wrap(pc: RTCPeerConnection, channel: RTCDataChannel): Peer {
       }
     },
     close() {
-      set('lost');
+      end();
       channel.close();
       pc.close();
     },

@@ -103,4 +103,5 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   await g.getByRole('button', { name: 'Next round', exact: true }).click();
   times.push(await rollToOrder(gm, player, name));
   log(`Roll to the GM's order on the link: ${times.join(', ')} ms (goal under 200 on loopback)`);
+  assert.deepEqual([...gm.outside, ...player.outside], [], 'The phones asked for something outside the app\'s own server');
 }

@@ -54,4 +54,9 @@ describe('a hit read from the attacker\'s code', () => {
     const cut = await readHitCode(sj, code.slice(0, Math.floor(code.length / 2)));
     expect(cut.ok).toBe(false);
   });
+
+  it('says where the GM\'s join code goes when it is scanned here instead', async () => {
+    const read = await readHitCode(sj, 'RCL1:H-B%K56P098G2');
+    expect(read).toEqual({ ok: false, message: expect.stringMatching(/^This is a link code, not an attacker's round: .*"Link to the GM"/) });
+  });
 });

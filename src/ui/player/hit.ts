@@ -7,7 +7,7 @@
  */
 import { checkHit, hitsOfRound, MAX_HIT_DAMAGE, type Hit } from '../../engine/state';
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
-import { describeEntry } from './incoming';
+import { describeEntry, LINK_CODE_HERE } from './incoming';
 
 /** One attack of the attacker's round, ready to apply. */
 export interface HitChoice {
@@ -46,6 +46,7 @@ export function hitChoicesFrom(rs: Ruleset, round: RoundResult): HitRead {
 
 /** Decodes an attacker's code from untrusted text and lists its attacks. Never throws: a bad code gives the decoder's one-sentence message. */
 export async function readHitCode(rs: Ruleset, text: string): Promise<HitRead> {
+  if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
   const { decodePayload } = await import('../../share/decode');
   const decoded = await decodePayload(text);
   if (!decoded.ok) return { ok: false, message: decoded.message };

@@ -8,6 +8,9 @@
 import type { ResultEntry, Ruleset, RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
 
+/** What a phone's camera says when it reads a link code (the GM's join code) where an attacker's code was expected. */
+export const LINK_CODE_HERE = 'This is a link code, not an attacker\'s round: to link this phone to the GM, open "Link to the GM" on the Round tab and scan it there.';
+
 /** One entry of the attacker's round this character can react to. */
 export interface IncomingChoice {
   readonly entry: ResultEntry;
@@ -53,6 +56,7 @@ export function choicesFrom(rs: Ruleset, round: RoundResult): IncomingRead {
  * entries `rs` can react to. Never throws: a bad code gives the decoder's one-sentence message.
  */
 export async function readIncoming(rs: Ruleset, text: string): Promise<IncomingRead> {
+  if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
   const { decodePayload } = await import('../../share/decode');
   const decoded = await decodePayload(text);
   if (!decoded.ok) return { ok: false, message: decoded.message };

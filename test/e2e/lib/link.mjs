@@ -10,13 +10,19 @@ import { openCharacter, openGm } from './app.mjs';
 import { waitFor } from './poll.mjs';
 import { qrMatrix, readQr, withCamera, writeQrVideo } from './qr.mjs';
 
-/** A phone with a camera whose picture the test sets: `{ context, page, video, show(text) }`. */
+/**
+ * A phone with a camera whose picture the test sets: `{ context, page, video, show(text),
+ * outside }`; `outside` lists every request the phone made anywhere but the app's own server
+ * (a link makes none: no STUN, no TURN, nothing leaves the room).
+ */
 export async function cameraPhone(launch, tmp, name) {
   const video = join(tmp, `${name}.y4m`);
   await writeQrVideo(video, 'RC0:NOTHING YET');
   const context = await launch(withCamera(video));
+  const outside = [];
+  context.on('request', (r) => { if (!/^(https?:\/\/127\.0\.0\.1:\d+\/|data:|blob:)/.test(r.url())) outside.push(r.url()); });
   const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page, video, show: (text) => writeQrVideo(video, text) };
+  return { context, page, video, show: (text) => writeQrVideo(video, text), outside };
 }
 
 /** The GM's join code as read from the screen (the "Link phones" fold opened first). */
