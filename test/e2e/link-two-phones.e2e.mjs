@@ -6,7 +6,8 @@
  * GM unlinks the phone: the next round says it was not sent and shows its QR code, and goes
  * by itself once the phone links again. The player's page closes (a phone that drops the
  * link): the GM's order says the link is lost, the round comes by QR from the camera, and a
- * new page links again in one more exchange, in the same place on the GM's list.
+ * new page links again in one more exchange, in the same place on the GM's list. A roll
+ * against a secret DEF, resolved by the GM against a typed one, goes back as a ruling.
  */
 import assert from 'node:assert/strict';
 import { decodeRound, openCharacter, spelljammerDemos } from './lib/app.mjs';
@@ -103,5 +104,29 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   await g.getByRole('button', { name: 'Next round', exact: true }).click();
   times.push(await rollToOrder(gm, player, name));
   log(`Roll to the GM's order on the link: ${times.join(', ')} ms (goal under 200 on loopback)`);
+
+  // A roll against a secret DEF, resolved by the GM against a typed DEF and sent back as a ruling.
+  await g.getByRole('button', { name: 'Next round', exact: true }).click();
+  await p2.getByRole('button', { name: 'Next round', exact: true }).click();
+  await p2.getByLabel('Target DEF', { exact: true }).fill('');
+  const resolve = g.getByRole('button', { name: new RegExp(`^Resolve ${name}: .* on a monster$`) }).first();
+  for (let i = 0; ; i++) {
+    if (i === 0) await rollToOrder(gm, player, name);
+    else {
+      // A natural roll decides itself; roll again until one waits for the GM (the newer roll replaces the older).
+      await p2.getByRole('button', { name: 'Roll again' }).click();
+      await p2.getByRole('button', { name: 'Yes, roll again' }).click();
+    }
+    if (await resolve.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
+    assert.ok(i < 8, 'Nine rolls against a secret DEF all decided themselves');
+  }
+  await resolve.click();
+  const panel = g.getByRole('group', { name: new RegExp(`^Apply ${name}: .* to a monster$`) });
+  await panel.getByLabel(/^Or a target's DEF, typed$/).fill('25');
+  await panel.getByRole('button', { name: `Send to ${name}'s phone` }).click();
+  await panel.getByRole('status').filter({ hasText: `Sent to ${name}'s phone.` }).waitFor();
+  const ruling = p2.getByRole('status').filter({ hasText: /^The GM's ruling: .* against DEF 25: / });
+  await ruling.waitFor().catch(async () => { throw new Error(`The player's phone shows no ruling: ${(await p2.locator('main').innerText()).slice(0, 300)}`); });
+  log(`ruling sent: ${await ruling.innerText()}`);
   assert.deepEqual([...gm.outside, ...player.outside], [], 'The phones asked for something outside the app\'s own server');
 }
