@@ -69,7 +69,7 @@ export const PRECACHE_PARTS: readonly { readonly name: string; readonly test: (f
   { name: 'the first visit (HTML, entry, app, their CSS)', test: (f) => f === 'index.html' || /^assets\/(index|shell|app)-[\w-]+\.(js|css)$/.test(f) },
   { name: 'the QR scanner and its worker', test: (f, dist) => isScannerFile(dist, f) },
   { name: 'the GM screen', test: (f) => /^assets\/GmScreen-[\w-]+\.(js|css)$/.test(f) },
-  { name: 'the character screen and what the screens share', test: (f) => /^assets\/(CharacterScreen|player|screens|engine|HelpText)-[\w-]+\.(js|css)$/.test(f) },
+  { name: 'the character screen and what the screens share', test: (f) => /^assets\/((CharacterScreen|screens|engine|HelpText)-[\w-]+\.(js|css)|player-[\w-]+\.css)$/.test(f) },
   { name: 'everything else (codec, verify, backup, help, icons...)', test: () => true },
 ];
 
