@@ -75,7 +75,13 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   const kept = await decodeRound(await qr.getAttribute('data-payload'));
   assert.equal(kept.character, name);
   await accessible(p, 'on the player\'s card not sent, the link lost');
-  // Linked again: the round that could not go is sent by itself.
+  // Linked again (to a new join code, as after the GM's phone changed networks): the round that could not go is sent by itself.
+  const before = await g.getByRole('img', { name: 'Join code QR for a player\'s phone' }).getAttribute('data-payload');
+  await g.getByRole('button', { name: 'New join code' }).click();
+  await waitFor(async () => {
+    const now = await g.getByRole('img', { name: 'Join code QR for a player\'s phone' }).getAttribute('data-payload', { timeout: 1000 }).catch(() => null);
+    return now && now !== before;
+  }, 'Expected "New join code" to show another join code');
   await linkPhones(gm, player, name);
   await waitFor(async () => (await g.locator('.gm-order').innerText()).includes(name), 'Expected the round kept on the phone to reach the GM once linked again');
   await p.getByRole('status').filter({ hasText: 'Sent to the GM.' }).waitFor();

@@ -34,6 +34,11 @@ export function GmLinkPanel() {
                 <figcaption class="small muted">One phone at a time · QR version {join.version}</figcaption>
               </figure>
             )}
+          {join !== null ? (
+            <button type="button" class="btn" onClick={() => void loadGmLink().then((g) => g.refreshJoinCode())}
+              aria-describedby="lk-new-why">New join code</button>
+          ) : null}
+          {join !== null ? <p id="lk-new-why" class="small muted">After your phone changed networks (joined a Wi-Fi, or started its hotspot): the code lists its addresses.</p> : null}
           {links.length ? (
             <ul class="lk-list" aria-label="Linked phones">
               {links.map((l) => (

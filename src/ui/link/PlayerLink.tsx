@@ -75,6 +75,8 @@ function AnswerQr(p: { code: string }): JSX.Element {
 export function PlayerLink(p: { name: string; place: 'top' | 'fold' }): JSX.Element | null {
   const link = playerLink.value;
   const [again, setAgain] = useState(false);
+  // A new link (or none) starts from the "Link again" button, not from an open scanner.
+  useEffect(() => setAgain(false), [link?.answer]);
   if (p.place === 'fold') {
     if (link) return null;
     return (

@@ -101,6 +101,16 @@ export function showJoinCode(): void {
 }
 
 /**
+ * Replaces the join code with a fresh offer (after this phone changed networks, say: the old
+ * one lists the old addresses). An answer to the old one is refused from then on.
+ */
+export async function refreshJoinCode(): Promise<void> {
+  const old = await offer;
+  old?.peer.close();
+  await nextOffer();
+}
+
+/**
  * Takes a player's answer code (scanned or pasted): the phone's link opens, and the next join
  * code is shown.
  * @returns one sentence for the GM, good or not
@@ -116,6 +126,7 @@ export async function takeAnswer(text: string): Promise<{ ok: boolean; message: 
   try {
     await o.accept(code.value.description);
   } catch (e) {
+    o.peer.close();
     void nextOffer();
     return { ok: false, message: `This answer could not be used: ${e instanceof Error ? e.message : String(e)}. On that phone, scan the new join code.` };
   }
