@@ -2,6 +2,9 @@
 import assert from 'node:assert/strict';
 import { waitFor } from './lib/poll.mjs';
 
+// A profile on disk: chromium never finds a page in an incognito context installable.
+export const launch = { profile: true };
+
 export default async function installable({ page, context, baseURL }) {
   await page.goto(baseURL);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 }).catch(() => {

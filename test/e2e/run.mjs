@@ -1,7 +1,8 @@
 /**
  * The browser test runner: runs each test/e2e/*.e2e.mjs in Debian's headless chromium and each
  * test/engines/*.engine.mjs in Firefox ESR and in WebKitGTK, in parallel workers (forked
- * processes, see lib/worker.mjs), each test in a fresh profile, each worker serving dist/
+ * processes, see lib/worker.mjs), each test in a fresh context (no storage, no service worker)
+ * of the worker's own chromium or a browser of the test's own, each worker serving dist/
  * (through scripts/serve.mjs) on its own loopback port.
  * Prints PASS/FAIL per test with the reason as each ends, saves screenshots of failures in
  * test-results/, and exits 1 when any test fails.
@@ -16,8 +17,9 @@
  * when there are more workers than cores: 90 s with 3 workers on 2 cores); E2E_DIST=dir
  * serves another build with a small static server.
  *
- * A test file exports `default async function (t)`; `t` has `baseURL`, `page`, `launch(options)`
- * for more profiles, `serve()` for a server of the test's own, `tmp` (a scratch directory) and
+ * A test file exports `default async function (t)` and may export `launch` (options of its first
+ * context: `colorScheme`, `userAgent`, `permissions`, `args` for chromium flags, `profile: true` for
+ * a profile on disk); `t` has `baseURL`, `page`, `launch(options)` for more phones, `serve()` for a server of the test's own, `tmp` (a scratch directory) and
  * `log(text)`; a chromium test also has `context` (see lib/browser.mjs), an engine test has
  * `engine` and a page of the small API in test/engines/lib/page.mjs.
  */

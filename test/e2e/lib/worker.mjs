@@ -1,7 +1,8 @@
 /**
  * One worker of the browser test runner (run.mjs forks several): serves the app on its own
  * loopback port, then runs the tests the runner sends it one at a time, each in a fresh
- * profile, and sends back { name, ok, secs, lines } per test (lines: the reason, screenshots
+ * context (of a chromium the worker keeps, or a browser and profile of the test's own: see
+ * `chromiumContext`), and sends back { name, ok, secs, lines } per test (lines: the reason, screenshots
  * and page errors of a failure, as run.mjs prints them).
  *
  * A job is { name, file, engine }: `file` an absolute path to a test module exporting
@@ -12,7 +13,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchFresh } from './browser.mjs';
+import { freshContext, launchFresh, launchShared } from './browser.mjs';
 import { serveStatic, serveWithAppServer } from './server.mjs';
 
 /**
@@ -26,6 +27,26 @@ const results = join(root, 'test-results');
 /** The app's own server (npm start) on a port of this worker's; E2E_DIST=dir serves another build. */
 const serve = () => (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) : serveWithAppServer(root));
 
+/** This worker's chromium (a promise of it), started at its first test and again if it has gone. */
+let shared;
+
+/**
+ * A fresh chromium context for a test: in this worker's browser, unless the options need a
+ * browser of its own (`args`: chromium flags such as the fake camera's; `profile: true`: a
+ * profile on disk, for what an incognito context cannot do, such as being installable).
+ */
+async function chromiumContext({ profile, ...options }) {
+  if (profile || options.args?.length) return launchFresh(options);
+  let browser = await shared?.catch(() => undefined);
+  if (!browser?.isConnected()) {
+    const gone = browser;
+    if (!shared || browser === (await shared.catch(() => undefined))) shared = launchShared();
+    await gone?.close().catch(() => undefined);
+    browser = await shared;
+  }
+  return freshContext(browser, options);
+}
+
 let server;
 try {
   server = await serve();
@@ -36,6 +57,7 @@ try {
 process.on('message', async (msg) => {
   if (msg.type === 'run') process.send({ type: 'result', ...(await runJob(msg.job)) });
   if (msg.type === 'stop') {
+    await shared?.then((b) => b.close()).catch(() => undefined);
     await server.close();
     process.exit(0);
   }
@@ -66,7 +88,7 @@ async function runJob({ name, file, engine }) {
     const mod = await import(pathToFileURL(file).href);
     if (engine === 'chromium') {
       t.launch = async (options = {}) => {
-        const context = await launchFresh({ origin: server.url.replace(/\/$/, ''), ...options });
+        const context = await chromiumContext({ origin: server.url.replace(/\/$/, ''), ...options });
         closers.push(() => context.close());
         watchChromium(context, logs);
         shooters.push(async (n) => {
