@@ -5,12 +5,9 @@
  * broken over two lines, and Scan stays on screen.
  */
 import assert from 'node:assert/strict';
-import { layoutProblems } from './a11y-layout.e2e.mjs';
+import { layoutProblems, SIZES } from './a11y-layout.e2e.mjs';
 
 export default async function gmFightLayout(t) {
-  const problems = [];
-  for (const size of [{ name: '320px', width: 320, text: '100%' }, { name: '200% text', width: 360, text: '200%' }, { name: '200% text at 320 px', width: 320, text: '200%' }]) {
-    problems.push(...await layoutProblems(t, size, 'gm-fight'));
-  }
+  const problems = await layoutProblems(t, SIZES, 'gm-fight');
   assert.deepEqual(problems, [], `${problems.length} layout problem(s):\n${problems.join('\n')}`);
 }
