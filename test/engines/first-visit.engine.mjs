@@ -39,6 +39,10 @@ export default async function firstVisit({ page, baseURL }) {
   await page.click('button', 'Save');
   await page.waitFor(() => [...document.querySelectorAll('[role=status]')].some((s) => /^\s*Saved\b/.test(s.textContent)), null, 'Pressed "Save", but no status said "Saved"');
 
+  // Reload once the service worker controls the page, as a phone does after its first visit:
+  // Firefox's WebDriver BiDi sometimes loses the reloaded page (its load event, then script
+  // calls time out) when the worker finishes installing and claims the page mid-reload.
+  await page.waitFor(() => !!navigator.serviceWorker?.controller, null, 'Expected the service worker to control the page before the reload', { timeout: 30_000 });
   await page.reload();
   await listed(page, fighter.name).catch(() => undefined);
   if (!(await page.has('tab', 'Sheet'))) await openCharacter(page, fighter.name);
