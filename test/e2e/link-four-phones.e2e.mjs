@@ -29,6 +29,9 @@ async function offline(phone, who) {
   return reached;
 }
 
+/** Four browsers with fake cameras at once, six QR exchanges: 120 s alone on a core (stretched by the runner's load). */
+export const timeout = 120_000;
+
 export default async function linkFourPhones({ launch, tmp, baseURL, log }) {
   const names = (await ruleset('crit-table-d20')).demos.slice(0, 3).map((d) => d.name);
   assert.equal(names.length, 3, 'Expected three crit-table-d20 demo characters');

@@ -13,7 +13,7 @@
  *
  * Names: "offline" (chromium), "firefox:offline", "webkit:offline" (test/engines/offline.engine.mjs).
  * E2E_WORKERS=n sets the number of workers (default: cores + 1, at most 6: a test waits on its
- * browser much of the time); E2E_TIMEOUT_MS changes the per-test limit (60 s, times workers per core
+ * browser much of the time); E2E_TIMEOUT_MS changes the per-test limit (60 s, or a test's own `export const timeout` in ms, times workers per core
  * when there are more workers than cores: 90 s with 3 workers on 2 cores); E2E_DIST=dir
  * serves another build with a small static server.
  *

@@ -20,7 +20,9 @@ import { serveStatic, serveWithAppServer } from './server.mjs';
  * The per-test limit: 60 s for a test alone on a core; run.mjs passes E2E_LOAD (workers per
  * core, at least 1), since with more workers than cores each test's wall time stretches.
  */
-const TEST_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 60_000 * Math.max(1, Number(process.env.E2E_LOAD) || 1));
+const LOAD = Math.max(1, Number(process.env.E2E_LOAD) || 1);
+/** A test's limit: E2E_TIMEOUT_MS, else its own `export const timeout` (ms alone on a core; one that drives several browsers at once needs more) or 60 s, stretched by the load. */
+const limitOf = (mod) => Number(process.env.E2E_TIMEOUT_MS ?? (Number(mod.timeout) || 60_000) * LOAD);
 const root = process.env.E2E_ROOT;
 const results = join(root, 'test-results');
 
@@ -131,7 +133,7 @@ async function runJob({ name, file, engine }) {
     await Promise.race([
       body(),
       new Promise((_, fail) => {
-        timer = setTimeout(() => fail(new Error(`Timed out after ${TEST_TIMEOUT_MS / 1000} s`)), TEST_TIMEOUT_MS);
+        timer = setTimeout(() => fail(new Error(`Timed out after ${limitOf(mod) / 1000} s`)), limitOf(mod));
       }),
     ]);
     return { name, ok: true, secs: (Date.now() - t0) / 1000, lines: process.env.E2E_VERBOSE ? [...new Set(logs)] : [] };
