@@ -27,6 +27,12 @@ export interface JoinedPhone extends JoinCode {
    * round until its next round (a rename, a look-alike letter).
    */
   readonly names?: readonly PhoneName[];
+  /**
+   * When it joined among the table's phones (1, 2, ...). Phones are kept by id (8 hex digits),
+   * and an object lists an all-digit key first whatever its insertion order, so the order a
+   * GM sees comes from this number. Absent in records saved before it was kept.
+   */
+  readonly joined?: number;
 }
 
 /** A character a phone rolled for: its name as it enters the dice, and the link it was first shown with. */

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
+import { phonesInOrder } from './verified';
 
 /** The code read out character by character: "K, 7, Q, F, 3". */
 const spelled = (code: string) => [...code].join(', ');
@@ -29,7 +30,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
   const t = model.round.value.verified;
   const on = !!t?.on;
   const [qr, setQr] = useState(false);
-  const phones = Object.values(t?.phones ?? {});
+  const phones = phonesInOrder(t);
   const rolled = phones.some((p) => p.lastLink > 0);
   const twice = (p: { label: string }, i: number) => phones.slice(i + 1).some((q) => q.label === p.label);
   // Open while a phone has not rolled yet or an older join code may need removing.

@@ -74,7 +74,8 @@ export function joinPhone(t: VerifiedTable | undefined, j: JoinCode): VerifiedTa
   const base = t ?? EMPTY;
   const { [j.id]: back, ...removed } = base.removed ?? {};
   const old = base.phones[j.id] ?? back;
-  const phone: JoinedPhone = old && old.commitment === j.commitment ? { ...old, label: j.label } : { ...j, lastLink: 0, lastCode: '' };
+  const joined = 1 + Math.max(0, ...[...Object.values(base.phones), ...Object.values(base.removed ?? {})].map((p) => p.joined ?? 0));
+  const phone: JoinedPhone = old && old.commitment === j.commitment ? { ...old, label: j.label } : { ...j, lastLink: 0, lastCode: '', joined };
   return { ...base, phones: { ...base.phones, [j.id]: phone }, ...(base.removed ? { removed } : {}) };
 }
 
@@ -147,4 +148,13 @@ export function verdictMessage(o: IngestOutcome, v: Verdict): string {
   if (!taken) return v.status === 'not-verified' ? `${o.message} ${verdictWord(v)}.` : o.message;
   if (v.status === 'verified') return `${o.message.replace(/\.$/, '')}: verified.`;
   return `${o.message} ${verdictWord(v)}. ${v.message}`;
+}
+
+/**
+ * The table's phones in the order they joined (`joined`; phones saved without it keep the
+ * record's order, before the numbered ones). @see JoinedPhone.joined for why the record's own
+ * order cannot be trusted.
+ */
+export function phonesInOrder(t: VerifiedTable | undefined): JoinedPhone[] {
+  return Object.values(t?.phones ?? {}).sort((a, b) => (a.joined ?? 0) - (b.joined ?? 0));
 }
