@@ -4,7 +4,8 @@
  * the link code loads only then.
  */
 import { useState } from 'preact/hooks';
-import { gmJoin, gmLinks, loadGmLink } from './state';
+import { loadGmLink } from './load';
+import { gmJoin, gmLinks } from './state';
 import { LINK_WORD } from './words';
 import './link.css';
 

@@ -8,7 +8,8 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
 import { Camera } from '../player/Incoming';
-import { loadPlayerLink, playerLink, resolutions, roundSends } from './state';
+import { loadPlayerLink } from './load';
+import { playerLink, resolutions, roundSends } from './state';
 import './link.css';
 
 /** The scanner and paste box for the GM's join code; `onAnswer` once this phone's answer is made. */

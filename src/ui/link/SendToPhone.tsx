@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
-import { gmLinks, loadGmLink } from './state';
+import { loadGmLink } from './load';
+import { gmLinks } from './state';
 import './link.css';
 
 /** What to send: a monster's round (its code goes to the player's "Take a hit"), or a ruling in one sentence. */

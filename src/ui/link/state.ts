@@ -66,7 +66,3 @@ export interface RoundSend {
 
 /** Rounds sent on the link this page, by their code. */
 export const roundSends = signal<ReadonlyMap<string, RoundSend>>(new Map());
-
-/** The link machinery, loaded on use. */
-export const loadPlayerLink = () => import('./player');
-export const loadGmLink = () => import('./gm');
