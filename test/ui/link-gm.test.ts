@@ -1,25 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LinkMessage } from '../../src/link/protocol';
-import type { Peer, PeerState } from '../../src/link/peer';
+import { FakePeer } from './fake-peer';
 import { encodeLinkCode } from '../../src/link/code';
 import { trimSdp } from '../../src/link/sdp';
 import { CHROMIUM_ANSWER, CHROMIUM_OFFER } from '../link/fixtures';
 
-/** A stand-in for one RTCPeerConnection: the test opens it and delivers messages. */
-class FakePeer implements Peer {
-  current: PeerState = 'connecting';
-  sent: LinkMessage[] = [];
-  accepted: unknown[] = [];
-  private states: ((s: PeerState) => void)[] = [];
-  private messages: ((m: LinkMessage) => void)[] = [];
-  state() { return this.current; }
-  onState(f: (s: PeerState) => void) { this.states.push(f); }
-  onMessage(f: (m: LinkMessage) => void) { this.messages.push(f); }
-  send(m: LinkMessage) { if (this.current !== 'open') return false; this.sent.push(m); return true; }
-  close() { this.to('lost'); }
-  to(s: PeerState) { this.current = s; for (const f of this.states) f(s); }
-  deliver(m: LinkMessage) { for (const f of this.messages) f(m); }
-}
 
 const peers: FakePeer[] = [];
 vi.mock('../../src/link/certificate', () => ({ eveningCertificate: async () => ({}) }));
