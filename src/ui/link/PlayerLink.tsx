@@ -10,6 +10,7 @@ import type { RoundResult } from '../../engine/ruleset';
 import { Camera } from '../player/Incoming';
 import { loadPlayerLink } from './load';
 import { playerLink, resolutions, roundSends } from './state';
+import { sentSentence } from './words';
 import './link.css';
 
 /** The scanner and paste box for the GM's join code; `onAnswer` once this phone's answer is made. */
@@ -147,7 +148,7 @@ export function RoundSent(p: { result: RoundResult }): JSX.Element | null {
   if (!sent) return null;
   return (
     <p class={`lk-status lk-status-${sent.state}`} role="status">
-      {sent.state === 'sent' ? <><span aria-hidden="true">✓ </span>Sent to the GM. {sent.text}</> : sent.state === 'failed' ? `${sent.text} Show the QR code below.` : sent.text}
+      {sent.state === 'sent' ? <><span aria-hidden="true">✓ </span>{sentSentence(sent.text)}</> : sent.state === 'failed' ? `${sent.text} Show the QR code below.` : sent.text}
     </p>
   );
 }
