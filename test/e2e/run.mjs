@@ -35,6 +35,12 @@ const enginesDir = join(root, 'test', 'engines');
 const results = join(root, 'test-results');
 /** Durations of the last run, so the longest tests start first and the workers end together. */
 const timesFile = join(root, 'node_modules', '.cache', 'rollcall-e2e', 'durations.json');
+/**
+ * Committed durations (seconds by test name, from a full run on a 2-core machine), for a fresh
+ * clone that has no last run yet: without them CI would start the tests in name order and a
+ * long one could start last. The last run's times, where there are any, take precedence.
+ */
+const seedFile = join(here, 'durations.json');
 const ENGINES = ['firefox', 'webkit'];
 
 const args = process.argv.slice(2);
@@ -58,8 +64,9 @@ if (chosen.length === 0) {
   console.error(`No browser tests match ${filters.join(' ') || '(all)'} (${only})`);
   process.exit(1);
 }
-const times = JSON.parse(await readFile(timesFile, 'utf8').catch(() => '{}'));
-// Longest first by the last run; tests not timed yet first of all (they may be long), engines
+const readTimes = async (file) => JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+const times = { ...(await readTimes(seedFile)), ...(await readTimes(timesFile)) };
+// Longest first by the last run (or the seed); tests not timed yet first of all (they may be long), engines
 // (which start a browser of their own) before the short chromium tests.
 const guess = (j) => times[j.name] ?? (j.engine === 'chromium' ? 1000 : 2000);
 chosen.sort((a, b) => guess(b) - guess(a) || a.name.localeCompare(b.name));
