@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openCharacter, openGm } from './app.mjs';
 import { waitFor } from './poll.mjs';
-import { qrMatrix, readQr, withCamera, writeQrVideo } from './qr.mjs';
+import { qrMatrix, readShownQr, withCamera, writeQrVideo } from './qr.mjs';
 
 /**
  * A phone with a camera whose picture the test sets: `{ context, page, video, show(text),
@@ -32,8 +32,7 @@ export async function readJoinCode(gm) {
   const img = gm.getByRole('img', { name: 'Join code QR for a player\'s phone' });
   const payload = await waitFor(() => img.getAttribute('data-payload'), 'Expected the GM\'s join code QR');
   // In the middle of the screen, clear of the GM's bottom bar ("Now acting").
-  await img.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  const read = await readQr(gm, img);
+  const read = await readShownQr(gm, img, payload);
   assert.equal(read, payload, 'The join code QR on the screen does not read back as its code');
   return { text: read, version: qrMatrix(read).version };
 }
@@ -59,8 +58,7 @@ export async function linkPhones(gm, player, name, { whileAnswerShown } = {}) {
   await img.waitFor({ state: 'visible', timeout: 30_000 }).catch(async () => {
     throw new Error(`The player's phone shows no answer code after scanning the join code: ${(await p.locator('main').innerText()).slice(0, 300)}`);
   });
-  await img.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  const answer = await readQr(p, img);
+  const answer = await readShownQr(p, img, await img.getAttribute('data-payload'));
   assert.equal(answer, await img.getAttribute('data-payload'), 'The answer QR does not read back as its code');
   await whileAnswerShown?.();
   await gm.show(answer);

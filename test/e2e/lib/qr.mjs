@@ -32,6 +32,23 @@ export async function readQr(page, locator) {
   return code ? code.data : null;
 }
 
+/**
+ * Reads the QR code shown by `locator` (see readQr), scrolled to the middle of the screen, until
+ * it reads as `expected` or `timeout` ms pass, and returns the last text read (null when none):
+ * the caller asserts it. On a busy machine the page may still move after the scroll (a status
+ * line added above, the camera panel closing), leaving the code for a moment under a bar fixed
+ * at the bottom of the screen; scrolling again and reading again is what a person would do.
+ */
+export async function readShownQr(page, locator, expected, { timeout = 10_000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    await locator.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const read = await readQr(page, locator);
+    if (read === expected || Date.now() > end) return read;
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+}
+
 /** The QR matrix of `text` at error correction M or better (lean-qr), and its version. */
 export function qrMatrix(text) {
   const code = generate(text, { minCorrectionLevel: correction.M });
