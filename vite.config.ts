@@ -94,10 +94,10 @@ const FIRST_VISIT = new RegExp([
  * - CODEC: the round's QR payload (pack, unpack, Base45, CRC), loaded when a round is shared or read.
  * - VERIFY: verified table mode (chain, proofs, the GM's check), loaded when it is used.
  */
-const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/player/(QrShare|living|screenStorage)|ui/scan/qrInput|ui/(terms|tone)|verify/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
+const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/player/(QrShare|living|screenStorage)|ui/scan/qrInput|ui/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
 const ENGINE = /\/src\/engine\/(dist|check|state|dice)\.ts$/;
-const CODEC = new RegExp(String.raw`/src/(share/(base45|crc32|bits|textcode|compact|decode|pack|unpack|deflate|format|migrate|payload|encode|text|send)|verify/hex)\.ts$`);
-const VERIFY = /\/src\/verify\/(chain|crypto|join|proof|inputs|derive|evening|verify|recompute|seal)\.ts$/;
+const CODEC = new RegExp(String.raw`/src/share/(base45|crc32|bits|textcode|compact|decode|pack|unpack|deflate|format|migrate|payload|encode|text|send|hex)\.ts$`);
+const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(crypto|seal))\.ts$/;
 
 export default defineConfig({
   base: './',

@@ -124,7 +124,7 @@ export type CompactProof = v.InferOutput<typeof ProofC>;
 export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual], p.seal ?? '', p.inputs ?? ''];
 
 /**
- * What the seal covers (src/verify/seal.ts): the compact round with its proof tuple cut before
+ * What the seal covers (src/share/seal.ts): the compact round with its proof tuple cut before
  * the seal. The encoder seals this; the GM's phone rebuilds it from the decoded round.
  */
 export function sealedPart(c: CompactRound): unknown[] {

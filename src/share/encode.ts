@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { RoundResult } from '../engine/ruleset';
 import { encodeBase45 } from './base45';
 import { FULL, RoundC, sealedPart, toCompact, type Limits } from './compact';
-import { sealOf } from '../verify/seal';
+import { sealOf } from './seal';
 import { deflateRaw } from './deflate';
 import { DEFLATED, PACKED, PAYLOAD_VERSION, QR_V10_M_CHARS, issueText, payloadChecksum, payloadPrefix } from './format';
 import { pack } from './pack';
@@ -39,7 +39,7 @@ export const SHORTENING: readonly Limits[] = [
 
 async function encodeWith(result: RoundResult, limits: Limits): Promise<string> {
   const compact = toCompact(result, limits);
-  // A format 3 proof's seal covers what is sent, after shortening (src/verify/seal.ts); a
+  // A format 3 proof's seal covers what is sent, after shortening (src/share/seal.ts); a
   // proof with its inputs needs none, as the GM's phone rolls the round again from them.
   if (compact[8] !== 0 && !compact[8][7]) compact[8][6] = await sealOf(compact[8][2], sealedPart(compact));
   const checked = v.safeParse(RoundC, compact);

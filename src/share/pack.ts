@@ -16,8 +16,8 @@ import { ATTACK_TAGS } from '../engine/ruleset';
 import { BitWriter } from './bits';
 import type { CompactRound } from './compact';
 import { writeText } from './textcode';
-import { CODE_ALPHABET } from '../verify/roundCode';
-import { fromHex } from '../verify/hex';
+import { CODE_ALPHABET } from './roundCode';
+import { fromHex } from './hex';
 import { PAYLOAD_VERSION } from './format';
 
 /**

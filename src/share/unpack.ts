@@ -7,8 +7,8 @@ import { normalizeName } from '../engine/names';
 import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../engine/ruleset';
 import { BitReader, BitsError } from './bits';
 import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_INPUT_BYTES, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
-import { CODE_ALPHABET } from '../verify/roundCode';
-import { toHex } from '../verify/hex';
+import { CODE_ALPHABET } from './roundCode';
+import { toHex } from './hex';
 import { CHECK_K, COUNTS, DICTIONARY, DICTIONARY_ESCAPE, DIE_SIZES, dictionaryOf, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
 import { readText } from './textcode';
 

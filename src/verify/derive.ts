@@ -11,7 +11,7 @@
 import { faceFromWords, type Dice } from '../engine/dice';
 import { normalizeName } from '../engine/names';
 import { MAX, shorten } from '../share/compact';
-import { concat, hmacSha256 } from './crypto';
+import { concat, hmacSha256 } from '../share/crypto';
 
 /**
  * Characters of the name that enter the dice: all the payload carries. The encoder never cuts

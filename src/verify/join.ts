@@ -9,7 +9,7 @@ import { crc32 } from '../share/crc32';
 import { normalizeName } from '../engine/names';
 import { shorten } from '../share/compact';
 import { LINK_BYTES, MAX_CHAIN_LENGTH } from './chain';
-import { fromHex, toHex } from './hex';
+import { fromHex, toHex } from '../share/hex';
 
 /** Prefix of a join code. */
 export const JOIN_PREFIX = 'RCJ1:';

@@ -12,7 +12,7 @@ import { FULL, toCompact, type CompactRound } from '../share/compact';
 import { SHORTENING } from '../share/encode';
 import { fromCompact } from '../share/unpack';
 import { rollDerived } from './derive';
-import { fromHex } from './hex';
+import { fromHex } from '../share/hex';
 import { decodeInputs } from './inputs';
 
 /** The round rolled again on the GM's phone, and every die it drew. */

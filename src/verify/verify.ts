@@ -7,10 +7,10 @@ import type { RoundResult, Ruleset } from '../engine/ruleset';
 import { recompute, differences, RecomputeError } from './recompute';
 import { LINK_BYTES, linkMatches } from './chain';
 import { deriveFaces, diceName } from './derive';
-import { fromHex } from './hex';
+import { fromHex } from '../share/hex';
 import type { JoinCode } from './join';
 import { matchFaces, sharedEntries, shownFaces, type ShownFace } from './proof';
-import { sealOf } from './seal';
+import { sealOf } from '../share/seal';
 import { sealedPart, toCompact } from '../share/compact';
 
 /** A phone that joined the table, as the GM's phone keeps it. */

@@ -34,7 +34,7 @@ async function accessible(page, where, widths = [360, 320]) {
 
 export default async function verifiedPlayer({ page, baseURL, launch }) {
   const { decodeJoinCode } = await import(src('verify/join.ts'));
-  const { newRoundCode } = await import(src('verify/roundCode.ts'));
+  const { newRoundCode } = await import(src('share/roundCode.ts'));
   const { verifyRound } = await import(src('verify/verify.ts'));
   const { fighter } = await spelljammerDemos();
 

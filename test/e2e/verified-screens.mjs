@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = process.argv[2] ?? join(root, 'test-results', 'verified-screens');
 await mkdir(out, { recursive: true });
 const server = await (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) : serveWithAppServer(root));
-const { newRoundCode } = await import(fileURLToPath(new URL('../../src/verify/roundCode.ts', import.meta.url)));
+const { newRoundCode } = await import(fileURLToPath(new URL('../../src/share/roundCode.ts', import.meta.url)));
 const { fighter, mage } = await spelljammerDemos();
 const { rolledCode } = await import('./gm-table.e2e.mjs');
 // An ordinary (not verified) player's round at the same table.

@@ -11,7 +11,7 @@ import { encodeResult } from '../../src/share/payload';
 import { createGmModel } from '../../src/ui/gm/model';
 import { ingestText } from '../../src/ui/gm/service';
 import { joinCodeOf, rollVerifiedRound, type Evening } from '../../src/verify/evening';
-import { newRoundCode } from '../../src/verify/roundCode';
+import { newRoundCode } from '../../src/share/roundCode';
 import { lookup, phone } from './verified-fixtures';
 
 const T0 = Date.UTC(2026, 10, 22, 19);

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { joinCodeOf } from '../../src/verify/evening';
-import { newRoundCode } from '../../src/verify/roundCode';
+import { newRoundCode } from '../../src/share/roundCode';
 import { createGmModel, type GmModel } from '../../src/ui/gm/model';
 import { ingestText } from '../../src/ui/gm/service';
 import { nextCode, undoCode, verdictMessage } from '../../src/ui/gm/verified';

@@ -8,7 +8,7 @@ import type { RoundResult } from '../../src/engine/ruleset';
 import { openRollcallDb } from '../../src/storage/db';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 import { joinCodeOf } from '../../src/verify/evening';
-import { newRoundCode } from '../../src/verify/roundCode';
+import { newRoundCode } from '../../src/share/roundCode';
 import { createGmModel, type GmModel } from '../../src/ui/gm/model';
 import { loadRound, saveRound } from '../../src/ui/gm/persist';
 import { readStoredRound } from '../../src/ui/gm/stored';

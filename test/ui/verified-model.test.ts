@@ -18,7 +18,7 @@ import { idbRepo } from '../../src/ui/player/repo';
 import { eveningStore } from '../../src/ui/verified/store';
 import { joinOf, startEvening } from '../../src/verify/evening';
 import { shownFaces } from '../../src/verify/proof';
-import { newRoundCode } from '../../src/verify/roundCode';
+import { newRoundCode } from '../../src/share/roundCode';
 import { verifyRound } from '../../src/verify/verify';
 
 let n = 0;

@@ -7,7 +7,7 @@ import { createCharacterModel } from '../../src/ui/player/model';
 import { memoryRepo } from '../../src/ui/player/repo';
 import { eveningStore } from '../../src/ui/verified/store';
 import { startEvening } from '../../src/verify/evening';
-import { newRoundCode } from '../../src/verify/roundCode';
+import { newRoundCode } from '../../src/share/roundCode';
 
 describe('verified evening without storage', () => {
   it('is kept in the page: started, advanced by rolls, ended; the notice says a reload needs a new join code', async () => {

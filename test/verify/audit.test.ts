@@ -9,7 +9,7 @@ import { decodePayload, encodeResult } from '../../src/share/payload';
 import { joinCodeOf } from '../../src/verify/evening';
 import { encodeJoinCode } from '../../src/verify/join';
 import { diceName } from '../../src/verify/derive';
-import { newRoundCode } from '../../src/verify/roundCode';
+import { newRoundCode } from '../../src/share/roundCode';
 import { createGmModel, type GmModel } from '../../src/ui/gm/model';
 import { ingestText } from '../../src/ui/gm/service';
 import { lookup, phone, rollWith } from '../gm/verified-fixtures';

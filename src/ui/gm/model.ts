@@ -22,7 +22,7 @@ import { carryChange } from '../player/living';
 import { isEmptyMark, type EntryMark } from './marks';
 import { buildOrderView, stepFrom } from './order-view';
 import { accepted, canUndoNextRound, characterKey, displayName, emptyRound, holdReroll, ingestResult, nextRound, rerollOf, settleReroll, undoNextRound, withVerdict, type GmRound, type IngestOutcome, type RulesetInfo } from './round';
-import { newRoundCode } from '../../verify/roundCode';
+import { newRoundCode } from '../../share/roundCode';
 import type { RoundVerdict } from '../../verify/verify';
 import { joinPhone, nextCode, removePhone, setVerified, verdictMessage } from './verified';
 

@@ -11,7 +11,7 @@ import { defaults as defaultsOf, validate, type FieldIssue, type FormSchema, typ
 import { followDefaults } from '../forms/draft';
 import { findRulesetAsync } from '../../rulesets/catalog';
 import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryEntry, type HistoryItem, type RecordProblem } from '../../storage';
-import { parseRoundCode } from '../../verify/roundCode';
+import { parseRoundCode } from '../../share/roundCode';
 import { getEveningStore, type EveningStore } from '../verified/store';
 import type { Repo } from './repo';
 import { hpField } from './sheet';

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { parseRoundCode } from '../../verify/roundCode';
+import { parseRoundCode } from '../../share/roundCode';
 import type { CharacterModel } from '../player/model';
 import { Camera } from '../player/Incoming';
 import './verified.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, checkCharacter, newRoundCode, parseRoundCode } from '../../src/verify/roundCode';
+import { CODE_ALPHABET, checkCharacter, newRoundCode, parseRoundCode } from '../../src/share/roundCode';
 
 describe("the GM's round code", () => {
   it('is 5 characters of Crockford base 32 whose last is the Luhn mod 32 check', () => {
