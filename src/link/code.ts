@@ -17,7 +17,7 @@
  * A Chromium offer with two mDNS candidates is 99 bytes: 153 characters, QR version 6 at ECC M.
  */
 import { Base45Error, decodeBase45, encodeBase45 } from '../share/base45';
-import { crc32 } from '../share/crc32';
+import { crc32Prefixed } from '../share/crc32';
 import type { Decoded } from '../share/format';
 import { ipv6Bytes, ipv6Text, MAX_CANDIDATES, MAX_PWD, MAX_UFRAG, SETUPS, type Candidate, type LinkDescription } from './sdp';
 
@@ -39,18 +39,11 @@ export interface LinkCode {
 const ICE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const KINDS: readonly Candidate['kind'][] = ['ipv4', 'ipv6', 'mdns'];
 const ADDRESS_BYTES = { ipv4: 4, ipv6: 16, mdns: 16 } as const;
-const utf8 = new TextEncoder();
 
 /** Whether a text is a link code (by its prefix), so a scanner can send it here. */
 export const isLinkCode = (text: string): boolean => text.trim().toUpperCase().startsWith(LINK_PREFIX);
 
-function checksum(body: Uint8Array): number {
-  const prefix = utf8.encode(LINK_PREFIX);
-  const all = new Uint8Array(prefix.length + body.length);
-  all.set(prefix);
-  all.set(body, prefix.length);
-  return crc32(all);
-}
+const checksum = (body: Uint8Array): number => crc32Prefixed(LINK_PREFIX, body);
 
 function addressBytes(c: Candidate): Uint8Array {
   if (c.kind === 'ipv4') return Uint8Array.from(c.address.split('.'), Number);

@@ -19,3 +19,18 @@ export function crc32(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
+
+const utf8 = new TextEncoder();
+
+/**
+ * The CRC-32 of a code's text prefix (UTF-8, e.g. "RC5:" or a part's header) followed by its
+ * bytes: every code checks its prefix with its body, so a body pasted under another code's
+ * prefix is refused too.
+ */
+export function crc32Prefixed(prefix: string, body: Uint8Array): number {
+  const head = utf8.encode(prefix);
+  const all = new Uint8Array(head.length + body.length);
+  all.set(head);
+  all.set(body, head.length);
+  return crc32(all);
+}

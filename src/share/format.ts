@@ -24,7 +24,7 @@
  * 5. raise PAYLOAD_VERSION. Never change how an older version's bits are read.
  */
 import type * as v from 'valibot';
-import { crc32 } from './crc32';
+import { crc32, crc32Prefixed } from './crc32';
 
 /** The payload format version written by this app; every older one is migrated on decode. */
 export const PAYLOAD_VERSION = 5;
@@ -38,12 +38,7 @@ export const payloadPrefix = (version: number) => `RC${version}:`;
  * changed fails the check instead of being read with another version's field layout.
  */
 export function payloadChecksum(version: number, body: Uint8Array): number {
-  if (version === 1) return crc32(body);
-  const prefix = new TextEncoder().encode(payloadPrefix(version));
-  const all = new Uint8Array(prefix.length + body.length);
-  all.set(prefix);
-  all.set(body, prefix.length);
-  return crc32(all);
+  return version === 1 ? crc32(body) : crc32Prefixed(payloadPrefix(version), body);
 }
 
 /** Result of reading untrusted input: the value, or one sentence for the user. */

@@ -2,7 +2,7 @@
  * The character transfer format (see transfer.ts for the layout), shared by the sender
  * (transfer.ts) and the receiver (transfer-read.ts): limits, types, and the checks both run.
  */
-import { crc32 } from './crc32';
+import { crc32, crc32Prefixed } from './crc32';
 
 /** The transfer format written and read by this app (`RCT1:`). */
 export const TRANSFER_VERSION = 1;
@@ -42,11 +42,7 @@ export const idOf = (data: Uint8Array) => crc32(data).toString(36).toUpperCase()
 
 /** The checksum of one part: over its header text ("RCT1:2/5:1A2B3C4:") and its data. */
 export function partChecksum(header: string, chunk: Uint8Array): number {
-  const head = new TextEncoder().encode(header);
-  const all = new Uint8Array(head.length + chunk.length);
-  all.set(head);
-  all.set(chunk, head.length);
-  return crc32(all);
+  return crc32Prefixed(header, chunk);
 }
 
 /**

@@ -5,7 +5,7 @@
  * (16 bytes) and a label (UTF-8, up to 48 bytes) such as the player's name.
  */
 import { Base45Error, decodeBase45, encodeBase45 } from '../share/base45';
-import { crc32 } from '../share/crc32';
+import { crc32Prefixed } from '../share/crc32';
 import { normalizeName } from '../engine/names';
 import { shorten } from '../share/compact';
 import { LINK_BYTES, MAX_CHAIN_LENGTH } from './chain';
@@ -32,13 +32,7 @@ export interface JoinCode {
 
 const utf8 = new TextEncoder();
 
-function withCrc(body: Uint8Array): number {
-  const prefix = utf8.encode(JOIN_PREFIX);
-  const all = new Uint8Array(prefix.length + body.length);
-  all.set(prefix);
-  all.set(body, prefix.length);
-  return crc32(all);
-}
+const withCrc = (body: Uint8Array): number => crc32Prefixed(JOIN_PREFIX, body);
 
 /** The join code's text. Labels are cut to MAX_LABEL characters and 48 UTF-8 bytes. */
 export function encodeJoinCode(j: JoinCode): string {
