@@ -8,7 +8,8 @@
  * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
  * (a character's rules load when it is opened, from the moment the finger touches its entry,
  * when its actions are opened, or when one is made). Once idle, and when the service worker has
- * it cached, the list reads the character screen's own code, so a tap waits only for the rules.
+ * them cached, the list reads the character screen's own code and the rules of the systems it
+ * shows (./warm.ts), so a tap waits for neither.
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
@@ -23,6 +24,7 @@ import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
 import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
+import { warmAhead } from './warm';
 import { phoneNotesWanted } from '../app/phone';
 import { hpTextOf } from './sheet';
 import './list.css';
@@ -66,14 +68,17 @@ export function CharacterList(): JSX.Element {
   }, []);
   useEffect(() => {
     live.current = true;
+    let stopWarm: (() => void) | undefined;
     void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
-      // The character screen's code (not any rules) is read while the list waits for a tap, when
-      // the service worker has it cached: a first visit does not download it before it is needed.
-      if (!navigator.serviceWorker?.controller) return;
-      if ('requestIdleCallback' in window) requestIdleCallback(preloadCharacterScreen, { timeout: 1000 });
-      else setTimeout(preloadCharacterScreen, 200);
+      // While the list waits for a tap: the character screen's code, then the rules of each
+      // system listed (top first), from the service worker's cache only (a first visit waits
+      // until the worker controls the page), so a tap waits for neither.
+      const s = state.value;
+      if (!live.current || s.status !== 'ready') return;
+      const listed = catalog.filter((e) => s.characters.some((c) => !c.archived && c.rulesetId === e.id));
+      stopWarm = warmAhead([preloadCharacterScreen, ...listed.map((e) => () => loadRuleset(e.id))]);
     });
-    return () => { live.current = false; };
+    return () => { live.current = false; stopWarm?.(); };
   }, []);
   const toggle = (c: Character) => {
     const opening = open.value !== c.id;
@@ -154,7 +159,7 @@ export function CharacterList(): JSX.Element {
    * would otherwise learn the system only after its own code loaded and the character was read.
    * Both loads are shared with the screen's, so a second call costs nothing.
    */
-  const warm = (c: Character) => { loadRuleset(c.rulesetId).catch(() => undefined); preloadCharacterScreen(); };
+  const warm = (c: Character) => { loadRuleset(c.rulesetId).catch(() => undefined); void preloadCharacterScreen(); };
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
     // The lasting state as the character screen last showed it, else the sheet's figure.

@@ -13,10 +13,11 @@ const load = () => Promise.all([import('./CharacterScreen'), import('./screenSto
 
 /**
  * Fetches the character screen's code ahead of a tap (the list calls it once idle), so opening a
- * character waits only for its rules; a failure is left for the tap to report.
+ * character waits only for its rules; resolves once it is loaded. A failure is left for the tap
+ * to report (the promise then resolves too).
  */
-export function preloadCharacterScreen(): void {
-  if (!loaded) load().catch(() => undefined);
+export function preloadCharacterScreen(): Promise<void> {
+  return loaded ? Promise.resolve() : load().then(() => undefined, () => undefined);
 }
 
 /** The character screen once its chunk is loaded (at once on later visits); a failed load says to reload. */

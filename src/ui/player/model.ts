@@ -143,6 +143,9 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
 
   async function load(): Promise<void> {
     try {
+      // The unsaved draft and the evening need neither the character nor its rules: read alongside.
+      const draftRead = repo.loadDraft(id).catch(() => undefined);
+      const eveningRead = evenings.load().catch((err: unknown) => notice(storageErrorText(err)));
       const found = await repo.getCharacter(id);
       if (!found) { status.value = 'missing'; return; }
       if (!found.ok) { problem.value = found.problem; status.value = 'problem'; return; }
@@ -154,14 +157,16 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
         return;
       }
       if (!rs) { problem.value = `Unknown rule system "${found.value.rulesetId}"`; status.value = 'problem'; return; }
-      const prefs = await repo.loadPrefs(id, rs, found.value.sheet).catch((err: unknown) => {
-        notice(storageErrorText(err));
-        return undefined;
-      });
       // Sheet edits not saved last time (left the screen, closed the tab) come back as the draft.
-      const draft = await repo.loadDraft(id).catch(() => undefined);
-      // Known before the Round tab shows, so Roll never makes an ordinary roll in verified mode.
-      await evenings.load().catch((err: unknown) => notice(storageErrorText(err)));
+      // The evening is known before the Round tab shows, so Roll never makes an ordinary roll in verified mode.
+      const [prefs, draft] = await Promise.all([
+        repo.loadPrefs(id, rs, found.value.sheet).catch((err: unknown) => {
+          notice(storageErrorText(err));
+          return undefined;
+        }),
+        draftRead,
+        eveningRead,
+      ]);
       const draftBack = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(found.value.sheet);
       batch(() => {
         ruleset.value = rs;

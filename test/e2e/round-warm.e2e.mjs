@@ -1,0 +1,52 @@
+/**
+ * The list readies a character's round while it waits for a tap: on a first visit it downloads
+ * no round code before a tap; once the service worker controls the page it reads the character
+ * screen's code and the rules of every system it lists, all from the worker's cache, so a tap
+ * then fetches nothing; and with the network off, every listed system opens to its Roll button.
+ */
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { waitFor } from './lib/poll.mjs';
+
+register();
+const { catalog } = await import(fileURLToPath(new URL('../../src/rulesets/catalog.ts', import.meta.url)));
+
+/** The round's code files: the character screen's chunk and each system's rules. */
+const ROUND_CODE = new RegExp(`/assets/(CharacterScreen|${catalog.map((e) => e.id).join('|')})-[\\w-]+\\.js$`);
+const fileOf = (url) => url.match(ROUND_CODE)?.[1];
+
+export default async function roundWarm({ page, context, baseURL }) {
+  const fetched = [];
+  page.on('response', (r) => {
+    const file = fileOf(r.url());
+    if (file) fetched.push({ file, fromWorker: r.fromServiceWorker() });
+  });
+  await page.goto(baseURL);
+  const groups = page.locator('section.pl-group');
+  await waitFor(async () => (await groups.count()) === catalog.length, `Expected one group per rule system (${catalog.length})`);
+  // The list is idle and the worker not yet in control (it registers a while after load).
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller === null), true, 'Expected the first visit not yet controlled by the service worker');
+  assert.deepEqual(fetched, [], 'Expected no round code downloaded on a first visit before a tap');
+
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  const wanted = ['CharacterScreen', ...catalog.map((e) => e.id)];
+  await waitFor(async () => wanted.every((f) => fetched.some((x) => x.file === f)),
+    `Expected the character screen and every listed system's rules (${wanted.join(', ')}) read once the worker controls the page`);
+  assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the warm-up to read only from the service worker\'s cache');
+
+  // The network off, no reload: each system opens, and its tap fetches no round code.
+  await context.setOffline(true);
+  const before = fetched.length;
+  for (const e of catalog) {
+    const name = e.demos[0].name;
+    await page.locator('a.pl-char', { has: page.locator('.pl-char-name', { hasText: name }) }).first().click();
+    await page.getByRole('button', { name: 'Roll', exact: true }).waitFor({ state: 'visible' }).catch(() => {
+      throw new Error(`Offline after the warm-up, opening ${name} (${e.name}) showed no Roll button`);
+    });
+    await page.goBack();
+    await groups.first().waitFor({ state: 'visible' });
+  }
+  assert.deepEqual(fetched.slice(before).map((x) => x.file), [], 'Expected the taps to find the round code already loaded');
+}
