@@ -4,9 +4,10 @@
  * (IndexedDB), and the Round tab passes axe too.
  */
 import assert from 'node:assert/strict';
-import { ruleset, spelljammerDemos } from '../e2e/lib/app.mjs';
+import { escapeRe, ruleset, spelljammerDemos } from '../e2e/lib/app.mjs';
 import { catalogEntries } from '../e2e/lib/a11y.mjs';
 import { axeProblems, keepScreenshot, listed, openCharacter } from './lib/app.mjs';
+import { until } from './lib/page.mjs';
 
 /** The Spelljammer sheet's current-HP number field, from its schema. */
 async function hpField() {
@@ -44,8 +45,13 @@ export default async function firstVisit({ page, baseURL }) {
   // calls time out) when the worker finishes installing and claims the page mid-reload.
   await page.waitFor(() => !!navigator.serviceWorker?.controller, null, 'Expected the service worker to control the page before the reload', { timeout: 30_000 });
   await page.reload();
-  await listed(page, fighter.name).catch(() => undefined);
-  if (!(await page.has('tab', 'Sheet'))) await openCharacter(page, fighter.name);
+  // The reloaded page shows the character again (its address is the character's); were it the
+  // list instead, the character is opened from there. Whichever comes first, without waiting
+  // out the other.
+  const fighterLink = new RegExp(`^${escapeRe(fighter.name)}(\\s|$)`);
+  const shown = await until(async () => ((await page.has('tab', 'Sheet')) ? 'character' : (await page.has('link', fighterLink)) ? 'list' : null),
+    `Expected ${fighter.name}'s sheet or the character list after a reload`, { timeout: 20_000 });
+  if (shown === 'list') await openCharacter(page, fighter.name);
   await page.click('tab', 'Sheet');
   await page.find('textbox', field.label);
   await page.waitFor((label) => {
