@@ -14,7 +14,8 @@
  * Names: "offline" (chromium), "firefox:offline", "webkit:offline" (test/engines/offline.engine.mjs).
  * E2E_WORKERS=n sets the number of workers (default: cores + 1, at most 6: a test waits on its
  * browser much of the time); E2E_TIMEOUT_MS changes the per-test limit (60 s, or a test's own `export const timeout` in ms, times workers per core
- * when there are more workers than cores: 90 s with 3 workers on 2 cores); E2E_DIST=dir
+ * when there are more workers than cores: 90 s with 3 workers on 2 cores, 120 s with E2E_BUSY_CORES=1,
+ * which says that other work keeps one more core busy meanwhile, as npm test does); E2E_DIST=dir
  * serves another build with a small static server.
  *
  * A test file exports `default async function (t)` and may export `launch` (options of its first
@@ -73,6 +74,12 @@ chosen.sort((a, b) => guess(b) - guess(a) || a.name.localeCompare(b.name));
 
 const cores = availableParallelism();
 const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS) || Math.min(cores + 1, 6), chosen.length));
+/**
+ * Busy processes per core, which stretches each test's time limit (lib/worker.mjs): the workers,
+ * plus E2E_BUSY_CORES cores kept busy by other work meanwhile (npm test runs the unit tests
+ * beside the browser tests: 1).
+ */
+const load = Math.max(1, (workers + (Number(process.env.E2E_BUSY_CORES) || 0)) / cores);
 await rm(results, { recursive: true, force: true });
 // WebKitGTK has no headless mode: one virtual display for every WebKit test of the run.
 const display = chosen.some((j) => j.engine === 'webkit') ? await import('../engines/lib/display.mjs').then((m) => m.startDisplay()).catch((err) => {
@@ -98,7 +105,7 @@ function runWorker() {
   return new Promise((done) => {
     if (next >= chosen.length) return done();
     const child = fork(join(here, 'lib', 'worker.mjs'), [], {
-      env: { ...process.env, E2E_ROOT: root, E2E_LOAD: String(workers / cores), ...(display ? { DISPLAY: display.name } : {}) },
+      env: { ...process.env, E2E_ROOT: root, E2E_LOAD: String(load), ...(display ? { DISPLAY: display.name } : {}) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let current;
