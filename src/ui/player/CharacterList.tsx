@@ -22,7 +22,7 @@ import { storageErrorText } from '../../storage/errors';
 import type { Character, RecordProblem } from '../../storage';
 import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
-import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
+import { discardUnusedNew, ensureSeeded, forgetEarlyRead, getRepo, markMadeNew, openOnTab, readEarly, storageNotice } from './session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
 import { warmAhead } from './warm';
 import { phoneNotesWanted } from '../app/phone';
@@ -54,6 +54,7 @@ export function CharacterList(): JSX.Element {
   const openRules = useSignal<Ruleset | undefined>(undefined);
 
   const reload = async () => {
+    forgetEarlyRead();
     try {
       const r = await getRepo().listStored();
       if (live.current) state.value = { status: 'ready', ...r };
@@ -154,12 +155,12 @@ export function CharacterList(): JSX.Element {
   const s = state.value;
   /**
    * Starts fetching the character's rules (the larger file, asked for first) and the character
-   * screen's code together, from the
+   * screen's code together, and reading the character itself, from the
    * moment a finger touches the entry (or a click without one: Enter on the link): the screen
    * would otherwise learn the system only after its own code loaded and the character was read.
    * Both loads are shared with the screen's, so a second call costs nothing.
    */
-  const warm = (c: Character) => { loadRuleset(c.rulesetId).catch(() => undefined); void preloadCharacterScreen(); };
+  const warm = (c: Character, click: boolean) => { loadRuleset(c.rulesetId).catch(() => undefined); void preloadCharacterScreen(); void readEarly(c.id, click); };
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
     // The lasting state as the character screen last showed it, else the sheet's figure.
@@ -170,7 +171,7 @@ export function CharacterList(): JSX.Element {
     return (
       <li key={c.id} class="bk-item">
         <div class="bk-item-head">
-          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => warm(c)} onClick={() => warm(c)}>
+          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => warm(c, false)} onClick={() => warm(c, true)}>
             <span class="pl-char-name">{name}</span>
             {meta ? <span class="pl-char-meta muted">{meta}</span> : null}
             <span class="pl-char-go" aria-hidden="true">›</span>
