@@ -73,7 +73,7 @@ const FIRST_VISIT = new RegExp([
   String.raw`/node_modules/(preact|@preact/signals|@preact/signals-core|valibot|idb)/`,
   String.raw`/src/start\.tsx$`,
   String.raw`/src/ui/app/(App|Header|Lazy|Logo|SwToast|announce|display|phone|route|router|sw|table)\.tsx?$`,
-  String.raw`/src/ui/player/(CharacterList|LazyCharacterScreen|session|repo|sheet|warm|index)\.tsx?$`,
+  String.raw`/src/ui/player/(CharacterList|LazyCharacterScreen|session|repo|sheet|index)\.tsx?$`,
   String.raw`/src/ui/backup/(CharacterActions|undo)\.tsx?$`,
   String.raw`/src/storage/(characters|db|errors|records|migrate|summary|schemas|clean|pending|rulesets|seed|bundle|manage|display)\.ts$`,
   String.raw`/src/engine/(schema|names|result|notation)\.ts$`,
@@ -90,13 +90,14 @@ const FIRST_VISIT = new RegExp([
  * - SCREENS: what the character, GM, backup and verified screens import at once: the sheet and
  *   declaration forms, the QR share card, the round code check, the screen-only storage, and the
  *   link's loader and state and the help text (each was a file of its own under 0.5 KB gzipped,
- *   three more requests on opening a character).
+ *   three more requests on opening a character), and the list's warm-up (loaded from the worker's
+ *   cache, with the screen's code it warms, never on a first visit's list).
  * - ENGINE: the pure helpers every ruleset and the character screen share (distributions,
  *   check bands, lasting state, dice).
  * - CODEC: the round's QR payload (pack, unpack, Base45, CRC), loaded when a round is shared or read.
  * - VERIFY: verified table mode (chain, proofs, the GM's check), loaded when it is used.
  */
-const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|screenStorage)|ui/scan/qrInput|ui/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
+const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|screenStorage|warm)|ui/scan/qrInput|ui/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
 const ENGINE = /\/src\/engine\/(dist|check|state|dice)\.ts$/;
 const CODEC = new RegExp(String.raw`/src/share/(base45|crc32|bits|textcode|compact|decode|pack|unpack|deflate|format|migrate|payload|encode|text|send|hex)\.ts$`);
 const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(crypto|seal))\.ts$/;

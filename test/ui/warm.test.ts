@@ -1,28 +1,21 @@
 /**
  * The list's warm-up of a character's round code (the character screen, then each listed
- * system's rules): only from the service worker's cache, one step per idle period, in order.
+ * system's rules): one step per idle period, in order, each after the previous one is done.
+ * (That it waits for the service worker, on a first visit, is checked in the browser:
+ * test/e2e/round-warm.e2e.mjs.)
  */
 import { describe, expect, it } from 'vitest';
-import { warmAhead, type WarmEnv, type WarmStep } from '../../src/ui/player/warm';
+import { warmAhead, type Idle, type WarmStep } from '../../src/ui/player/warm';
 
-/** A stand-in page: a worker container that may take control later, and idle periods run by hand. */
-function fakePage(controlled: boolean) {
-  const listeners = new Set<() => void>();
-  const idle: (() => void)[] = [];
-  const serviceWorker = {
-    controller: controlled ? ({} as ServiceWorker) : null,
-    addEventListener: (type: string, fn: () => void) => { if (type === 'controllerchange') listeners.add(fn); },
-    removeEventListener: (type: string, fn: () => void) => { if (type === 'controllerchange') listeners.delete(fn); },
-  } as unknown as WarmEnv['serviceWorker'];
-  const env: WarmEnv = { serviceWorker, idle: (run) => { idle.push(run); } };
+/** Idle periods run by hand. */
+function idlePeriods() {
+  const queue: (() => void)[] = [];
+  const idle: Idle = (run) => { queue.push(run); };
   return {
-    env,
     idle,
-    /** The worker claims the page (the first visit's install is done). */
-    takeControl() { for (const fn of [...listeners]) fn(); },
-    listening: () => listeners.size,
+    queue,
     /** Runs the next idle period, then lets the step it started settle. */
-    async runIdle() { idle.shift()!(); await new Promise((ok) => setTimeout(ok, 0)); },
+    async run() { queue.shift()!(); await new Promise((ok) => setTimeout(ok, 0)); },
   };
 }
 
@@ -33,61 +26,50 @@ const recorder = () => {
 };
 
 describe('warming the round code while the list waits for a tap', () => {
-  it('on a first visit nothing loads until the service worker controls the page (no download the list did not need)', async () => {
-    const page = fakePage(false);
+  it('runs one step per idle period, in the order given (the screen first, then the systems top down)', async () => {
+    const periods = idlePeriods();
     const { ran, step } = recorder();
-    warmAhead([step('screen'), step('spelljammer')], page.env);
-    expect(page.idle).toHaveLength(0);
-    page.takeControl();
-    await page.runIdle();
-    await page.runIdle();
+    warmAhead([step('screen'), step('spelljammer'), step('bcb-d20')], periods.idle);
+    expect(ran).toEqual([]);
+    await periods.run();
+    expect(ran).toEqual(['screen']);
+    await periods.run();
     expect(ran).toEqual(['screen', 'spelljammer']);
+    await periods.run();
+    expect(ran).toEqual(['screen', 'spelljammer', 'bcb-d20']);
+    expect(periods.queue).toHaveLength(0);
   });
 
-  it('runs one step per idle period, in the order given (the screen first, then the systems top down)', async () => {
-    const page = fakePage(true);
+  it('asks for the next idle period only once the step before is done (no two loads at once)', async () => {
+    const periods = idlePeriods();
+    let finish: () => void = () => undefined;
+    const slow: WarmStep = () => new Promise<void>((ok) => { finish = ok; });
     const { ran, step } = recorder();
-    warmAhead([step('screen'), step('spelljammer'), step('bcb-d20')], page.env);
-    expect(ran).toEqual([]);
-    await page.runIdle();
-    expect(ran).toEqual(['screen']);
-    await page.runIdle();
-    expect(ran).toEqual(['screen', 'spelljammer']);
-    await page.runIdle();
-    expect(ran).toEqual(['screen', 'spelljammer', 'bcb-d20']);
-    expect(page.idle).toHaveLength(0);
+    warmAhead([slow, step('spelljammer')], periods.idle);
+    await periods.run();
+    expect(periods.queue).toHaveLength(0);
+    finish();
+    await new Promise((ok) => setTimeout(ok, 0));
+    await periods.run();
+    expect(ran).toEqual(['spelljammer']);
   });
 
   it('a step that fails (a chunk missing from the cache) does not stop the next', async () => {
-    const page = fakePage(true);
+    const periods = idlePeriods();
     const { ran, step } = recorder();
-    warmAhead([step('screen', true), step('spelljammer')], page.env);
-    await page.runIdle();
-    await page.runIdle();
+    warmAhead([step('screen', true), step('spelljammer')], periods.idle);
+    await periods.run();
+    await periods.run();
     expect(ran).toEqual(['screen', 'spelljammer']);
   });
 
-  it('stops when the list goes away: no step starts after, and it no longer waits for the worker', async () => {
-    const page = fakePage(true);
+  it('stops when the list goes away: no step starts after', async () => {
+    const periods = idlePeriods();
     const { ran, step } = recorder();
-    const stop = warmAhead([step('screen'), step('spelljammer')], page.env);
-    await page.runIdle();
+    const stop = warmAhead([step('screen'), step('spelljammer'), step('bcb-d20')], periods.idle);
+    await periods.run();
     stop();
-    while (page.idle.length) await page.runIdle();
+    while (periods.queue.length) await periods.run();
     expect(ran).toEqual(['screen']);
-
-    const first = fakePage(false);
-    warmAhead([step('zones-factions')], first.env)();
-    expect(first.listening()).toBe(0);
-    first.takeControl();
-    expect(first.idle).toHaveLength(0);
-  });
-
-  it('does nothing where the browser has no service worker (the tap loads what it needs)', () => {
-    const { ran, step } = recorder();
-    const idle: (() => void)[] = [];
-    warmAhead([step('screen')], { serviceWorker: undefined, idle: (run) => { idle.push(run); } });
-    expect(idle).toHaveLength(0);
-    expect(ran).toEqual([]);
   });
 });

@@ -7,12 +7,14 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * Shows "Loading the <label>…" until `load` resolves, then the component with `props`; a
- * failed load is shown as an alert that says to reload.
+ * failed load is shown as an alert that says to reload. `loaded`: the component when its code
+ * is already loaded, shown at once.
  */
-export function Lazy<P extends object>(props: { load: () => Promise<ComponentType<P>>; props: P; label: string }) {
-  const [Comp, setComp] = useState<ComponentType<P> | null>(null);
+export function Lazy<P extends object>(props: { load: () => Promise<ComponentType<P>>; loaded?: ComponentType<P> | undefined; props: P; label: string }) {
+  const [Comp, setComp] = useState<ComponentType<P> | null>(() => props.loaded ?? null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    if (Comp) return;
     let live = true;
     props.load().then(
       (c) => { if (live) setComp(() => c); },

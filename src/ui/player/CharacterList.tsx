@@ -22,9 +22,8 @@ import { storageErrorText } from '../../storage/errors';
 import type { Character, RecordProblem } from '../../storage';
 import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
-import { discardUnusedNew, ensureSeeded, forgetEarlyRead, getRepo, markMadeNew, openOnTab, readEarly, storageNotice } from './session';
+import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
-import { warmAhead } from './warm';
 import { phoneNotesWanted } from '../app/phone';
 import { hpTextOf } from './sheet';
 import './list.css';
@@ -54,7 +53,6 @@ export function CharacterList(): JSX.Element {
   const openRules = useSignal<Ruleset | undefined>(undefined);
 
   const reload = async () => {
-    forgetEarlyRead();
     try {
       const r = await getRepo().listStored();
       if (live.current) state.value = { status: 'ready', ...r };
@@ -70,15 +68,19 @@ export function CharacterList(): JSX.Element {
   useEffect(() => {
     live.current = true;
     let stopWarm: (() => void) | undefined;
-    void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
-      // While the list waits for a tap: the character screen's code, then the rules of each
-      // system listed (top first), from the service worker's cache only (a first visit waits
-      // until the worker controls the page), so a tap waits for neither.
+    const sw = navigator.serviceWorker;
+    // While the list waits for a tap: the character screen's code, then the rules of each system
+    // listed (top first), from the service worker's cache only (./warm.ts; a first visit waits
+    // until the worker controls the page), so a tap waits for neither.
+    const warmUp = () => void import('./warm').then((m) => {
       const s = state.value;
-      if (!live.current || s.status !== 'ready') return;
-      const listed = catalog.filter((e) => s.characters.some((c) => !c.archived && c.rulesetId === e.id));
-      stopWarm = warmAhead([preloadCharacterScreen, ...listed.map((e) => () => loadRuleset(e.id))]);
+      if (live.current && s.status === 'ready') stopWarm = m.warmList(s.characters);
+    }, () => undefined);
+    void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
+      if (sw?.controller) warmUp();
+      else sw?.addEventListener('controllerchange', warmUp, { once: true });
     });
+    // A list gone before the worker took control: warmUp finds it not live and does nothing.
     return () => { live.current = false; stopWarm?.(); };
   }, []);
   const toggle = (c: Character) => {
@@ -155,12 +157,12 @@ export function CharacterList(): JSX.Element {
   const s = state.value;
   /**
    * Starts fetching the character's rules (the larger file, asked for first) and the character
-   * screen's code together, and reading the character itself, from the
+   * screen's code together, from the
    * moment a finger touches the entry (or a click without one: Enter on the link): the screen
    * would otherwise learn the system only after its own code loaded and the character was read.
    * Both loads are shared with the screen's, so a second call costs nothing.
    */
-  const warm = (c: Character, click: boolean) => { loadRuleset(c.rulesetId).catch(() => undefined); void preloadCharacterScreen(); void readEarly(c.id, click); };
+  const warm = (c: Character) => { loadRuleset(c.rulesetId).catch(() => undefined); void preloadCharacterScreen(); };
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
     // The lasting state as the character screen last showed it, else the sheet's figure.
@@ -171,7 +173,7 @@ export function CharacterList(): JSX.Element {
     return (
       <li key={c.id} class="bk-item">
         <div class="bk-item-head">
-          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => warm(c, false)} onClick={() => warm(c, true)}>
+          <a class="pl-char card" href={`#/c/${encodeURIComponent(c.id)}`} onPointerDown={() => warm(c)} onClick={() => warm(c)}>
             <span class="pl-char-name">{name}</span>
             {meta ? <span class="pl-char-meta muted">{meta}</span> : null}
             <span class="pl-char-go" aria-hidden="true">›</span>

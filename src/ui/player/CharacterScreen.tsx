@@ -9,7 +9,7 @@ import { characterName } from '../../storage';
 import { HistoryTab } from './HistoryTab';
 import { createCharacterModel } from './model';
 import { RoundTab } from './RoundTab';
-import { ensureSeeded, getRepo, storageNotice, takeEarlyRead, takeInitialTab } from './session';
+import { ensureSeeded, getRepo, storageNotice, takeInitialTab } from './session';
 import { SheetTab } from './SheetTab';
 import './player.css';
 
@@ -20,13 +20,9 @@ type Tab = (typeof TABS)[number];
 export function CharacterScreen(props: { id: string }): JSX.Element {
   const model = useMemo(() => createCharacterModel(props.id, getRepo()), [props.id]);
   const [tab, setTab] = useState<Tab>(() => takeInitialTab(props.id) ?? 'Round');
-  // Reading the character starts as soon as the screen is in the page (or at the touch on its
-  // list entry), not after its "Loading" frame is painted (when effects run): the reads overlap
-  // that paint.
-  useLayoutEffect(() => {
-    const early = takeEarlyRead(props.id);
-    void ensureSeeded().then(() => model.load(early));
-  }, [model]);
+  // Reading the character starts as soon as the screen is in the page, not after its "Loading"
+  // frame is painted (when effects run): the reads overlap that paint.
+  useLayoutEffect(() => { void ensureSeeded().then(() => model.load()); }, [model]);
   useEffect(() => {
     // Edits wait half a second before they are written; a phone hiding or closing the page
     // must not lose them, so write them at once (hidden comes before a mobile tab is killed).

@@ -3,7 +3,7 @@
  * service worker precaches the screen's chunk for offline use.
  */
 import type { ComponentType, JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { Lazy } from '../app/Lazy';
 
 type Screen = ComponentType<{ id: string }>;
 let loaded: Screen | undefined;
@@ -22,17 +22,5 @@ export function preloadCharacterScreen(): Promise<void> {
 
 /** The character screen once its chunk is loaded (at once on later visits); a failed load says to reload. */
 export function LazyCharacterScreen(props: { id: string }): JSX.Element {
-  const [Comp, setComp] = useState<Screen | undefined>(() => loaded);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (Comp) return;
-    let live = true;
-    load().then((c) => { if (live) setComp(() => c); }, (err: unknown) => {
-      if (live) setError(`The character screen could not be loaded: ${err instanceof Error ? err.message : String(err)}. Reload to try again.`);
-    });
-    return () => { live = false; };
-  }, []);
-  if (error) return <p class="alert alert-bad" role="alert">{error}</p>;
-  if (!Comp) return <p class="muted" aria-busy="true">Loading the character…</p>;
-  return <Comp id={props.id} />;
+  return <Lazy<{ id: string }> load={load} loaded={loaded} props={props} label="character" />;
 }

@@ -13,7 +13,7 @@ import { findRulesetAsync } from '../../rulesets/catalog';
 import { keepValidFields, storageErrorText, type Character, type FindRuleset, type HistoryEntry, type HistoryItem, type RecordProblem } from '../../storage';
 import { parseRoundCode } from '../../share/roundCode';
 import { getEveningStore, type EveningStore } from '../verified/store';
-import type { Found, Repo } from './repo';
+import type { Repo } from './repo';
 import { hpField } from './sheet';
 import { carryChange, createLiving } from './living';
 
@@ -141,17 +141,12 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     }
   });
 
-  /**
-   * Reads the character, its rules, remembered inputs, draft, evening and history into the
-   * signals. `early`: the character's read already started at the touch on its list entry
-   * (session.ts `readEarly`), taken instead of reading it again.
-   */
-  async function load(early?: Promise<Found>): Promise<void> {
+  async function load(): Promise<void> {
     try {
       // The unsaved draft and the evening need neither the character nor its rules: read alongside.
       const draftRead = repo.loadDraft(id).catch(() => undefined);
       const eveningRead = evenings.load().catch((err: unknown) => notice(storageErrorText(err)));
-      const found = await (early ?? repo.getCharacter(id));
+      const found = await repo.getCharacter(id);
       if (!found) { status.value = 'missing'; return; }
       if (!found.ok) { problem.value = found.problem; status.value = 'problem'; return; }
       const rsId = found.value.rulesetId;

@@ -18,8 +18,7 @@ import type {
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
-/** A stored character as read: its record, why it cannot be opened, or undefined when there is none. */
-export type Found = { ok: true; value: Character } | { ok: false; problem: RecordProblem } | undefined;
+type Found = { ok: true; value: Character } | { ok: false; problem: RecordProblem } | undefined;
 
 /** The character screen's storage (./screenStorage), loaded on its first use. */
 const screen = () => import('./screenStorage');

@@ -3,7 +3,7 @@
  * is not letting Rollcall save"). Seeding the demos happens once per page, before the first list.
  */
 import { signal } from '@preact/signals';
-import { idbRepo, memoryRepo, resilientRepo, type Found, type Repo } from './repo';
+import { idbRepo, memoryRepo, resilientRepo, type Repo } from './repo';
 
 /** A sentence about storage the user should see, or null. */
 export const storageNotice = signal<string | null>(null);
@@ -56,36 +56,3 @@ export async function discardUnusedNew(): Promise<void> {
   if (id) await getRepo().discardUntouched(id).catch(() => false);
 }
 
-/** How long a read started at a touch stays usable by the screen it opens (ms). */
-export const EARLY_READ_MS = 3000;
-let early: { id: string; at: number; read: Promise<Found> } | undefined;
-
-/**
- * Starts reading character `id` from storage at the touch on its list entry, so its screen finds
- * it read, or being read, while its own first frame paints; the screen takes it with
- * {@link takeEarlyRead}. A pointerdown starts a fresh read; a click (`again`) keeps the read its
- * pointerdown started, when there is one for this character.
- * @returns the read
- */
-export function readEarly(id: string, again = false, now = Date.now()): Promise<Found> {
-  if (again && early?.id === id && now - early.at < EARLY_READ_MS) return early.read;
-  const read = ensureSeeded().then(() => getRepo().getCharacter(id));
-  read.catch(() => undefined);
-  early = { id, at: now, read };
-  return read;
-}
-
-/** Drops a read not yet taken (the list changed a character: the next open reads it again). */
-export function forgetEarlyRead(): void {
-  early = undefined;
-}
-
-/**
- * The read {@link readEarly} started for `id` less than {@link EARLY_READ_MS} ago, once; else
- * undefined (the screen then reads the character itself).
- */
-export function takeEarlyRead(id: string, now = Date.now()): Promise<Found> | undefined {
-  const e = early;
-  early = undefined;
-  return e && e.id === id && now - e.at < EARLY_READ_MS ? e.read : undefined;
-}
