@@ -3,15 +3,17 @@
  * `npm test`: every check, with the browser tests beside the typecheck and the unit tests.
  *
  *   build (vite build) ──> browser tests (test/e2e/run.mjs, three engines)
- *   typecheck (tsc --noEmit) ──> unit tests (vitest run, one thread)
+ *   typecheck (tsc --noEmit) and, at once, the unit tests (vitest run, one thread), at nice 10
  *
  * Why side by side: the browser tests spend four minutes mostly waiting on their browsers
- * (about 0.8 of the 2 cores busy), and the typecheck and unit tests need about 100 CPU-seconds;
+ * (about 0.8 of the 2 cores busy), and the typecheck and unit tests need about 110 CPU-seconds;
  * one after the other they took about 65 s of the run's wall time; side by side they fit in the
- * browser tests' idle core. Meanwhile the typecheck and the unit tests run at a lower CPU
- * priority (nice 10), so the browser tests get a core first when they want one, and the unit
- * tests on one thread (their workers share loaded modules, so fewer threads also spend fewer
- * CPU-seconds); the browser runner is told that one more core is busy (E2E_BUSY_CORES=1), which
+ * browser tests' idle time. Each browser runs in a process session of its own (Playwright,
+ * Puppeteer and the WebKit driver start them detached), which Linux schedules as a group of its
+ * own (autogroup), so the checks, in this process's group, take no more than one group's share
+ * from a busy browser; within the group they run at a lower priority (nice 10) than the
+ * runner's own Node processes. The typecheck and the unit tests run at once, to take idle time
+ * on both cores. The browser runner is told that one more core is busy (E2E_BUSY_CORES=1), which
  * lengthens its per-test time limit.
  *
  * The browser tests' lines are printed as each test ends; the typecheck's and the unit tests'
@@ -110,10 +112,7 @@ if (serial) {
   results = [await typecheck(false), await unit(false), await build()];
   results.push(results[2].ok ? await browser({}) : notRun('browser tests', 'the build failed'));
 } else {
-  const checks = (async () => {
-    const tc = await typecheck(true);
-    return [tc, await unit(true)];
-  })();
+  const checks = Promise.all([typecheck(true), unit(true)]);
   const browserSide = (async () => {
     const b = await build();
     return [b, b.ok ? await browser({ E2E_BUSY_CORES: '1' }) : notRun('browser tests', 'the build failed')];
