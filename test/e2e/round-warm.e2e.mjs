@@ -1,8 +1,9 @@
 /**
  * The list readies a character's round while it waits for a tap: on a first visit it downloads
- * no round code before a tap; once the service worker controls the page it reads the character
- * screen's code and the rules of every system it lists, all from the worker's cache, so a tap
- * then fetches nothing; and with the network off, every listed system opens to its Roll button.
+ * and runs no round code before a tap, even once the service worker controls the page; on a
+ * later visit it reads the character screen's code and the rules of every system it lists, all
+ * from the worker's cache, so a tap then fetches nothing; and with the network off, every listed
+ * system opens to its Roll button.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +32,15 @@ export default async function roundWarm({ page, context, baseURL }) {
   assert.deepEqual(fetched, [], 'Expected no round code downloaded on a first visit before a tap');
 
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  assert.deepEqual(fetched, [], 'Expected no round code read on a first visit before a tap, even once the worker controls the page');
+
+  // A later visit: the page is controlled from its start.
+  await page.reload();
+  await waitFor(async () => (await groups.count()) === catalog.length, `After a reload, expected one group per rule system (${catalog.length})`);
   const wanted = ['CharacterScreen', ...catalog.map((e) => e.id)];
   await waitFor(async () => wanted.every((f) => fetched.some((x) => x.file === f)),
-    `Expected the character screen and every listed system's rules (${wanted.join(', ')}) read once the worker controls the page`);
+    `On a later visit, expected the character screen and every listed system's rules (${wanted.join(', ')}) read while the list waits`);
   assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the warm-up to read only from the service worker\'s cache');
 
   // The network off, no reload: each system opens, and its tap fetches no round code.

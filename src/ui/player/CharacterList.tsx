@@ -68,19 +68,17 @@ export function CharacterList(): JSX.Element {
   useEffect(() => {
     live.current = true;
     let stopWarm: (() => void) | undefined;
-    const sw = navigator.serviceWorker;
-    // While the list waits for a tap: the character screen's code, then the rules of each system
-    // listed (top first), from the service worker's cache only (./warm.ts; a first visit waits
-    // until the worker controls the page), so a tap waits for neither.
-    const warmUp = () => void import('./warm').then((m) => {
-      const s = state.value;
-      if (live.current && s.status === 'ready') stopWarm = m.warmList(s.characters);
-    }, () => undefined);
+    // While the list waits for a tap, on a page the service worker controls: the character
+    // screen's code, then the rules of each system listed (top first), from the worker's cache
+    // (./warm.ts). Not on a first visit, which is not controlled yet: it downloads nothing more
+    // and runs no more code before a tap than the list needs.
     void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
-      if (sw?.controller) warmUp();
-      else sw?.addEventListener('controllerchange', warmUp, { once: true });
+      if (!navigator.serviceWorker?.controller) return;
+      void import('./warm').then((m) => {
+        const s = state.value;
+        if (live.current && s.status === 'ready') stopWarm = m.warmList(s.characters);
+      }, () => undefined);
     });
-    // A list gone before the worker took control: warmUp finds it not live and does nothing.
     return () => { live.current = false; stopWarm?.(); };
   }, []);
   const toggle = (c: Character) => {
