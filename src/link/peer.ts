@@ -16,7 +16,10 @@ export interface Peer {
   /** The state now; `onState` hears each change. */
   state(): PeerState;
   onState(f: (s: PeerState) => void): void;
-  /** Each message that arrived and parsed; `onBad` hears the sentence for one that did not. */
+  /**
+   * Each message that arrived and parsed, including those that came before this was called;
+   * `onBad` hears the sentence for one that did not parse.
+   */
   onMessage(f: (m: LinkMessage) => void, onBad?: (message: string) => void): void;
   /** Sends a message; false when the channel is not open. */
   send(m: LinkMessage): boolean;
@@ -26,6 +29,8 @@ export interface Peer {
 
 /** Longest wait for ICE gathering, in ms: host candidates take a few ms to a second. */
 const GATHER_MS = 5000;
+/** Messages kept for a handler not attached yet; more are dropped (the other phone is not waiting for them). */
+const EARLY_MAX = 64;
 
 /**
  * The evening's certificate (ECDSA P-256): its fingerprint is in every code this phone shows,
@@ -60,6 +65,16 @@ function wrap(pc: RTCPeerConnection, channel: RTCDataChannel): Peer {
   const end = () => { set('lost'); ended = true; };
   channel.addEventListener('open', () => set('open'));
   channel.addEventListener('close', end);
+  // The channel can open and deliver the other phone's first messages (its hello, a round kept
+  // for the link) before the code that took its answer has attached a handler: the answer's
+  // setRemoteDescription resolves in a later task than the one ICE and DTLS may already have
+  // finished in. Messages are taken from the start and kept until a handler comes.
+  const early: unknown[] = [];
+  const handlers: ((data: unknown) => void)[] = [];
+  channel.addEventListener('message', (e: MessageEvent) => {
+    if (handlers.length) for (const h of handlers) h(e.data);
+    else if (early.length < EARLY_MAX) early.push(e.data);
+  });
   pc.addEventListener('connectionstatechange', () => {
     const c = pc.connectionState;
     if (c === 'failed' || c === 'closed') end();
@@ -71,11 +86,12 @@ function wrap(pc: RTCPeerConnection, channel: RTCDataChannel): Peer {
     state: () => current,
     onState: (f) => { stateListeners.push(f); },
     onMessage(f, onBad) {
-      channel.addEventListener('message', (e: MessageEvent) => {
-        const m = parseMessage(e.data);
+      handlers.push((data) => {
+        const m = parseMessage(data);
         if (m.ok) f(m.value);
         else onBad?.(m.message);
       });
+      if (handlers.length === 1) for (const data of early.splice(0)) for (const h of handlers) h(data);
     },
     send(m) {
       if (current !== 'open' || channel.readyState !== 'open') return false;
