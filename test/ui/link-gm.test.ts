@@ -4,7 +4,6 @@ import { encodeLinkCode } from '../../src/link/code';
 import { trimSdp } from '../../src/link/sdp';
 import { CHROMIUM_ANSWER, CHROMIUM_OFFER } from '../link/fixtures';
 
-
 const peers: FakePeer[] = [];
 vi.mock('../../src/link/certificate', () => ({ eveningCertificate: async () => ({}) }));
 vi.mock('../../src/link/peer', () => ({

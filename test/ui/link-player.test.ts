@@ -5,7 +5,6 @@ import { decodeLinkCode, encodeLinkCode } from '../../src/link/code';
 import { trimSdp } from '../../src/link/sdp';
 import { CHROMIUM_ANSWER, CHROMIUM_OFFER } from '../link/fixtures';
 
-
 const peers: FakePeer[] = [];
 vi.mock('../../src/link/certificate', () => ({ eveningCertificate: async () => ({}) }));
 vi.mock('../../src/link/peer', () => ({

@@ -55,4 +55,3 @@ export async function discardUnusedNew(): Promise<void> {
   madeNew = undefined;
   if (id) await getRepo().discardUntouched(id).catch(() => false);
 }
-
