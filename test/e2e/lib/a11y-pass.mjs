@@ -1,12 +1,16 @@
 /**
  * One accessibility walk over the screens of a part (see a11y.mjs `visitScreens`), checking each
- * screen in every display mode in turn: the walk reaches a screen once, then switches the
- * colour scheme and the system's contrast wish with `page.emulateMedia` (no reload; the app
- * follows both as they change) and runs every check in each mode.
+ * screen in every display mode in turn, then at each size of layout.mjs: the walk reaches a
+ * screen once, then switches the colour scheme and the system's contrast wish with
+ * `page.emulateMedia` (no reload; the app follows both as they change) and runs every check in
+ * each mode, then switches the viewport's width and the text size in place (light display).
+ * Reaching a screen (opening a character, rolling, pasting codes) costs more than checking it,
+ * so each screen is reached once for all the checks.
  * A11Y_REPORT=file also writes the full list of problems there (the runner shows six lines).
  */
 import { appendFile } from 'node:fs/promises';
 import { axeProblems, lowContrastNumbers, smallTargets, visitScreens } from './a11y.mjs';
+import { layoutProblemsHere } from './layout.mjs';
 
 /**
  * The display modes: light and dark colour schemes, each in the normal and the high-contrast
@@ -39,12 +43,14 @@ export async function showMode(page, name) {
 
 /**
  * Visits every screen of `part` (see visitScreens) and, on each, for each mode of `modes` (names
- * of MODES): collects axe violations, small targets and low-contrast numbers. Throws one Error
- * listing them all by mode and screen. Also fails when, in any mode, no need/roll/damage number
- * was measured at all (so the contrast check cannot pass by finding nothing).
+ * of MODES): collects axe violations, small targets and low-contrast numbers; then, in the light
+ * display, the layout problems at each size (layout.mjs). Throws one Error listing them all by
+ * mode or size and screen, after any `problems` the caller found before. Also fails when, in any
+ * mode, no need/roll/damage number was measured at all (so the contrast check cannot pass by
+ * finding nothing).
  */
-export async function a11yPass({ page, baseURL, log }, { part, modes = Object.keys(MODES) }) {
-  const problems = [];
+export async function a11yPass({ page, baseURL, log }, { part, modes = Object.keys(MODES), problems: before = [] }) {
+  const problems = [...before];
   const numbers = Object.fromEntries(modes.map((m) => [m, 0]));
   const lowest = Object.fromEntries(modes.map((m) => [m, Infinity]));
   const times = [];
@@ -63,9 +69,15 @@ export async function a11yPass({ page, baseURL, log }, { part, modes = Object.ke
       if (c.lowest !== null) lowest[mode] = Math.min(lowest[mode], c.lowest);
       for (const p of [...found, ...c.problems]) problems.push(`[${mode}] [${name}] ${p}`);
     }
+    try {
+      await showMode(page, 'light');
+      problems.push(...(await layoutProblemsHere(page, name)));
+    } catch (err) {
+      problems.push(`[layout] [${name}] ${String(err?.message ?? err).split('\n')[0]}`);
+    }
     times.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }, { part });
-  if (process.env.A11Y_REPORT) await appendFile(process.env.A11Y_REPORT, `checks (${modes.length} modes each): ${times.join(', ')}\n`);
+  if (process.env.A11Y_REPORT) await appendFile(process.env.A11Y_REPORT, `checks (${modes.length} modes and the layout each): ${times.join(', ')}\n`);
   problems.push(...failures);
   log(`screens: ${names.join(', ')}; ${modes.map((m) => `${m}: ${numbers[m]} numbers measured, lowest contrast ${lowest[m].toFixed(2)}:1`).join('; ')}`);
   if (part === 'round' || part === 'systems' || part === 'all') {
