@@ -2,8 +2,9 @@
  * The browser test runner: runs each test/e2e/*.e2e.mjs in Debian's headless chromium and each
  * test/engines/*.engine.mjs in Firefox ESR and in WebKitGTK, in parallel workers (forked
  * processes, see lib/worker.mjs), each test in a fresh context (no storage, no service worker)
- * of the worker's own chromium or a browser of the test's own, each worker serving dist/
- * (through scripts/serve.mjs) on its own loopback port.
+ * of the worker's own chromium or Firefox, or a browser of the test's own (WebKit; chromium with
+ * a fake camera), each worker serving dist/ (through scripts/serve.mjs) on its own loopback port.
+ * The Firefox tests all go to one worker while the others have other tests, so Firefox starts once.
  * Prints PASS/FAIL per test with the reason as each ends, saves screenshots of failures in
  * test-results/, and exits 1 when any test fails. A failed test runs once more at the end
  * (E2E_RETRIES=0: never); one that passes then is printed FLAKY with its first failure and named
@@ -94,7 +95,22 @@ const started = Date.now();
 /** Tests chosen; a retry is queued after them and does not count as one more test. */
 const total = chosen.length;
 let passed = 0;
-let next = 0;
+/**
+ * The worker that runs the Firefox tests, once one has started one: it keeps its Firefox for the
+ * next (lib/worker.mjs), so every Firefox test goes to it, and another worker takes one only
+ * when nothing else is left for it to do (then it starts a Firefox of its own).
+ */
+let firefoxWorker;
+
+/** The next test for `worker`, in the queue's order (longest first), marked taken; undefined when none is left. */
+function take(worker) {
+  const open = chosen.filter((j) => !j.taken);
+  const job = open.find((j) => j.engine !== 'firefox' || firefoxWorker === undefined || firefoxWorker === worker) ?? open[0];
+  if (!job) return undefined;
+  job.taken = true;
+  if (job.engine === 'firefox') firefoxWorker ??= worker;
+  return job;
+}
 const timesNow = { ...times };
 /**
  * A failed test runs once more, last, in a fresh context (E2E_RETRIES=0: never): the link tests
@@ -114,7 +130,7 @@ function report({ name, ok, secs, lines }, job) {
   const detail = lines.length ? `\n  ${lines.join('\n  ')}` : '';
   if (!ok && job && !job.retry && retries > 0) {
     firstFailure.set(name, lines);
-    chosen.push({ ...job, retry: true });
+    chosen.push({ ...job, retry: true, taken: false });
     console.log(`RETRY ${name} (${secs.toFixed(1)} s): failed, runs once more at the end${detail}`);
     return;
   }
@@ -130,7 +146,7 @@ function report({ name, ok, secs, lines }, job) {
 /** Runs one worker until the queue is empty; a worker that dies fails its test and is replaced. */
 function runWorker() {
   return new Promise((done) => {
-    if (next >= chosen.length) return done();
+    if (chosen.every((j) => j.taken)) return done();
     const child = fork(join(here, 'lib', 'worker.mjs'), [], {
       env: { ...process.env, E2E_ROOT: root, E2E_LOAD: String(load), ...(display ? { DISPLAY: display.name } : {}) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -138,8 +154,8 @@ function runWorker() {
     let current;
     let t0;
     const give = () => {
-      if (next >= chosen.length) { current = undefined; child.send({ type: 'stop' }); return; }
-      current = chosen[next++];
+      current = take(child);
+      if (!current) { child.send({ type: 'stop' }); return; }
       t0 = Date.now();
       child.send({ type: 'run', job: current });
     };
@@ -148,10 +164,11 @@ function runWorker() {
       else if (msg.type === 'result') { report(msg, current); give(); }
       else if (msg.type === 'broken') {
         console.log(`FAIL e2e: a worker ${msg.message}`);
-        next = chosen.length;
+        for (const j of chosen) j.taken = true;
       }
     });
     child.on('exit', (code, signal) => {
+      if (firefoxWorker === child) firefoxWorker = undefined;
       if (current) {
         report({ name: current.name, ok: false, secs: (Date.now() - t0) / 1000, lines: [`The worker running it exited (${signal ?? `code ${code}`})`] }, current);
         current = undefined;

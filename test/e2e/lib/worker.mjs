@@ -31,6 +31,24 @@ const serve = () => (process.env.E2E_DIST ? serveStatic(process.env.E2E_DIST) : 
 
 /** This worker's chromium (a promise of it), started at its first test and again if it has gone. */
 let shared;
+/**
+ * This worker's Firefox (a promise of it), started at its first Firefox test and again if it has
+ * gone: each Firefox test gets a fresh context of it. run.mjs gives every Firefox test to one
+ * worker while there is other work for the rest, so the run starts Firefox once, not per test.
+ */
+let firefox;
+
+/** This worker's Firefox, started now if it is not running. */
+async function sharedFirefox() {
+  let browser = await firefox?.catch(() => undefined);
+  if (!browser?.connected) {
+    await browser?.close().catch(() => undefined);
+    const { startFirefox } = await import(pathToFileURL(join(root, 'test', 'engines', 'lib', 'firefox.mjs')).href);
+    firefox = startFirefox();
+    browser = await firefox;
+  }
+  return browser;
+}
 
 /**
  * A fresh chromium context for a test: in this worker's browser, unless the options need a
@@ -60,6 +78,7 @@ process.on('message', async (msg) => {
   if (msg.type === 'run') process.send({ type: 'result', ...(await runJob(msg.job)) });
   if (msg.type === 'stop') {
     await shared?.then((b) => b.close()).catch(() => undefined);
+    await firefox?.then((b) => b.close()).catch(() => undefined);
     await server.close();
     process.exit(0);
   }
@@ -106,7 +125,7 @@ async function runJob({ name, file, engine }) {
     } else {
       const { launchEngine } = await import(pathToFileURL(join(root, 'test', 'engines', 'lib', 'launch.mjs')).href);
       t.launch = async (options = {}) => {
-        const page = await launchEngine(engine, { ...options, log: (line) => logs.push(line) });
+        const page = await launchEngine(engine, { ...options, ...(engine === 'firefox' ? { firefox: await sharedFirefox() } : {}), log: (line) => logs.push(line) });
         closers.push(() => page.close());
         shooters.push(async (n) => {
           const path = join(results, `${name.replace(/\W+/g, '-')}-${n + 1}.png`);

@@ -26,18 +26,32 @@ const PREFS = {
 };
 
 /**
- * A Driver (see page.mjs) over a fresh headless Firefox; `log` gets page errors and console
- * errors. `offline()` turns the page's network off (WebDriver BiDi network conditions).
+ * A headless Firefox with the test profile's preferences, for `launchFirefox` to open fresh
+ * contexts in: the runner's worker keeps one for all its Firefox tests (a launch costs about 4
+ * CPU-seconds, a context a few hundredths). Resolves with puppeteer's Browser.
  */
-export async function launchFirefox({ width = 360, height = 780, log = () => {} } = {}) {
-  const browser = await puppeteer.launch({
+export function startFirefox() {
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
     extraPrefsFirefox: PREFS,
     protocolTimeout: 30_000,
   });
-  const page = (await browser.pages())[0] ?? (await browser.newPage());
+}
+
+/**
+ * A Driver (see page.mjs) over a fresh page of headless Firefox; `log` gets page errors and
+ * console errors. `offline()` turns the page's network off (WebDriver BiDi network conditions).
+ * With `browser` (from startFirefox), the page is in a fresh context of it (a WebDriver BiDi user
+ * context: storage, service workers and network conditions of its own, like a fresh profile),
+ * closed with the page; without, a Firefox is started for the page and closed with it.
+ */
+export async function launchFirefox({ width = 360, height = 780, log = () => {}, browser } = {}) {
+  const own = !browser;
+  const context = own ? undefined : await browser.createBrowserContext();
+  const firefox = browser ?? (await startFirefox());
+  const page = context ? await context.newPage() : ((await firefox.pages())[0] ?? (await firefox.newPage()));
   await page.setViewport({ width, height, deviceScaleFactor: 2 });
   page.setDefaultTimeout(20_000);
   page.setDefaultNavigationTimeout(30_000);
@@ -62,7 +76,7 @@ export async function launchFirefox({ width = 360, height = 780, log = () => {} 
       type: (handle, text) => handle.type(text),
       setFile: (handle, path) => handle.uploadFile(path),
       screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
-      close: () => browser.close().catch(() => undefined),
+      close: () => (own ? firefox.close() : context.close()).catch(() => undefined),
     },
     offline: () => page.setOfflineMode(true),
   };

@@ -8,13 +8,14 @@ import { EnginePage } from './page.mjs';
  * A fresh page of `engine` ('firefox' or 'webkit'). `server` is the test's own server
  * (t.serve()), needed for `page.goOffline()`: Firefox turns the network off (WebDriver BiDi);
  * WebKitWebDriver has no network emulation, so there the server is stopped instead, which is
- * what a phone that lost the network sees.
+ * what a phone that lost the network sees. `firefox`: a Firefox (firefox.mjs startFirefox) to open
+ * the page in a fresh context of, instead of starting one.
  * @throws Error when `engine` is neither.
  */
-export async function launchEngine(engine, { server, log = () => {}, ...options } = {}) {
+export async function launchEngine(engine, { server, firefox, log = () => {}, ...options } = {}) {
   if (engine === 'firefox') {
     const { launchFirefox } = await import('./firefox.mjs');
-    const { driver, offline } = await launchFirefox({ ...options, log });
+    const { driver, offline } = await launchFirefox({ ...options, log, browser: firefox });
     return new EnginePage(driver, { engine, goOffline: offline });
   }
   if (engine === 'webkit') {
