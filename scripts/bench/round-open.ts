@@ -2,14 +2,14 @@
  * Opening a character's round, for `npm run bench`: in Debian's headless chromium at 360x780
  * with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile setting),
  * the time from a tap on a character in the list to its Round tab's Roll button on screen (the
- * next frame painted after it appears). Each system's first demo is opened once on a first
- * visit (its rules loaded then) and once on a repeat visit, after the service worker has cached
- * the app (a reload). The app is served by scripts/serve.mjs. A benchmark, not a test.
+ * next frame painted after it appears). Each system's first demo is opened on three visits (see
+ * Visit below): a first visit tapped at once, a first visit once the service worker controls
+ * the page, and a repeat visit. The app is served by scripts/serve.mjs. A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { catalog } from '../../src/rulesets/catalog';
 import type { BenchRow } from './lighthouse';
 import { serve } from './lighthouse';
@@ -51,25 +51,52 @@ async function backToList(page: Page): Promise<void> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * Waits until the list has read the round's code ahead (src/ui/player/warm.ts): the character
+ * screen's chunk and every system's rules fetched, then a moment for the last to run.
+ */
+async function warmedUp(page: Page): Promise<void> {
+  const files = ['CharacterScreen', ...catalog.map((e) => e.id)];
+  await page.waitForFunction((files) => {
+    const loaded = performance.getEntriesByType('resource').map((e) => e.name);
+    return files.every((f) => loaded.some((url) => new RegExp(`/assets/${f}-[\\w-]+\\.js$`).test(url)));
+  }, files, { timeout: 30_000, polling: 200 });
+  await page.waitForTimeout(500);
+}
+
+/**
+ * The visits measured, each tapping every system's first demo in turn:
+ * - first: a new phone, tapping as soon as the list shows (the service worker not yet in control);
+ * - first, cached: a new phone once the service worker controls the page and the list has read
+ *   the round's code ahead, as when a player reads the list a moment before tapping;
+ * - repeat: the first phone again, reloaded, served by the worker (the list reads the round's
+ *   code ahead at once).
+ */
+type Visit = 'first' | 'first, cached' | 'repeat';
+const LABEL: Record<Visit, string> = {
+  first: 'first visit, tapped at once',
+  'first, cached': 'first visit, once the worker controls the page',
+  repeat: 'repeat visit, from the service worker',
+};
+
 /** The bench rows: per visit, the median and the slowest system's time; never throws. */
 export async function roundOpenRows(root: string, dist: string, executablePath: string): Promise<BenchRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'rollcall-bench-'));
+  const dirs: string[] = [];
+  const contexts: BrowserContext[] = [];
   let stop: (() => void) | undefined;
-  const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: FLAGS, viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, serviceWorkers: 'allow' });
+  const phone = async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rollcall-bench-'));
+    dirs.push(dir);
+    const context = await chromium.launchPersistentContext(dir, { executablePath, headless: true, args: FLAGS, viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, serviceWorkers: 'allow' });
+    contexts.push(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    return { page, cdp: await context.newCDPSession(page) };
+  };
   try {
     const server = await serve(root, dist);
     stop = server.stop;
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    const times: Record<'first' | 'repeat', { id: string; ms: number }[]> = { first: [], repeat: [] };
-    for (const visit of ['first', 'repeat'] as const) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      if (visit === 'first') await page.goto(server.url);
-      else {
-        await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-        await page.reload();
-      }
-      await page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+    const times: Record<Visit, { id: string; ms: number }[]> = { first: [], 'first, cached': [], repeat: [] };
+    const taps = async (visit: Visit, page: Page, cdp: CDPSession) => {
       for (const entry of catalog) {
         const name = entry.demos[0]?.name;
         if (!name) continue;
@@ -79,21 +106,34 @@ export async function roundOpenRows(root: string, dist: string, executablePath: 
         times[visit].push({ id: entry.id, ms: Math.round(ms) });
         await backToList(page);
       }
-    }
-    return (['first', 'repeat'] as const).flatMap((visit) => {
+    };
+    const a = await phone();
+    await a.page.goto(server.url);
+    await a.page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+    await taps('first', a.page, a.cdp);
+    const b = await phone();
+    await b.page.goto(server.url);
+    await b.page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+    await b.page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    await warmedUp(b.page);
+    await taps('first, cached', b.page, b.cdp);
+    await a.page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    await a.page.reload();
+    await a.page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+    await taps('repeat', a.page, a.cdp);
+    return (Object.keys(LABEL) as Visit[]).flatMap((visit) => {
       const ms = times[visit].map((t) => t.ms);
-      const slowest = times[visit].reduce((a, b) => (b.ms > a.ms ? b : a));
-      const label = visit === 'first' ? 'first visit, rules loaded on tap' : 'repeat visit, from the service worker';
+      const slowest = times[visit].reduce((x, y) => (y.ms > x.ms ? y : x));
       return [
-        { figure: `Tap to Roll, 4x CPU (${label}; median of ${ms.length} systems)`, value: median(ms), unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: median(ms) <= ROUND_OPEN_BUDGET_MS },
-        { figure: `Tap to Roll, 4x CPU (${label}; slowest: ${slowest.id})`, value: slowest.ms, unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: slowest.ms <= ROUND_OPEN_BUDGET_MS },
+        { figure: `Tap to Roll, 4x CPU (${LABEL[visit]}; median of ${ms.length} systems)`, value: median(ms), unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: median(ms) <= ROUND_OPEN_BUDGET_MS },
+        { figure: `Tap to Roll, 4x CPU (${LABEL[visit]}; slowest: ${slowest.id})`, value: slowest.ms, unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: slowest.ms <= ROUND_OPEN_BUDGET_MS },
       ];
     });
   } catch (e) {
     return [{ figure: 'Tap to Roll', value: `error: ${(e as Error).message.split('\n')[0]}`, unit: '', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: false }];
   } finally {
-    await context.close().catch(() => undefined);
+    for (const c of contexts) await c.close().catch(() => undefined);
     stop?.();
-    rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }

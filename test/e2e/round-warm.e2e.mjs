@@ -1,9 +1,9 @@
 /**
  * The list readies a character's round while it waits for a tap: on a first visit it downloads
- * and runs no round code before a tap, even once the service worker controls the page; on a
- * later visit it reads the character screen's code and the rules of every system it lists, all
- * from the worker's cache, so a tap then fetches nothing; and with the network off, every listed
- * system opens to its Roll button.
+ * no round code before the service worker controls the page; once the worker does, it reads the
+ * character screen's code and the rules of every system it lists from the worker's cache, and a
+ * tap then fetches none of it again; on a later visit it does so at once, so a tap fetches
+ * nothing; and with the network off, every listed system opens to its Roll button.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -31,16 +31,26 @@ export default async function roundWarm({ page, context, baseURL }) {
   assert.equal(await page.evaluate(() => navigator.serviceWorker.controller === null), true, 'Expected the first visit not yet controlled by the service worker');
   assert.deepEqual(fetched, [], 'Expected no round code downloaded on a first visit before a tap');
 
+  const wanted = ['CharacterScreen', ...catalog.map((e) => e.id)];
+  const readAll = (since, when) => waitFor(async () => wanted.every((f) => fetched.slice(since).some((x) => x.file === f)),
+    `${when}, expected the character screen and every listed system's rules (${wanted.join(', ')}) read while the list waits`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-  await page.waitForTimeout(1000);
-  assert.deepEqual(fetched, [], 'Expected no round code read on a first visit before a tap, even once the worker controls the page');
+  await readAll(0, 'Once the worker controls the first visit');
+  assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the first visit\'s warm-up to read only from the service worker\'s cache');
+  // A tap now fetches no round code again.
+  const warmed = fetched.length;
+  const first = catalog[0].demos[0].name;
+  await page.locator('a.pl-char', { has: page.locator('.pl-char-name', { hasText: first }) }).first().click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).waitFor({ state: 'visible' });
+  assert.deepEqual(fetched.slice(warmed).map((x) => x.file), [], `Expected the first visit's tap on ${first} to fetch no round code the list had read`);
 
   // A later visit: the page is controlled from its start.
+  await page.goBack();
+  await groups.first().waitFor({ state: 'visible' });
+  const firstVisit = fetched.length;
   await page.reload();
   await waitFor(async () => (await groups.count()) === catalog.length, `After a reload, expected one group per rule system (${catalog.length})`);
-  const wanted = ['CharacterScreen', ...catalog.map((e) => e.id)];
-  await waitFor(async () => wanted.every((f) => fetched.some((x) => x.file === f)),
-    `On a later visit, expected the character screen and every listed system's rules (${wanted.join(', ')}) read while the list waits`);
+  await readAll(firstVisit, 'On a later visit');
   assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the warm-up to read only from the service worker\'s cache');
 
   // The network off, no reload: each system opens, and its tap fetches no round code.

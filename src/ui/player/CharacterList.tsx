@@ -7,9 +7,10 @@
  * how to add the app to the Home Screen, a browser that may clear the data gets a backup reminder once.
  * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
  * (a character's rules load when it is opened, from the moment the finger touches its entry,
- * when its actions are opened, or when one is made). Once idle, and when the service worker has
- * them cached, the list reads the character screen's own code and the rules of the systems it
- * shows (./warm.ts), so a tap waits for neither.
+ * when its actions are opened, or when one is made). Once idle, and once the service worker
+ * controls the page (at once on a later visit, after its install on a first one), the list reads
+ * the character screen's own code and the rules of the systems it shows (./warm.ts), so a tap
+ * waits for neither.
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
@@ -68,18 +69,24 @@ export function CharacterList(): JSX.Element {
   useEffect(() => {
     live.current = true;
     let stopWarm: (() => void) | undefined;
-    // While the list waits for a tap, on a page the service worker controls: the character
-    // screen's code, then the rules of each system listed (top first), from the worker's cache
-    // (./warm.ts). Not on a first visit, which is not controlled yet: it downloads nothing more
-    // and runs no more code before a tap than the list needs.
-    void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
-      if (!navigator.serviceWorker?.controller) return;
+    const sw = navigator.serviceWorker;
+    const warm = () => {
       void import('./warm').then((m) => {
         const s = state.value;
         if (live.current && s.status === 'ready') stopWarm = m.warmList(s.characters);
       }, () => undefined);
+    };
+    // While the list waits for a tap, on a page the service worker controls: the character
+    // screen's code, then the rules of each system listed (top first), from the worker's cache
+    // (./warm.ts). A first visit is not controlled yet: it downloads and runs no more before the
+    // first paint and the list than they need, and warms up once the worker takes control (its
+    // precache then holds the whole app), as a player reads the list.
+    void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
+      if (!live.current || !sw) return;
+      if (sw.controller) warm();
+      else sw.addEventListener('controllerchange', warm, { once: true });
     });
-    return () => { live.current = false; stopWarm?.(); };
+    return () => { live.current = false; stopWarm?.(); sw?.removeEventListener('controllerchange', warm); };
   }, []);
   const toggle = (c: Character) => {
     const opening = open.value !== c.id;

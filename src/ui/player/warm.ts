@@ -2,9 +2,10 @@
  * Reading a character's round code ahead of a tap, while the list waits: the character screen's
  * code, then the rules of each system the list shows, each in an idle period of its own (one
  * module evaluation per idle callback, so none adds up to a long task), one after the other.
- * The list starts it only on a page the service worker controls (a later visit: CharacterList), so
- * it reads from the worker's cache, and a first visit downloads and runs nothing more before a
- * tap; this module is itself in the screens chunk, read from that cache.
+ * The list starts it only on a page the service worker controls (CharacterList: at once on a
+ * later visit, once the worker has installed and taken control on a first one), so it reads
+ * from the worker's cache, and a first visit downloads and runs nothing more before that; this
+ * module is itself in the screens chunk, read from that cache.
  */
 import { catalog, loadRuleset } from '../../rulesets/catalog';
 import type { Character } from '../../storage';
