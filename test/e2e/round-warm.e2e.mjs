@@ -3,7 +3,8 @@
  * no round code before the service worker controls the page; once the worker does, it reads the
  * character screen's code and the rules of every system it lists from the worker's cache, and a
  * tap then fetches none of it again; on a later visit it does so at once, so a tap fetches
- * nothing; and with the network off, every listed system opens to its Roll button.
+ * nothing; that code carries V8's hint to compile it whole as it loads; and with the network
+ * off, every listed system opens to its Roll button.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ export default async function roundWarm({ page, context, baseURL }) {
   const fetched = [];
   page.on('response', (r) => {
     const file = fileOf(r.url());
-    if (file) fetched.push({ file, fromWorker: r.fromServiceWorker() });
+    if (file) fetched.push({ file, fromWorker: r.fromServiceWorker(), url: r.url() });
   });
   await page.goto(baseURL);
   const groups = page.locator('section.pl-group');
@@ -52,6 +53,14 @@ export default async function roundWarm({ page, context, baseURL }) {
   await waitFor(async () => (await groups.count()) === catalog.length, `After a reload, expected one group per rule system (${catalog.length})`);
   await readAll(firstVisit, 'On a later visit');
   assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the warm-up to read only from the service worker\'s cache');
+
+  // What the list reads ahead is compiled whole as it loads (V8's compile hint in its first
+  // lines), not function by function in the tap.
+  for (const f of ['CharacterScreen', catalog[0].id]) {
+    const text = await page.evaluate((url) => fetch(url).then((r) => r.text()), fetched.find((x) => x.file === f).url);
+    const head = text.split('\n').slice(0, 2);
+    assert.ok(head.includes('//# allFunctionsCalledOnLoad'), `Expected the ${f} chunk to start with V8's compile hint, but its first lines are ${JSON.stringify(head.map((l) => l.slice(0, 60)))}`);
+  }
 
   // The network off, no reload: each system opens, and its tap fetches no round code.
   await context.setOffline(true);
