@@ -105,6 +105,7 @@ async function runJob({ name, file, engine }) {
     },
   };
   let timer;
+  let dropFirefox = false;
   try {
     const mod = await import(pathToFileURL(file).href);
     if (engine === 'chromium') {
@@ -158,6 +159,8 @@ async function runJob({ name, file, engine }) {
     return { name, ok: true, secs: (Date.now() - t0) / 1000, lines: process.env.E2E_VERBOSE ? [...new Set(logs)] : [] };
   } catch (err) {
     const lines = String(err?.message ?? err).split('\n').slice(0, 6);
+    // A failed Firefox test may have left its browser in a bad state: the next one (its retry) starts a new Firefox.
+    if (engine === 'firefox') dropFirefox = true;
     await mkdir(results, { recursive: true });
     let n = 0;
     for (const shoot of shooters) {
@@ -170,6 +173,10 @@ async function runJob({ name, file, engine }) {
   } finally {
     clearTimeout(timer);
     await Promise.all(closers.map((close) => close().catch(() => undefined)));
+    if (dropFirefox) {
+      await firefox?.then((b) => b.close()).catch(() => undefined);
+      firefox = undefined;
+    }
     await rm(tmp, { recursive: true, force: true });
   }
 }
