@@ -44,9 +44,12 @@ async function tapToRoll(page: Page, name: string): Promise<number> {
   return page.evaluate(`(${TAP_TO_ROLL})(${JSON.stringify(name)})`) as Promise<number>;
 }
 
+/** Waits for the character list's first group on screen. */
+const listShown = (page: Page) => page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+
 async function backToList(page: Page): Promise<void> {
   await page.goBack();
-  await page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+  await listShown(page);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -107,19 +110,20 @@ export async function roundOpenRows(root: string, dist: string, executablePath: 
         await backToList(page);
       }
     };
+    const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
     const a = await phone();
     await a.page.goto(server.url);
-    await a.page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+    await listShown(a.page);
     await taps('first', a.page, a.cdp);
     const b = await phone();
     await b.page.goto(server.url);
-    await b.page.locator('section.pl-group').first().waitFor({ state: 'visible' });
-    await b.page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    await listShown(b.page);
+    await controlled(b.page);
     await warmedUp(b.page);
     await taps('first, cached', b.page, b.cdp);
-    await a.page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    await controlled(a.page);
     await a.page.reload();
-    await a.page.locator('section.pl-group').first().waitFor({ state: 'visible' });
+    await listShown(a.page);
     await taps('repeat', a.page, a.cdp);
     return (Object.keys(LABEL) as Visit[]).flatMap((visit) => {
       const ms = times[visit].map((t) => t.ms);

@@ -48,9 +48,8 @@ export function startFirefox() {
  * closed with the page; without, a Firefox is started for the page and closed with it.
  */
 export async function launchFirefox({ width = 360, height = 780, log = () => {}, browser } = {}) {
-  const own = !browser;
-  const context = own ? undefined : await browser.createBrowserContext();
   const firefox = browser ?? (await startFirefox());
+  const context = browser ? await browser.createBrowserContext() : undefined;
   const page = context ? await context.newPage() : ((await firefox.pages())[0] ?? (await firefox.newPage()));
   await page.setViewport({ width, height, deviceScaleFactor: 2 });
   page.setDefaultTimeout(20_000);
@@ -76,7 +75,7 @@ export async function launchFirefox({ width = 360, height = 780, log = () => {},
       type: (handle, text) => handle.type(text),
       setFile: (handle, path) => handle.uploadFile(path),
       screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
-      close: () => (own ? firefox.close() : context.close()).catch(() => undefined),
+      close: () => (context ?? firefox).close().catch(() => undefined),
     },
     offline: () => page.setOfflineMode(true),
   };
