@@ -115,8 +115,14 @@ const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|r
  * it waits, and kept in the code cache, instead of in the tap: the first tap's lazy compiling
  * was about 77 ms of 300 at 4x CPU (traced). Three alternating bench runs each, the slowest
  * system's tap: once the worker controls a first visit 201 -> 175 ms, repeat visit 170 -> 131.
+ * - `app` too: the list runs only part of it (Preact, valibot, idb, storage), and the first tap
+ *   then compiled about 86 more of its functions one by one (V8's function log), 15 to 20 ms at
+ *   4x. A file this size is compiled off the main thread as it downloads, so the first visit
+ *   does not wait for it: Lighthouse LCP 919 and 934 ms against 934 and 962 without, TBT 0 in
+ *   both; the first tap once the worker controls a first visit, median of 7 and of 8 fresh
+ *   phones, 137 and 143 ms against 152 ms.
  */
-const EAGER = /^(CharacterScreen|screens|engine|words)$/;
+const EAGER = /^(app|CharacterScreen|screens|engine|words)$/;
 
 export default defineConfig({
   base: './',

@@ -56,8 +56,11 @@ export default async function roundWarm({ page, context, baseURL }) {
 
   // What the list reads ahead is compiled whole as it loads (V8's compile hint in its first
   // lines), not function by function in the tap.
-  for (const f of ['CharacterScreen', catalog[0].id]) {
-    const text = await page.evaluate((url) => fetch(url).then((r) => r.text()), fetched.find((x) => x.file === f).url);
+  // So is the app's own chunk, of which the list runs only a part.
+  const app = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((u) => /\/assets\/app-[\w-]+\.js$/.test(u)));
+  assert.ok(app, 'Expected the page to have loaded the app chunk (assets/app-*.js)');
+  for (const [f, url] of [['CharacterScreen', fetched.find((x) => x.file === 'CharacterScreen').url], [catalog[0].id, fetched.find((x) => x.file === catalog[0].id).url], ['app', app]]) {
+    const text = await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
     const head = text.split('\n').slice(0, 2);
     assert.ok(head.includes('//# allFunctionsCalledOnLoad'), `Expected the ${f} chunk to start with V8's compile hint, but its first lines are ${JSON.stringify(head.map((l) => l.slice(0, 60)))}`);
   }
