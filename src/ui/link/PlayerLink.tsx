@@ -7,6 +7,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
+import { Fold } from '../player/Fold';
 import { Camera } from '../player/Incoming';
 import { loadPlayerLink } from './load';
 import { playerLink, resolutions, roundSends } from './state';
@@ -82,13 +83,12 @@ export function PlayerLink(p: { name: string; place: 'top' | 'fold' }): JSX.Elem
   if (p.place === 'fold') {
     if (link) return null;
     return (
-      <details class="card lk-card">
-        <summary>Link to the GM</summary>
+      <Fold class="card lk-card" summary="Link to the GM">
         <div class="stack">
           <p class="small">On the same Wi-Fi as the GM (or the GM's hotspot): scan the join code on the GM's phone, then show the GM the answer this phone makes. After that your rolls reach the GM's order without a scan, and the GM can send you a monster's hit.</p>
           <JoinReader name={p.name} />
         </div>
-      </details>
+      </Fold>
     );
   }
   if (!link) return null;

@@ -1,8 +1,10 @@
 /**
  * A folded part of a screen (`<details>`) whose content is rendered the first time it is
  * opened, and kept after: a closed fold costs nothing when its screen opens (the round's full
- * odds and the rest of its declaration are half of the Round tab's elements). Open from the
- * start when `open` is true (a field there needs fixing).
+ * odds and the rest of its declaration are half of the Round tab's elements; "Attacked?" and
+ * "Link to the GM" another 11 to 22 of its 80 to 115). Open from the start when `open` is true
+ * (a field there needs fixing). State kept outside the fold (the component holding it) stays
+ * while the fold is closed.
  */
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';

@@ -9,6 +9,7 @@ import { useRef, useState } from 'preact/hooks';
 import { readPickedQrImage, useQrCamera } from '../scan/qrInput';
 import type { CharacterModel } from './model';
 import { readIncoming, type IncomingRead } from './incoming';
+import { Fold } from './Fold';
 
 /** The camera view that reads codes, handing each text to `onText`; `label` names the video (what to point it at). Also the verified card's scanner. */
 export function Camera(p: { onText: (text: string) => void; onClose: () => void; label?: string }): JSX.Element {
@@ -57,8 +58,7 @@ export function IncomingCard(p: { model: CharacterModel }): JSX.Element {
   }
 
   return (
-    <details class="card pl-incoming">
-      <summary><h2>Attacked? React to it</h2></summary>
+    <Fold class="card pl-incoming" summary={<h2>Attacked? React to it</h2>}>
       <div class="stack">
         <p class="small muted">Read the attacker's code to fill in your reaction, or set the reaction fields in the form below from what the GM tells you.</p>
         {camera ? <Camera onText={(t) => void take(t)} onClose={() => setCamera(false)} />
@@ -88,6 +88,6 @@ export function IncomingCard(p: { model: CharacterModel }): JSX.Element {
           ) : null}
         </div>
       </div>
-    </details>
+    </Fold>
   );
 }
