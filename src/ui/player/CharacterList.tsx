@@ -70,7 +70,7 @@ export function CharacterList(): JSX.Element {
     live.current = true;
     let stopWarm: (() => void) | undefined;
     const sw = navigator.serviceWorker;
-    const warm = () => {
+    const warmUp = () => {
       void import('./warm').then((m) => {
         const s = state.value;
         if (live.current && s.status === 'ready') stopWarm = m.warmList(s.characters);
@@ -83,10 +83,10 @@ export function CharacterList(): JSX.Element {
     // precache then holds the whole app), as a player reads the list.
     void ensureSeeded().then(discardUnusedNew).then(reload).then(() => {
       if (!live.current || !sw) return;
-      if (sw.controller) warm();
-      else sw.addEventListener('controllerchange', warm, { once: true });
+      if (sw.controller) warmUp();
+      else sw.addEventListener('controllerchange', warmUp, { once: true });
     });
-    return () => { live.current = false; stopWarm?.(); sw?.removeEventListener('controllerchange', warm); };
+    return () => { live.current = false; stopWarm?.(); sw?.removeEventListener('controllerchange', warmUp); };
   }, []);
   const toggle = (c: Character) => {
     const opening = open.value !== c.id;
