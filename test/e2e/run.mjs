@@ -83,6 +83,11 @@ const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS) || Math.min
  * beside the browser tests: 1).
  */
 const load = Math.max(1, (workers + (Number(process.env.E2E_BUSY_CORES) || 0)) / cores);
+const old = await (await import('./lib/versions.mjs')).tooOld(chosen.map((j) => j.engine));
+if (old.length) {
+  for (const line of old) console.log(`FAIL e2e: ${line}`);
+  process.exit(1);
+}
 await rm(results, { recursive: true, force: true });
 // WebKitGTK has no headless mode: one virtual display for every WebKit test of the run.
 const display = chosen.some((j) => j.engine === 'webkit') ? await import('../engines/lib/display.mjs').then((m) => m.startDisplay()).catch((err) => {

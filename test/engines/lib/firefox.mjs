@@ -26,6 +26,25 @@ const PREFS = {
 };
 
 /**
+ * Firefox's major version from puppeteer's `browser.version()` ("firefox/140.12.0esr"); the
+ * runner has already checked it against the minimum (test/e2e/lib/versions.mjs).
+ * @throws Error when the version cannot be read.
+ */
+async function firefoxMajor(browser) {
+  const version = await browser.version();
+  const major = Number(/(\d+)\./.exec(version)?.[1]);
+  if (!Number.isFinite(major)) throw new Error(`Expected a Firefox version like "firefox/140.12.0esr", but the browser said "${version}"`);
+  return major;
+}
+
+/**
+ * Firefox 144 brought the WebDriver BiDi commands that puppeteer sends with a viewport
+ * (emulation.setScreenOrientationOverride) and for offline mode (emulation.setNetworkConditions).
+ * Below it, the harness sends the viewport alone and goes offline by stopping the test's server.
+ */
+const BIDI_EMULATION = 144;
+
+/**
  * A headless Firefox with the test profile's preferences, for `launchFirefox` to open fresh
  * contexts in: the runner's worker keeps one for all its Firefox tests (a launch costs about 4
  * CPU-seconds, a context a few hundredths). Resolves with puppeteer's Browser.
@@ -36,13 +55,29 @@ export function startFirefox() {
     executablePath: firefoxPath(),
     headless: true,
     extraPrefsFirefox: PREFS,
-    protocolTimeout: 30_000,
+    // Starting a Firefox on a busy 2-core machine has taken over 30 s.
+    protocolTimeout: 60_000,
+  });
+}
+
+/**
+ * Sets the page's viewport: through puppeteer where the Firefox knows every command it sends;
+ * below BIDI_EMULATION, by WebDriver BiDi's own browsingContext.setViewport, which every
+ * Firefox with BiDi has, without the orientation override a phone's portrait needs no more.
+ */
+async function setViewport(page, major, width, height) {
+  if (major >= BIDI_EMULATION) return page.setViewport({ width, height, deviceScaleFactor: 2 });
+  await page.browser().connection.send('browsingContext.setViewport', {
+    context: page.mainFrame()._id,
+    viewport: { width, height },
+    devicePixelRatio: 2,
   });
 }
 
 /**
  * A Driver (see page.mjs) over a fresh page of headless Firefox; `log` gets page errors and
- * console errors. `offline()` turns the page's network off (WebDriver BiDi network conditions).
+ * console errors. `offline()` turns the page's network off (WebDriver BiDi network conditions);
+ * undefined on a Firefox older than BIDI_EMULATION, which has no network emulation.
  * With `browser` (from startFirefox), the page is in a fresh context of it (a WebDriver BiDi user
  * context: storage, service workers and network conditions of its own, like a fresh profile),
  * closed with the page; without, a Firefox is started for the page and closed with it.
@@ -51,7 +86,8 @@ export async function launchFirefox({ width = 360, height = 780, log = () => {},
   const firefox = browser ?? (await startFirefox());
   const context = browser ? await browser.createBrowserContext() : undefined;
   const page = context ? await context.newPage() : ((await firefox.pages())[0] ?? (await firefox.newPage()));
-  await page.setViewport({ width, height, deviceScaleFactor: 2 });
+  const major = await firefoxMajor(firefox);
+  await setViewport(page, major, width, height);
   page.setDefaultTimeout(20_000);
   page.setDefaultNavigationTimeout(30_000);
   page.on('pageerror', (e) => log(`page error: ${e.message}`));
@@ -77,6 +113,7 @@ export async function launchFirefox({ width = 360, height = 780, log = () => {},
       screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
       close: () => (context ?? firefox).close().catch(() => undefined),
     },
-    offline: () => page.setOfflineMode(true),
+    // Without BiDi network emulation, launch.mjs stops the test's own server instead.
+    offline: major >= BIDI_EMULATION ? () => page.setOfflineMode(true) : undefined,
   };
 }
