@@ -1,0 +1,146 @@
+/**
+ * The GM model's core: the encounter signal and what is computed from it (the system, the
+ * order, the turn board), the message for the GM, and saving after each change. The actions
+ * in model-*.ts work on it; model.ts puts them together.
+ */
+import { computed, signal } from '@preact/signals';
+import { cryptoDice, type Dice } from '../../engine/dice';
+import type { RoundResult } from '../../engine/ruleset';
+import { newTurnBoard, settle, turnStatus, type TurnBoard, type TurnMember } from '../../engine/turns';
+import type { Values } from '../../engine/schema';
+import type { ResultEntry } from '../../engine/result';
+import { boardMembers, distinctNames, followNames, memberNames, PLAYERS_SIDE } from './combatants';
+import { canFight, healthLine, isFighter, memberStatus, withoutTheDown } from './fight';
+import type { KeptMonster } from './kept';
+import { buildOrderView } from './order-view';
+import { displayName, type GmRound, type RulesetInfo } from './round';
+import { newRoundCode } from '../../share/roundCode';
+
+/** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
+export interface GmMessage {
+  readonly tone: 'good' | 'bad' | 'info';
+  readonly text: string;
+  /** Increases with each message, so the same text twice is still announced. */
+  readonly seq: number;
+}
+
+/** What the model needs from outside: the rulesets it knows, somewhere to save, dice and a clock. */
+export interface GmModelDeps {
+  readonly lookup: (id: string) => RulesetInfo | undefined;
+  readonly save?: (round: GmRound) => Promise<void>;
+  readonly dice?: Dice;
+  readonly now?: () => number;
+  /** New round codes for verified mode (tests pass a fixed sequence); default: random. */
+  readonly newCode?: () => string;
+  /** The monsters the GM kept (kept.ts), and where to save the list. */
+  readonly kept?: readonly KeptMonster[];
+  readonly saveKept?: (list: readonly KeptMonster[]) => Promise<void>;
+}
+
+/** What the GM types for a combatant. */
+export interface CombatantInput {
+  readonly name: string;
+  readonly side: string;
+  readonly count: number;
+  readonly values: Values;
+  /** A monster that fights: its whole sheet and declaration (see fight.ts); absent for one placed by initiative only. */
+  readonly sheet?: Values;
+  readonly declaration?: Values;
+}
+
+/** A player's attack entry of the round, found by its order row key. */
+export interface PlayerAttack {
+  readonly result: RoundResult;
+  readonly entry: ResultEntry;
+}
+
+/** A record without one key (the same record when it has none). */
+export function withoutKey<T>(rec: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = rec;
+  return rest;
+}
+
+/** The encounter's signals and computed views, starting from `initial`, with `say` and `commit` (which saves). */
+export function createGmCore(deps: GmModelDeps, initial: GmRound) {
+  const round = signal<GmRound>(initial);
+  const message = signal<GmMessage | null>(null);
+  /** The results taken in this session, newest last: the ticks shown while scanning. */
+  const taken = signal<readonly string[]>([]);
+  let seq = 0;
+  const dice = deps.dice ?? cryptoDice();
+  const clock = deps.now ?? Date.now;
+  const newCode = deps.newCode ?? (() => newRoundCode());
+
+  const ruleset = computed(() => (round.value.rulesetId ? deps.lookup(round.value.rulesetId) : undefined));
+  const kept = signal<readonly KeptMonster[]>(deps.kept ?? []);
+  /** The monsters the GM kept for this encounter's system. */
+  const keptMonsters = computed(() => kept.value.filter((m) => m.rulesetId === round.value.rulesetId));
+  const players = computed(() => round.value.results.map((r) => displayName(r.character)));
+  /** The GM's combatants as shown: same order and ids, a repeated name told apart ("Orc (2)"). */
+  const named = computed(() => distinctNames(round.value.combatants ?? [], players.value));
+  const order = computed(() => {
+    const r = round.value;
+    const rs = ruleset.value;
+    const fighters = canFight(rs) && (r.combatants ?? []).some(isFighter);
+    const fight = (r.fight ?? []).filter((f) => f.round === r.round && f.kind === 'hit');
+    // Each fighting member's health for its rows; the entries of a member now down leave the order.
+    const health = new Map<string, string>();
+    let rolls = r.rolls ?? {};
+    for (const c of fighters ? named.value : []) {
+      if (!isFighter(c)) continue;
+      const names = memberNames(c);
+      const down = new Map<number, string>();
+      c.states.forEach((_, i) => {
+        const st = memberStatus(rs, c, i);
+        if (!st) return;
+        health.set(`${c.id}#${i}`, healthLine(st));
+        if (st.down) down.set(i, `${names[i]} is ${st.down.word}: no action.`);
+      });
+      if (down.size && rolls[c.id]) rolls = { ...rolls, [c.id]: withoutTheDown(rolls[c.id]!, down) };
+    }
+    return buildOrderView(r.results, rs, { combatants: named.value, rolls, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}), fighters, fight, health });
+  });
+  /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
+  const members = computed<TurnMember[]>(() => boardMembers(players.value, named.value));
+  /**
+   * The board with the passes the rules force added: a side can run out of characters without
+   * a move on the board (the GM removed its last one, or undid a move), and it must then pass
+   * by itself rather than wait for the GM to tap its Pass.
+   */
+  const board = computed<TurnBoard>(() => settle(round.value.board ?? newTurnBoard(round.value.combatants?.[0]?.side.trim() || PLAYERS_SIDE), members.value));
+  const turns = computed(() => turnStatus(board.value, members.value));
+
+  function say(tone: GmMessage['tone'], text: string): void {
+    message.value = { tone, text, seq: ++seq };
+  }
+
+  async function persist(next: GmRound): Promise<void> {
+    if (!deps.save) return;
+    try {
+      await deps.save(next);
+    } catch (err) {
+      say('bad', `The round could not be saved on this device: ${err instanceof Error ? err.message : String(err)}.`);
+    }
+  }
+
+  /** Who is on the board in `r`, with keys that outlive a change of name. */
+  function rosterOf(r: GmRound) {
+    const ps = r.results.map((x) => displayName(x.character));
+    return boardMembers(ps, distinctNames(r.combatants ?? [], ps));
+  }
+
+  function commit(next: GmRound): void {
+    // A move on the board stays with the character who made it when names shift (see followNames).
+    if (next.board) {
+      const b = followNames(next.board, rosterOf(round.value), rosterOf(next));
+      if (b !== next.board) next = { ...next, board: b };
+    }
+    round.value = next;
+    void persist(next);
+  }
+
+  return { deps, round, message, taken, dice, clock, newCode, ruleset, kept, keptMonsters, named, order, members, board, turns, say, commit };
+}
+
+/** The GM model's core, shared by its parts. */
+export type GmCore = ReturnType<typeof createGmCore>;
