@@ -76,8 +76,10 @@ function prerenderShell(): Plugin {
 const FIRST_VISIT = new RegExp([
   String.raw`/node_modules/(preact|@preact/signals|@preact/signals-core|valibot|idb)/`,
   String.raw`/src/start\.tsx$`,
-  String.raw`/src/ui/app/(App|Header|Lazy|Logo|SwToast|announce|display|phone|route|router|sw|table)\.tsx?$`,
-  String.raw`/src/ui/player/(CharacterList|LazyCharacterScreen|session|repo|sheet|index)\.tsx?$`,
+  String.raw`/src/ui/app/(App|Header|Logo|SwToast|sw)\.tsx?$`,
+  String.raw`/src/ui/common/(Lazy|announce|display|phone|route|router|table)\.tsx?$`,
+  String.raw`/src/ui/player/(CharacterList|LazyCharacterScreen|sheet|index)\.tsx?$`,
+  String.raw`/src/ui/data/(session|repo)\.ts$`,
   String.raw`/src/ui/backup/(CharacterActions|undo)\.tsx?$`,
   String.raw`/src/storage/(characters|db|errors|records|migrate|summary|schemas|clean|pending|rulesets|seed|bundle|manage|display)\.ts$`,
   String.raw`/src/engine/(schema|names|result|notation)\.ts$`,
@@ -101,7 +103,7 @@ const FIRST_VISIT = new RegExp([
  * - CODEC: the round's QR payload (pack, unpack, Base45, CRC), loaded when a round is shared or read.
  * - VERIFY: verified table mode (chain, proofs, the GM's check), loaded when it is used.
  */
-const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|screenStorage|warm)|ui/scan/qrInput|ui/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
+const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
 const ENGINE = /\/src\/engine\/(dist|check|state|dice)\.ts$/;
 const CODEC = new RegExp(String.raw`/src/share/(base45|crc32|bits|textcode|compact|decode|pack|unpack|deflate|format|migrate|payload|encode|text|send|hex)\.ts$`);
 const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(crypto|seal))\.ts$/;
@@ -176,7 +178,7 @@ export default defineConfig({
         theme_color: '#1d2a44',
         background_color: '#f6f7fb',
         categories: ['games', 'utilities'],
-        // Players can share a round straight to the GM's installed app (src/ui/app/route.ts SHARE_PARAMS).
+        // Players can share a round straight to the GM's installed app (src/ui/common/route.ts SHARE_PARAMS).
         share_target: {
           action: './',
           method: 'GET',

@@ -1,7 +1,7 @@
 /** The app's start, after the shell's first paint (see main.tsx): router, app, service worker. */
 import { render } from 'preact';
 import { App } from './ui/app/App';
-import { startRouter } from './ui/app/router';
+import { startRouter } from './ui/common/router';
 import { registerServiceWorker } from './ui/app/sw';
 
 startRouter();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefOf, parseRoute, sharedTextOf } from '../../src/ui/app/route';
+import { hrefOf, parseRoute, sharedTextOf } from '../../src/ui/common/route';
 
 describe('the links that open the app', () => {
   it.each([

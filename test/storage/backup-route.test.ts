@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute } from '../../src/ui/app/route';
+import { parseRoute } from '../../src/ui/common/route';
 
 describe('backup routes', () => {
   it.each([

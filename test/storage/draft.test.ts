@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { idbRepo } from '../../src/ui/player/repo';
+import { idbRepo } from '../../src/ui/data/repo';
 import { openRollcallDb } from '../../src/storage/db';
 import { freshDb } from './fixtures';
 

@@ -4,7 +4,7 @@ import { catalog } from '../../src/rulesets/catalog';
 import { rulesets } from '../../src/rulesets';
 import { addRound, discardUntouched, getCharacter, listCharacters, listStoredCharacters, savePref, saveCharacter } from '../../src/storage';
 import { openRollcallDb } from '../../src/storage/db';
-import { idbRepo, memoryRepo } from '../../src/ui/player/repo';
+import { idbRepo, memoryRepo } from '../../src/ui/data/repo';
 import { freshDb, testRuleset } from './fixtures';
 
 afterEach(() => { vi.restoreAllMocks(); });

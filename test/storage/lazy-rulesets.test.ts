@@ -6,7 +6,7 @@ import { rulesets } from '../../src/rulesets';
 import { getCharacter, listCharacters, saveCharacter } from '../../src/storage/characters';
 import { openRollcallDb } from '../../src/storage/db';
 import { seedDemos, unseededRulesets } from '../../src/storage/seed';
-import { idbRepo } from '../../src/ui/player/repo';
+import { idbRepo } from '../../src/ui/data/repo';
 import { freshDb, testRuleset } from './fixtures';
 
 /** A lookup that loads like the catalog: asynchronously, counting the loads. */

@@ -1,7 +1,7 @@
 /** Archive, duplicate and delete-with-undo behave the same through the IndexedDB repo and the in-memory fallback. */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { idbRepo, memoryRepo, type Repo } from '../../src/ui/player/repo';
+import { idbRepo, memoryRepo, type Repo } from '../../src/ui/data/repo';
 import { find, freshDb, round, testRuleset } from './fixtures';
 
 const repos: [string, () => Repo][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepAwake, type AwakeEnv, type WakeSentinel } from '../../src/ui/app/table';
+import { keepAwake, type AwakeEnv, type WakeSentinel } from '../../src/ui/common/table';
 
 /** A page whose visibility the test sets, and a wake lock that records what is held. */
 function fakePage() {

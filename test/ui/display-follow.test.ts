@@ -38,7 +38,7 @@ async function load(system: ReturnType<typeof systemContrast>) {
     return system.query;
   });
   vi.resetModules();
-  return import('../../src/ui/app/display');
+  return import('../../src/ui/common/display');
 }
 
 beforeEach(() => {

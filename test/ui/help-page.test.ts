@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeOptions } from '../../src/ui/help/options';
-import { hrefOf, parseRoute } from '../../src/ui/app/route';
+import { hrefOf, parseRoute } from '../../src/ui/common/route';
 import { rulesets } from '../../src/rulesets';
 import { getRuleset } from '../../src/rulesets';
 

@@ -4,7 +4,7 @@ import { seededDice } from '../../src/engine/dice';
 import { getRuleset } from '../../src/rulesets';
 import { StorageWriteError } from '../../src/storage';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { idbRepo, memoryRepo, type Repo } from '../../src/ui/player/repo';
+import { idbRepo, memoryRepo, type Repo } from '../../src/ui/data/repo';
 
 const bcb = getRuleset('bcb-d20');
 const find = (id: string) => (id === bcb.id ? bcb : undefined);

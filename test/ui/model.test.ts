@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { idbRepo, memoryRepo, resilientRepo } from '../../src/ui/player/repo';
+import { idbRepo, memoryRepo, resilientRepo } from '../../src/ui/data/repo';
 
 let n = 0;
 const find = (id: string) => (id === spelljammer.id ? spelljammer : undefined);

@@ -4,8 +4,8 @@
  * the data; and the words the Backups screen uses for each risk.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asksSilently, NOTE_AFTER_MS, noteText, RISK_TEXT, storageNoteDue, storageRisk } from '../../src/ui/app/keepData';
-import { installHintDue, isInstalled, isIosSafari, MARKS, phoneNotesWanted, type PhoneEnv } from '../../src/ui/app/phone';
+import { asksSilently, NOTE_AFTER_MS, noteText, RISK_TEXT, storageNoteDue, storageRisk } from '../../src/ui/common/keepData';
+import { installHintDue, isInstalled, isIosSafari, MARKS, phoneNotesWanted, type PhoneEnv } from '../../src/ui/common/phone';
 
 const UA = {
   iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { findRuleset, rulesets } from '../../src/rulesets';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { idbRepo } from '../../src/ui/player/repo';
+import { idbRepo } from '../../src/ui/data/repo';
 
 let n = 0;
 

@@ -14,7 +14,7 @@ import { decodePayload, encodeResult } from '../../src/share/payload';
 import { loadEvening } from '../../src/storage/evening';
 import { choicesFrom } from '../../src/ui/player/incoming';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { idbRepo } from '../../src/ui/player/repo';
+import { idbRepo } from '../../src/ui/data/repo';
 import { eveningStore } from '../../src/ui/verified/store';
 import { joinOf, startEvening } from '../../src/verify/evening';
 import { shownFaces } from '../../src/verify/proof';

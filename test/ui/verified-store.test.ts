@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { spelljammer } from '../../src/rulesets/spelljammer';
 import { createCharacterModel } from '../../src/ui/player/model';
-import { memoryRepo } from '../../src/ui/player/repo';
+import { memoryRepo } from '../../src/ui/data/repo';
 import { eveningStore } from '../../src/ui/verified/store';
 import { startEvening } from '../../src/verify/evening';
 import { newRoundCode } from '../../src/share/roundCode';

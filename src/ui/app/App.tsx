@@ -4,14 +4,14 @@
  * table), the screen is kept awake where the phone allows it.
  */
 import { useEffect, useLayoutEffect } from 'preact/hooks';
-import { Announcer } from './announce';
-import { startDisplay } from './display';
+import { Announcer } from '../common/announce';
+import { startDisplay } from '../common/display';
 import { Header } from './Header';
-import { Lazy } from './Lazy';
+import { Lazy } from '../common/Lazy';
 import { CharacterList, CharacterScreen } from '../player';
-import { route } from './router';
+import { route } from '../common/router';
 import { SwToast } from './SwToast';
-import { keepAwake } from './table';
+import { keepAwake } from '../common/table';
 import type { GmScreenProps } from '../gm/GmScreen';
 import type { HelpPageProps } from '../help/HelpPage';
 import type { BackupScreenProps } from '../backup/BackupScreen';

@@ -5,8 +5,8 @@
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { Logo } from './Logo';
-import { route } from './router';
-import { hrefOf } from './route';
+import { route } from '../common/router';
+import { hrefOf } from '../common/route';
 
 /** The app bar; the tab of the current route is marked `aria-current="page"`. */
 export function Header() {

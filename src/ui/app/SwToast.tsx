@@ -6,7 +6,7 @@
  * bars, the news waits until the player is back on another screen.
  */
 import { useEffect } from 'preact/hooks';
-import { route } from './router';
+import { route } from '../common/router';
 import { dismissSwStatus, swStatus } from './sw';
 
 /** How long the offline note stays (ms): it is news, not a question. */

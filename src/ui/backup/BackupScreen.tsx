@@ -11,7 +11,7 @@ import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { storageErrorText, type Character } from '../../storage';
-import { getRepo, storageNotice } from '../player/session';
+import { getRepo, storageNotice } from '../data/session';
 import { ExportCard } from './ExportCard';
 import { ImportCard } from './ImportCard';
 import { PersistCard } from './PersistCard';

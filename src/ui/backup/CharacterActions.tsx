@@ -9,7 +9,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { characterName } from '../../storage/characters';
 import { storageErrorText } from '../../storage/errors';
 import type { Character } from '../../storage';
-import type { Repo } from '../player/repo';
+import type { Repo } from '../data/repo';
 import './backup.css';
 
 /** What a finished action asks of the list. */

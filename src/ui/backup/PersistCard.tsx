@@ -6,8 +6,8 @@ import type { JSX } from 'preact';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { askPersist, bytesText, persistState, storageEstimate, type PersistState } from '../../storage/persist';
-import { RISK_TEXT, storageRisk } from '../app/keepData';
-import { isInstalled, isIosSafari, phoneEnv } from '../app/phone';
+import { RISK_TEXT, storageRisk } from '../common/keepData';
+import { isInstalled, isIosSafari, phoneEnv } from '../common/phone';
 
 let askedThisPage = false;
 

@@ -11,7 +11,7 @@
 import { Rerolls } from './Rerolls';
 import { useEffect, useState } from 'preact/hooks';
 import { catalog } from '../../rulesets/catalog';
-import { replaceHash } from '../app/router';
+import { replaceHash } from '../common/router';
 import { Combatants } from './Combatants';
 import { GmLinkPanel } from '../link/GmLinkPanel';
 import { Scan, TextAndImage } from './Intake';

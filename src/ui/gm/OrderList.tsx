@@ -5,7 +5,7 @@
  */
 import { Component } from 'preact';
 import { useState } from 'preact/hooks';
-import { TONE_CLASS } from '../tone';
+import { TONE_CLASS } from '../common/tone';
 import { EntryMarks, type Peer } from './EntryMarks';
 import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';

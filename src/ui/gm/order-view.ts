@@ -6,7 +6,7 @@
  */
 import { compareOrder, orderRound, type OrderGroup } from '../../engine/order';
 import type { CheckResult, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
-import { armourWord } from '../terms';
+import { armourWord } from '../common/terms';
 import { combatantName, type GmCombatant } from './combatants';
 import { applyMarks, LOST_KEY, rowKey, type EntryMark, type Owned, type Placed } from './marks';
 import { characterKey, displayName, type RulesetInfo } from './round';

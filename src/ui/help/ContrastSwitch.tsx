@@ -1,7 +1,7 @@
 /** The high-contrast on/off switch (a labelled checkbox, 48px tall), for reading in bright light. */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { highContrast, setHighContrast } from '../app/display';
+import { highContrast, setHighContrast } from '../common/display';
 
 /** The switch and, when the choice could not be remembered, why. */
 export function ContrastSwitch(): JSX.Element {

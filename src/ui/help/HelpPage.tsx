@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Ruleset } from '../../engine/ruleset';
 import { catalog, catalogEntry, loadRuleset } from '../../rulesets/catalog';
-import { hrefOf } from '../app/route';
+import { hrefOf } from '../common/route';
 import { ContrastSwitch } from './ContrastSwitch';
 import { HelpText } from './HelpText';
 import { describeOptions } from './options';

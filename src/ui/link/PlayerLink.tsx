@@ -7,8 +7,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
-import { Fold } from '../player/Fold';
-import { Camera } from '../player/Incoming';
+import { Fold } from '../common/Fold';
+import { Camera } from '../scan/Camera';
 import { loadPlayerLink } from './load';
 import { playerLink, resolutions, roundSends } from './state';
 import { sentSentence } from './words';

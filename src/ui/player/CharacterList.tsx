@@ -3,7 +3,7 @@
  * rule system's name, each with its HP and its actions behind "More" (rename, duplicate,
  * archive, back up, send by QR, delete with undo), archived characters apart, the stored
  * records that could not be read (with why; they stay in storage), and the way to backups.
- * Under the intro, the phone notes (../app/PhoneNotes) when one is due: Safari on iOS is told
+ * Under the intro, the phone notes (../common/PhoneNotes) when one is due: Safari on iOS is told
  * how to add the app to the Home Screen, a browser that may clear the data gets a backup reminder once.
  * Names, systems and HP come from the catalog's meta: no ruleset's rules load for this screen
  * (a character's rules load when it is opened, from the moment the finger touches its entry,
@@ -23,9 +23,9 @@ import { storageErrorText } from '../../storage/errors';
 import type { Character, RecordProblem } from '../../storage';
 import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
-import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from './session';
+import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from '../data/session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
-import { phoneNotesWanted } from '../app/phone';
+import { phoneNotesWanted } from '../common/phone';
 import { hpTextOf } from './sheet';
 import './list.css';
 
@@ -64,7 +64,7 @@ export function CharacterList(): JSX.Element {
   /** The phone notes (install hint, backup reminder), loaded only when one may be due. */
   const Notes = useSignal<(() => JSX.Element | null) | null>(null);
   useEffect(() => {
-    if (phoneNotesWanted()) void import('../app/PhoneNotes').then((m) => { Notes.value = m.PhoneNotes; }, () => undefined);
+    if (phoneNotesWanted()) void import('../common/PhoneNotes').then((m) => { Notes.value = m.PhoneNotes; }, () => undefined);
   }, []);
   useEffect(() => {
     live.current = true;

@@ -9,7 +9,7 @@ import { characterName } from '../../storage';
 import { HistoryTab } from './HistoryTab';
 import { createCharacterModel } from './model';
 import { RoundTab } from './RoundTab';
-import { ensureSeeded, getRepo, storageNotice, takeInitialTab } from './session';
+import { ensureSeeded, getRepo, storageNotice, takeInitialTab } from '../data/session';
 import { SheetTab } from './SheetTab';
 import './player.css';
 

@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import type { RoundResult } from '../../engine/ruleset';
 import type { StateEvent } from '../../storage';
 import type { CharacterModel } from './model';
-import { TONE_ICON } from '../tone';
+import { TONE_ICON } from '../common/tone';
 import { ResultCard } from './ResultCard';
 
 /** One line about a round: "3 actions · Critical, Hit, Miss". */

@@ -5,24 +5,12 @@
  * reaction. The same fields can be set by hand in the round form from what the GM says.
  */
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
-import { readPickedQrImage, useQrCamera } from '../scan/qrInput';
+import { useState } from 'preact/hooks';
+import { readPickedQrImage } from '../scan/qrInput';
+import { Camera } from '../scan/Camera';
 import type { CharacterModel } from './model';
 import { readIncoming, type IncomingRead } from './incoming';
-import { Fold } from './Fold';
-
-/** The camera view that reads codes, handing each text to `onText`; `label` names the video (what to point it at). Also the verified card's scanner. */
-export function Camera(p: { onText: (text: string) => void; onClose: () => void; label?: string }): JSX.Element {
-  const video = useRef<HTMLVideoElement>(null);
-  const { state, problem } = useQrCamera(video, p.onText);
-  return (
-    <div class="stack">
-      {state === 'failed' ? null : <video ref={video} class="pl-incoming-video" muted playsInline aria-label={p.label ?? 'Camera view for the attacker\'s code'} />}
-      {problem ? <p class="alert alert-bad" role="alert">{problem}</p> : null}
-      <button type="button" class="btn btn-block" onClick={p.onClose}>{state === 'failed' ? 'Close' : 'Stop camera'}</button>
-    </div>
-  );
-}
+import { Fold } from '../common/Fold';
 
 /** The "Attacked?" card of the Round tab; render it only when the ruleset has `reactTo`. */
 export function IncomingCard(p: { model: CharacterModel }): JSX.Element {

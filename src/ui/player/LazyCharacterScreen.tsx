@@ -3,13 +3,13 @@
  * service worker precaches the screen's chunk for offline use.
  */
 import type { ComponentType, JSX } from 'preact';
-import { Lazy } from '../app/Lazy';
+import { Lazy } from '../common/Lazy';
 
 type Screen = ComponentType<{ id: string }>;
 let loaded: Screen | undefined;
 // The screen's storage (prefs, lasting state, history) comes in the same breath, not after the
 // screen asks for it.
-const load = () => Promise.all([import('./CharacterScreen'), import('./screenStorage')]).then(([m]) => { loaded = m.CharacterScreen; return loaded; });
+const load = () => Promise.all([import('./CharacterScreen'), import('../data/screenStorage')]).then(([m]) => { loaded = m.CharacterScreen; return loaded; });
 
 /**
  * Fetches the character screen's code ahead of a tap (the list calls it once idle), so opening a

@@ -7,8 +7,8 @@
 import type { JSX } from 'preact';
 import type { CheckPlan, DamagePlan, Phase, PlannedAction, Plan } from '../../engine/ruleset';
 import { damageSummary, facesText, hitChances, initiativeText, mergedBands, pct, phaseOdds, phaseWord } from './odds';
-import { targetWord } from '../terms';
-import { TONE_CLASS, TONE_ICON } from '../tone';
+import { targetWord } from '../common/terms';
+import { TONE_CLASS, TONE_ICON } from '../common/tone';
 import { NoteList, StatList } from './ResultCard';
 
 /** The odds of `plan`; `phases` are the ruleset's, for the chance of each phase. */

@@ -8,11 +8,11 @@
  */
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { announce } from '../app/announce';
-import { buzz } from '../app/table';
+import { announce } from '../common/announce';
+import { buzz } from '../common/table';
 import type { Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
-import { armourWord } from '../terms';
-import { TONE_CLASS, TONE_ICON } from '../tone';
+import { armourWord } from '../common/terms';
+import { TONE_CLASS, TONE_ICON } from '../common/tone';
 import { resultHeadline } from './headline';
 import { signed } from './odds';
 import { QrShare } from './QrShare';

@@ -4,7 +4,7 @@
  * a link to the rule system's full help page (its options described). Text nodes only.
  */
 import type { JSX } from 'preact';
-import { hrefOf } from '../app/route';
+import { hrefOf } from '../common/route';
 import { HelpText } from '../help/HelpText';
 
 export { helpBlocks } from '../help/blocks';

@@ -6,7 +6,7 @@ import type { JSX } from 'preact';
 import { SchemaForm } from '../forms';
 import type { CharacterModel } from './model';
 import { hpField } from './sheet';
-import { getRepo } from './session';
+import { getRepo } from '../data/session';
 import { RulesHelp } from './RulesHelp';
 import { characterName } from '../../storage';
 import { lastDeleted } from '../backup/undo';

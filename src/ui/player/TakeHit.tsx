@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Ruleset } from '../../engine/ruleset';
 import { readPickedQrImage } from '../scan/qrInput';
 import { readHitCode, typedHit, type HitRead } from './hit';
-import { Camera } from './Incoming';
+import { Camera } from '../scan/Camera';
 import type { Living } from './living';
 
 const TAG_LABEL: Record<string, string> = {

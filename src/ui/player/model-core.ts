@@ -12,7 +12,7 @@ import { findRulesetAsync } from '../../rulesets/catalog';
 import { storageErrorText, type Character, type FindRuleset, type HistoryEntry, type HistoryItem, type RecordProblem } from '../../storage';
 import { parseRoundCode } from '../../share/roundCode';
 import { getEveningStore, type EveningStore } from '../verified/store';
-import type { Repo } from './repo';
+import type { Repo } from '../data/repo';
 import { carryChange, createLiving } from './living';
 
 /** Where loading the character stands: still loading, ready, no such character, or a problem (in `problem`). */

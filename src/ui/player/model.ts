@@ -6,7 +6,7 @@
  * The model's parts are in model-*.ts by concern: the core (signals, the plan, the lasting
  * state), storage (loading, remembered inputs, a round's writes), rolls, and the sheet.
  */
-import type { Repo } from './repo';
+import type { Repo } from '../data/repo';
 import { createCharacterCore, type ModelDeps } from './model-core';
 import { createWrites } from './model-writes';
 import { createRoll } from './model-roll';

@@ -5,7 +5,7 @@
 import { distOf, mean, percent, probability, support, type Dist, type Fraction } from '../../engine/dist';
 import { formatDice } from '../../engine/notation';
 import type { DamagePlan, Modifier, OutcomeBand, Phase, PlannedAction, TimingPlan } from '../../engine/ruleset';
-import { armourWord } from '../terms';
+import { armourWord } from '../common/terms';
 
 /** A chance as the user reads it: "61%", "12.5%", "<0.1%" for tiny non-zero odds, "100%". */
 export function pct(f: Fraction | number): string {

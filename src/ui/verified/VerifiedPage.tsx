@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { characterName, storageErrorText } from '../../storage';
 import type { Evening } from '../../verify/evening';
-import { ensureSeeded, getRepo } from '../player/session';
+import { ensureSeeded, getRepo } from '../data/session';
 import { getEveningStore } from './store';
 import '../player/player.css';
 import './verified.css';

@@ -3,7 +3,7 @@
  * both the player's and the GM's screens: a shape beside the word, and the shell's colour class
  * (styles.css), so an outcome is never told by colour alone.
  */
-import type { CheckResult } from '../engine/ruleset';
+import type { CheckResult } from '../../engine/ruleset';
 
 /** The shape shown beside an outcome word, by tone (never colour alone). */
 export const TONE_ICON: Record<CheckResult['tone'], string> = { [-1]: '⚠', 0: '✗', 1: '✓', 2: '★', 3: '✸' };

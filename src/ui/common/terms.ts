@@ -3,7 +3,7 @@
  * catalog (so they are known before the ruleset's code loads). One place, so the player's
  * card and the GM's order never disagree. Source: each ruleset's `terms` (src/engine/ruleset.ts).
  */
-import { catalogEntry } from '../rulesets/catalog';
+import { catalogEntry } from '../../rulesets/catalog';
 
 /** The word for the target's defence value in a ruleset's own terms (DEF in Spelljammer, AC in d20 systems); 'Target' when it has none. */
 export function targetWord(rulesetId: string): string {

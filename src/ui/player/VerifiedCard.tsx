@@ -6,9 +6,9 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { parseRoundCode } from '../../share/roundCode';
-import type { CharacterModel } from '../player/model';
-import { Camera } from '../player/Incoming';
-import './verified.css';
+import type { CharacterModel } from './model';
+import { Camera } from '../scan/Camera';
+import '../verified/verified.css';
 
 /**
  * What the roll will use, from the evening (`last` link and `lastCode`, as `linkFor` counts), the
