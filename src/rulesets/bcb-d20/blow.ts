@@ -33,17 +33,20 @@ export interface BlowOutcome {
  * Rolls the victim's side of a Mighty Blow of `effect` (1..30). `save` is the sheet's saving
  * throw; `wounded` an earlier flesh wound (-2 on the saves, raising the number to beat).
  */
-export function resolveBlow(effect: number, save: number, reading: Options['mightyBlowSave'], wounded: boolean, dice: Dice): BlowOutcome {
+export function resolveBlow(effect: number, save: number, reading: Options['mightyBlowSave'], wounded: boolean, dice: Dice, natural1: Options['saveNatural1'] = 'maximum'): BlowOutcome {
   const face = dice.roll(20);
   const target = wounded ? save - RULES.fleshWound : save;
-  const after = effectAfterSave(effect, face, target, reading);
+  // 001 Saving Throw Criticals/Fumbles: a natural 1 takes "the maximum possible effect", the top of the d20 effect.
+  const worst = face === 1 && natural1 === 'maximum';
+  const after = worst ? Math.max(effect, RULES.effectDie) : effectAfterSave(effect, face, target, reading);
   const row = mightyBlowRow(after);
   const roll = wounded ? `${face} ${RULES.fleshWound} (flesh wound)` : `${face}`;
-  const how = face === 20 ? 'a natural 20 negates it' : after === effect ? 'not lowered' : `lowered to ${after}`;
+  const how = face === 20 ? 'a natural 20 negates it' : worst ? `a natural 1 takes the maximum effect, ${after}` : after === effect ? 'not lowered' : `lowered to ${after}`;
   const saved: Note = { label: `Mighty Blow, effect ${effect}`, text: `Save ${roll} against ${save}: ${how}.`, source: SRC.mightyBlows };
   if (!row) return { effect, after, saveFace: face, stunRounds: 0, notes: [saved, { label: 'Negated', text: 'Only the hit-point damage.', source: SRC.mightyBlows }] };
   const notes: Note[] = [saved, { label: `Effect ${after}: ${row.label}`, text: `${row.text} CON lost: ${row.con === 'all' ? 'all' : row.con}.`, source: SRC.mightyBlows }];
-  if (face === 1) notes.push({ label: 'Natural 1', text: 'A natural 1 on a save: the GM may rule the worst effect.', gm: true, source: SRC.saveCrits });
+  if (face === 1) notes.push(worst ? { label: 'Natural 1', text: `A natural 1 on the save: the maximum possible effect (${after}).`, source: SRC.saveCrits }
+    : { label: 'Natural 1', text: 'A natural 1 on a save: the GM may rule the worst effect.', gm: true, source: SRC.saveCrits });
   const stunRounds = row.stunDie ? dice.roll(row.stunDie) : 0;
   if (stunRounds) notes.push({ label: 'Stunned', text: `${stunRounds} round${stunRounds === 1 ? '' : 's'} (1d${row.stunDie}).`, source: SRC.mightyBlows });
   let further: BlowOutcome['further'];

@@ -12,7 +12,8 @@
  *    dies on a failed save, and dies at -11 (a d20 for the save);
  * 4. a Mighty Blow: the effect from the attacker's follow-up entry (or a tag `effect-N` typed
  *    with the hit, or else rolled here, a d20), then the victim's rolls (./blow.ts);
- * 5. a natural 20 with a missile leaves it in the wound; a successful attack spoils a scroll being read.
+ * 5. a natural 20 with a missile leaves it in the wound; a successful attack spoils a scroll being read,
+ *    and disrupts a spell being cast before its count (the spell is lost, as if cast).
  * @see 001 Critical Hits and Fumbles; Effects of Mighty Blows; Subdual Damage; Unarmed Combat; Magic Use in Combat; "Assassination" attacks
  */
 import type { Dice } from '../../engine/dice';
@@ -133,6 +134,7 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
     s.missiles = [...s.missiles, { name: missileName(hit) }].slice(-12);
     notes.push({ label: 'Missile in the wound', text: 'It hurts again in each round you move or fight (the GM gives how much); a full round to pull out, with normal damage unless the one pulling it saves.', gm: true, source: SRC.critical });
   }
+  if (before.spell && !before.spellLost) disrupt(before, s, hit, o, notes);
   if (before.scrollRoundsLeft > 0) {
     s.scrollLevel = 0; s.scrollRoundsLeft = 0;
     notes.push({ label: 'Scroll spoiled', text: 'A successful attack while you read spoils the spell; a harmless sting may not (the GM says: undo).', source: SRC.spells });
@@ -145,6 +147,28 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   return { state: stateValues(s), notes: [{ label: LABELS[land.outcome], text, source: SRC.attack }, ...notes], hits: [report] };
 }
 
+/**
+ * A successful attack on a caster before the spell goes off disrupts it: lost, as if cast, even
+ * when the attack does no damage. "Before" is the attacker's count above the spell's (the count
+ * runs down from 10); the same count disrupts it too by default (table option `spellSameCount`);
+ * an attack without a known count (typed by hand) is taken as before.
+ * @see 001 Magic Use in Combat ("Any successful attack on them before the spell is cast, even if it does no actual damage, will disrupt the spell")
+ */
+function disrupt(before: BcbState, s: Mutable<BcbState>, hit: Hit, o: Options, notes: Note[]): void {
+  const at = hit.entry?.timing?.order[0];
+  const count = before.spellCount;
+  if (typeof at === 'number' && count !== null && (at < count || (at === count && o.spellSameCount === 'goes-off'))) {
+    notes.push({ label: 'Spell not disrupted', text: `${before.spell} went off on ${count}, before this attack on ${at}.`, source: SRC.spells });
+    return;
+  }
+  s.spellLost = true;
+  const when = typeof at !== 'number' ? 'The attack\'s count is not known, so it is taken as before the spell (if your spell had gone off already, undo)'
+    : count === null ? `The attack came on ${at}; the spell's count is not known, so it is taken as before it`
+    : at === count ? `The attack came on ${at}, the spell's own count (table option: the same count disrupts)` : `The attack came on ${at}, before the spell's count ${count}`;
+  notes.push({ label: 'Spell disrupted', text: `${when}: ${before.spell} is lost, as if cast.`, source: SRC.spells });
+  if (hit.damage === 0) notes.push({ label: 'No damage', text: 'Even an attack doing no damage disrupts a spell; a minuscule one foiled by magic (a 1-point sting) probably does not: the GM says (undo).', gm: true, source: SRC.spells });
+}
+
 /** A Mighty Blow's lasting results on the victim (after its hit-point damage). */
 function applyBlow(sheet: Sheet, s: Mutable<BcbState>, hit: Hit, o: Options, dice: Dice, notes: Note[], stunFor: (n: number) => number): void {
   if (s.dead) { notes.push({ label: 'Mighty Blow', text: 'Not rolled: already dead.', source: SRC.mightyBlows }); return; }
@@ -153,7 +177,7 @@ function applyBlow(sheet: Sheet, s: Mutable<BcbState>, hit: Hit, o: Options, dic
     effect = dice.roll(20);
     notes.push({ label: 'Effect rolled', text: `No effect came with the hit: the phone rolled ${effect}.`, source: SRC.mightyBlows });
   }
-  const b = resolveBlow(effect, sheet.save, o.mightyBlowSave, s.fleshWound, dice);
+  const b = resolveBlow(effect, sheet.save, o.mightyBlowSave, s.fleshWound, dice, o.saveNatural1);
   notes.push(...b.notes);
   const row = b.row;
   if (!row) return;

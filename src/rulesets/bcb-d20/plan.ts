@@ -95,7 +95,9 @@ export function plan(input: PlanInput): Plan {
   if (unseen) lost.push({ label: 'Undetected invisible foe', text: 'A foe only suspected cannot be hit except by area spells or weapons.', source: SRC.invisible });
   const attacking = wantsAttack && !unseen;
   // A spell the armour or walking forbids is lost, and then the caster is not casting this round.
-  const spell = !canAct ? undefined : d.action === 'cast' ? spellAction(sheet, d, o, lost) : d.action === 'scroll' ? scrollAction(sheet, d, o, lost, input.state) : undefined;
+  // A spell a hit already disrupted this round is lost (001 Magic Use in Combat): the plan says so instead of casting it.
+  if (canAct && d.action === 'cast' && st.spell && st.spellLost) lost.push({ label: 'Spell lost', text: `${st.spell}: disrupted by a hit before it went off, lost as if cast.`, source: SRC.spells });
+  const spell = !canAct ? undefined : d.action === 'cast' ? (st.spellLost ? undefined : spellAction(sheet, d, o, lost)) : d.action === 'scroll' ? scrollAction(sheet, d, o, lost, input.state) : undefined;
   const casting = spell !== undefined;
   const split = splitBcb(sheet.bcb, d.bcbToHit, attacking, !casting && d.action !== 'charge');
   if (split.capped) notes.push({ label: 'BCB', text: `Only +${sheet.bcb} BCB to split: +${split.toHit} goes on the attack.`, source: SRC.bcb });

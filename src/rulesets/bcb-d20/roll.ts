@@ -110,20 +110,25 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   }
   // The rules reminders are for the odds panel: the entries say what the natural 1 or 20 did.
   const notes = plan.notes.filter((n) => !REMINDERS.includes(n.label));
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState: carried(plan, d, input) };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState: carried(plan, d, input, timings.get('spell')) };
 }
 
 /**
  * The whole lasting state after the round: the state it started from (or the initial one),
- * with the scroll's remaining rounds (only when the plan kept the reading) and the AC of the
- * round, by which an attack rolled against an unknown AC is resolved when it lands.
+ * with the scroll's remaining rounds (only when the plan kept the reading), the AC of the
+ * round, by which an attack rolled against an unknown AC is resolved when it lands, and the spell
+ * being cast with the count it goes off on, which a successful attack before then disrupts.
  */
-function carried(plan: Plan, d: Declaration, input: PlanInput): Values {
+function carried(plan: Plan, d: Declaration, input: PlanInput, spellTiming: TimingResult | undefined): Values {
   const s = readState(asSheet(input.sheet), input.state);
   const scroll = d.action === 'scroll' && plan.actions.some((a) => a.id === 'spell') ? scrollNextState(scrollProgress(d, input.state)) : undefined;
   const ac = plan.defence[0]?.value;
+  // 001 Magic Use in Combat: the spell declared is being cast from the start of the round until it goes off on this count.
+  const cast = d.action === 'cast' ? plan.actions.find((a) => a.id === 'spell') : undefined;
+  const count = spellTiming?.order[0];
   return stateValues({ ...s, scrollLevel: (scroll?.['scrollLevel'] as number | undefined) ?? 0, scrollRoundsLeft: (scroll?.['scrollRoundsLeft'] as number | undefined) ?? 0,
-    roundAc: typeof ac === 'number' ? Math.max(-10, Math.min(99, ac)) : null });
+    roundAc: typeof ac === 'number' ? Math.max(-10, Math.min(99, ac)) : null,
+    spell: cast ? cast.label.slice(0, 60) : '', spellCount: cast && typeof count === 'number' ? Math.max(-10, Math.min(30, count)) : null, spellLost: false });
 }
 
 /** Notes a landed blow adds: an unarmed stun, a missile left in the wound on a natural 20. */

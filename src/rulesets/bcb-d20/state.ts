@@ -3,7 +3,7 @@
  * Mighty Blows kept as conditions (stunned for rounds, a flesh wound, out of the fight, CON
  * lost, dead), a brawling knock-out, the monsters' and NPCs' fate between 0 and -10 hit points,
  * missiles left in a wound, and what a rolled round carries into the next (a scroll being read,
- * the AC of the round). One record, `PlanInput.state` and `RoundResult.nextState` alike.
+ * the AC of the round, a spell being cast and whether a hit disrupted it). One record, `PlanInput.state` and `RoundResult.nextState` alike.
  * @see 001 Effects of Mighty Blows; Critical Hits and Fumbles; Subdual Damage; Unarmed Combat; Magic Use in Combat
  */
 import type { FormSchema, Values } from '../../engine/schema';
@@ -45,6 +45,12 @@ export interface BcbState {
   /** A scroll being read: its spell level, and the rounds left including the coming one (0: none). */
   readonly scrollLevel: number;
   readonly scrollRoundsLeft: number;
+  /** The spell declared for the round, from the roll until it goes off or the round passes ('' for none). */
+  readonly spell: string;
+  /** The count it goes off on (the caster's initiative); null when not known. */
+  readonly spellCount: number | null;
+  /** The spell was disrupted by a successful attack before it went off: lost, as if cast. */
+  readonly spellLost: boolean;
 }
 
 /** The state record's fields (storage, imports and the CLI validate against them). */
@@ -67,6 +73,9 @@ export const stateSchema: FormSchema = {
     { kind: 'optional-number', key: 'roundAc', label: 'AC this round', min: -10, max: 99, default: null, section: 'carried', source: SRC.attack },
     { kind: 'number', key: 'scrollLevel', label: 'Scroll spell level', min: 0, max: 12, default: 0, section: 'carried', source: SRC.spells },
     { kind: 'number', key: 'scrollRoundsLeft', label: 'Scroll rounds left', min: 0, max: 12, default: 0, section: 'carried', source: SRC.spells },
+    { kind: 'text', key: 'spell', label: 'Spell being cast', maxLength: 60, default: '', section: 'carried', help: 'Declared before initiative; goes off on your count.', source: SRC.spells },
+    { kind: 'optional-number', key: 'spellCount', label: 'Count the spell goes off on', min: -10, max: 30, default: null, section: 'carried', source: SRC.spells },
+    { kind: 'boolean', key: 'spellLost', label: 'Spell disrupted', default: false, section: 'carried', help: 'A successful attack before it went off: lost as if cast.', source: SRC.spells },
   ],
 };
 
@@ -77,7 +86,7 @@ const bool = (v: unknown): boolean => v === true;
 /** The state at the start of the evening: full hit points, nothing else. */
 export function initialState(sheet: Pick<Sheet, 'maxHp'>): BcbState {
   return { hp: maxHpOf(sheet), subdual: 0, subdualRounds: 0, stunned: 0, knockedOut: 0, fleshWound: false, outOfFight: false,
-    unconscious: false, hurt: false, dead: false, conLost: 0, missiles: [], roundAc: null, scrollLevel: 0, scrollRoundsLeft: 0 };
+    unconscious: false, hurt: false, dead: false, conLost: 0, missiles: [], roundAc: null, scrollLevel: 0, scrollRoundsLeft: 0, spell: '', spellCount: null, spellLost: false };
 }
 
 /** The sheet's maximum hit points (an older sheet without them: the schema's default). */
@@ -111,6 +120,9 @@ export function readState(sheet: Partial<Sheet>, raw: Values | undefined): BcbSt
     roundAc: raw['roundAc'] === null || raw['roundAc'] === undefined ? null : int(raw['roundAc'], 0, -10, 99),
     scrollLevel: int(raw['scrollLevel'], 0, 0, 12),
     scrollRoundsLeft: int(raw['scrollRoundsLeft'], 0, 0, 12),
+    spell: typeof raw['spell'] === 'string' ? raw['spell'].slice(0, 60) : '',
+    spellCount: raw['spellCount'] === null || raw['spellCount'] === undefined ? null : int(raw['spellCount'], 0, -10, 30),
+    spellLost: bool(raw['spellLost']),
   };
 }
 

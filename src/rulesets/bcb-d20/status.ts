@@ -49,6 +49,8 @@ export function conditionsOf(s: BcbState, stunnedActs: Options['stunnedActs'] = 
   if (s.subdual > 0) out.push({ id: 'subdual', label: `${s.subdual} subdual`, text: 'Counts against hit points for a knock-out, never kills; 1 point heals each hour.', source: SRC.subdual });
   if (s.conLost > 0) out.push({ id: 'con-lost', label: `CON -${s.conLost}`, text: 'Lost to Mighty Blows.', source: SRC.mightyBlows });
   s.missiles.forEach((m, i) => out.push({ id: `missile-${i + 1}`, label: `${m.name} in the wound`, text: 'Hurts again each round you move or fight; a full round to pull out.', source: SRC.critical }));
+  if (s.spell && s.spellLost) out.push({ id: 'spell', label: 'Spell lost', text: `${s.spell}: disrupted by a hit before it went off, lost as if cast.`, source: SRC.spells });
+  else if (s.spell) out.push({ id: 'spell', label: 'Casting', text: `${s.spell}${s.spellCount !== null ? `: goes off on ${s.spellCount}` : ''}; a successful attack before then disrupts it.`, source: SRC.spells });
   if (s.scrollRoundsLeft > 0) out.push({ id: 'scroll', label: 'Reading a scroll', text: `Level ${s.scrollLevel}: spoiled by a successful attack.`, rounds: s.scrollRoundsLeft, source: SRC.spells });
   return out;
 }

@@ -113,6 +113,8 @@ export const SURPRISE_DICE = [3, 4, 6, 8, 10, 12, 20, 30] as const;
 
 /** The fixed numbers of the text. */
 export const RULES = {
+  /** The Mighty Blow effect is a d20: its maximum, a Deadly Blow, is what a natural 1 on the save takes. */
+  effectDie: 20,
   /** The count runs from 10 down to 1. */
   countFrom: 10,
   countTo: 1,

@@ -16,7 +16,8 @@ import { asSheet } from './types';
 export function nextRound(input: StateInput): StateChange {
   const sheet = asSheet(input.sheet);
   const before = readState(sheet, input.state);
-  const s: Mutable<BcbState> = { ...before, roundAc: null };
+  // The round's AC and its spell (gone off or lost by now) last the round only.
+  const s: Mutable<BcbState> = { ...before, roundAc: null, spell: '', spellCount: null, spellLost: false };
   const notes: Note[] = [];
   if (before.stunned > 0) {
     s.stunned = before.stunned - 1;
@@ -73,6 +74,7 @@ export function clear(input: StateInput, id: string): StateChange {
     : id === 'subdual' ? { ...s, subdual: 0, subdualRounds: 0 }
     : id === 'con-lost' ? { ...s, conLost: 0 }
     : id === 'scroll' ? { ...s, scrollLevel: 0, scrollRoundsLeft: 0 }
+    : id === 'spell' && s.spell ? { ...s, spell: '', spellCount: null, spellLost: false }
     : missile && Number(missile[1]) >= 1 && Number(missile[1]) <= s.missiles.length ? { ...s, missiles: s.missiles.filter((_, i) => i !== Number(missile[1]) - 1) }
     : undefined;
   if (!next) return { state: stateValues(s), notes: [], hits: [] };

@@ -57,6 +57,10 @@ export interface Options {
   readonly initiativeDie: 'dex' | 'd10';
   readonly aboveTen: 'first' | 'ten';
   readonly mightyBlowSave: 'example' | 'prose';
+  /** A natural 1 on the save against a Mighty Blow: the blow's maximum effect (20, Deadly Blow), or the effect as struck. */
+  readonly saveNatural1: 'maximum' | 'as-struck';
+  /** An attack on the very count a spell goes off on: it disrupts the spell, or the spell goes off first. */
+  readonly spellSameCount: 'disrupts' | 'goes-off';
   readonly subdualOdd: 'subdual' | 'real';
   readonly bowArrows: 'round' | 'attack';
   readonly characterZeroHp: 'dead' | 'save';

@@ -19,27 +19,44 @@ import { applyDamage } from './hp';
 import { hpOf, maxHpOf, stateFor, writeState } from './record';
 import { optionsSchema } from './schemas';
 import { againstAc, OUTCOME_LABELS } from './secret';
-import { conditionTable, SRC, type ConditionRow } from './tables';
+import { conditionTable, RULES, SRC, type ConditionRow } from './tables';
 import { asOptions, asSheet, type CritState, type HeldCondition, type Sheet } from './types';
 
 const ID = 'crit-table-d20';
 const LABELS: Readonly<Record<string, string>> = { ...OUTCOME_LABELS, critical: 'Critical hit', fail: 'Miss' };
 const MISSES = ['miss', 'fail', 'fumble'];
 
-/** This character's AC against an attack (the sheet's AC and the chart's conditions; a declared parry and dodge is not known here). */
-export function acAgainst(sheet: Sheet, s: CritState, missile: boolean): number {
-  return sheet.ac + s.conditions.reduce((sum, c) => {
+/**
+ * This character's AC against an attack: the sheet's AC, the chart's conditions, and the defence
+ * the rolled round declared (parry and dodge +2, a charge -2, the GM's call), with one modifier
+ * per rule that applied.
+ * @see 002 17.0.1.4 Parry and Dodge; 17.0.1.8 Charge; 17.0.3 Critical Hit (condition chart)
+ */
+export function acAgainst(sheet: Sheet, s: CritState, missile: boolean): { ac: number; modifiers: { label: string; value: number; source?: string }[] } {
+  const modifiers: { label: string; value: number; source?: string }[] = [];
+  for (const c of s.conditions) {
     const row = conditionTable.find((r) => r.id === c.id)!;
-    return sum + (missile ? row.acMissile : row.acMelee);
-  }, 0);
+    const v = missile ? row.acMissile : row.acMelee;
+    if (v) modifiers.push({ label: row.label, value: v, source: row.source });
+  }
+  if (s.roundDefence === 'parry-dodge') modifiers.push({ label: 'Parry and dodge', value: RULES.parryDodgeAc, source: SRC.parryDodge });
+  if (s.roundDefence === 'charge') modifiers.push({ label: 'Charging', value: RULES.chargeAc, source: SRC.charge });
+  if (s.roundAcMod) modifiers.push({ label: "GM's call", value: s.roundAcMod });
+  return { ac: sheet.ac + modifiers.reduce((n, m) => n + m.value, 0), modifiers };
 }
 
-/** The outcome of a hit whose attacker left the AC secret, from the attacker's d20 and this character's AC (the GM's `monsters.resolve` settles it the same way). */
-function resolveUnknown(hit: Hit, sheet: Sheet, s: CritState): { outcome: string; note: Note } {
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** The outcome of a hit whose attacker left the AC secret, from the attacker's d20 and this character's AC of the round (the GM's `monsters.resolve` settles it the same way). */
+function resolveUnknown(hit: Hit, sheet: Sheet, s: CritState): { outcome: string; notes: Note[] } {
   const c = hit.entry?.check;
   if (!c) throw new Error('Expected a resolved attack (hit or miss) or the attacker\'s d20 but received the outcome "unknown" without it');
-  const { outcome, why } = againstAc(c, acAgainst(sheet, s, hit.tags.includes('missile')), 'your ');
-  return { outcome, note: { label: 'Against your AC', text: `${why} (your AC without a parry and dodge this round; the GM may say otherwise).`, source: SRC.attack } };
+  const { ac, modifiers } = acAgainst(sheet, s, hit.tags.includes('missile'));
+  const { outcome, why } = againstAc(c, ac, 'your ');
+  const how = modifiers.length ? `your AC ${sheet.ac} ${modifiers.map((m) => `${signed(m.value)} ${m.label.toLowerCase()}`).join(' ')} = ${ac} this round` : 'your AC this round';
+  const notes: Note[] = [{ label: 'Against your AC', text: `${why} (${how}).`, source: SRC.attack }];
+  for (const m of modifiers) if (m.source === SRC.parryDodge || m.source === SRC.charge) notes.push({ label: m.label, text: `${m.label} declared for this round: ${signed(m.value)} AC counted.`, source: m.source });
+  return { outcome, notes };
 }
 
 /** The chart's condition the hit puts on this character: from the attacker's note, or a typed tag. */
@@ -79,7 +96,7 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   const before = stateFor(sheet, input.state);
   const notes: Note[] = [];
   let outcome = hit.outcome;
-  if (outcome === 'unknown') { const r = resolveUnknown(hit, sheet, before); outcome = r.outcome; notes.push(r.note); }
+  if (outcome === 'unknown') { const r = resolveUnknown(hit, sheet, before); outcome = r.outcome; notes.push(...r.notes); }
   if (!(outcome in LABELS)) throw new Error(`Expected the outcome hit, critical, natural-20, miss or unknown but received "${outcome}"`);
   const label = LABELS[outcome]!;
   if (MISSES.includes(outcome)) {

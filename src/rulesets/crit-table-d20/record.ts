@@ -8,10 +8,13 @@
 import type { FormSchema, Values } from '../../engine/schema';
 import { MAX_HIT_DAMAGE } from '../../engine/state';
 import { conditionTable, SRC } from './tables';
-import type { CritState, DownId, HeldCondition, Sheet } from './types';
+import type { CritState, DownId, HeldCondition, RoundDefence, Sheet } from './types';
 
 /** Most rounds a knock-out can last: 1d4 turns of at most 600 rounds. */
 const MAX_WAKE = 2400;
+/** Weapons on a sheet at most (the sheet's list). */
+const MAX_WEAPONS = 8;
+const DEFENCES: readonly RoundDefence[] = ['none', 'parry-dodge', 'charge'];
 
 /** The state record's fields. */
 export const stateSchema: FormSchema = {
@@ -39,6 +42,13 @@ export const stateSchema: FormSchema = {
     { kind: 'number', key: 'roundsRun', label: 'Rounds run', min: 0, max: 999, default: 0, section: 'round', source: SRC.run },
     { kind: 'number', key: 'noAttackRounds', label: 'Rounds without an attack', min: 0, max: 9, default: 0, section: 'round', source: SRC.criticalMiss },
     { kind: 'number', key: 'stumbleRounds', label: 'Rounds stumbling', min: 0, max: 9, default: 0, section: 'round', source: SRC.criticalMiss },
+    { kind: 'list', key: 'broken', label: 'Broken weapons', itemLabel: 'weapon', minItems: 0, maxItems: MAX_WEAPONS, default: [], section: 'effects', help: 'Broken by a critical miss: no attack with it until repaired or replaced.', item: [
+      { kind: 'number', key: 'weapon', label: 'Weapon (its place in your list, from 0)', min: 0, max: MAX_WEAPONS - 1, default: 0, source: SRC.criticalMiss },
+    ] },
+    { kind: 'select', key: 'roundDefence', label: 'Defence declared this round', default: 'none', section: 'round', options: [
+      { value: 'none', label: 'None' }, { value: 'parry-dodge', label: 'Parry and dodge (+2 AC)' }, { value: 'charge', label: 'Charge (-2 AC)' },
+    ], help: 'Set by the rolled round; an attack settled on this phone counts it in your AC.', source: SRC.parryDodge },
+    { kind: 'number', key: 'roundAcMod', label: 'AC modifier this round (GM\'s call)', min: -10, max: 10, default: 0, section: 'round' },
   ],
 };
 
@@ -48,6 +58,17 @@ const num = (v: Values | undefined, key: string, fallback: number, min: number, 
 };
 const bool = (v: Values | undefined, key: string): boolean => v?.[key] === true;
 const DOWN: readonly DownId[] = ['none', 'unconscious', 'dead'];
+
+function readBroken(v: Values | undefined): number[] {
+  const list = v?.['broken'];
+  if (!Array.isArray(list)) return [];
+  const out: number[] = [];
+  for (const item of list as readonly Values[]) {
+    const w = num(item, 'weapon', -1, -1, MAX_WEAPONS - 1);
+    if (w >= 0 && !out.includes(w)) out.push(w);
+  }
+  return out;
+}
 
 function readConditions(v: Values | undefined): HeldCondition[] {
   const list = v?.['conditions'];
@@ -83,6 +104,9 @@ export function readState(state: Values | undefined): CritState {
     silenced: bool(state, 'silenced'),
     burning: num(state, 'burning', 0, 0, 2),
     groundFire: num(state, 'groundFire', 0, 0, 10),
+    roundDefence: DEFENCES.includes(state?.['roundDefence'] as RoundDefence) ? (state!['roundDefence'] as RoundDefence) : 'none',
+    roundAcMod: num(state, 'roundAcMod', 0, -10, 10),
+    broken: readBroken(state),
   };
 }
 
@@ -93,6 +117,7 @@ export function writeState(s: CritState): Values {
     conditions: s.conditions.map((c) => ({ id: c.id, rounds: c.rounds })),
     grabbed: s.grabbed, holderGrapple: s.holderGrapple, silenced: s.silenced, burning: s.burning, groundFire: s.groundFire,
     reloadWeapon: s.reloadWeapon, reloadLeft: s.reloadLeft, roundsRun: s.roundsRun, noAttackRounds: s.noAttackRounds, stumbleRounds: s.stumbleRounds,
+    broken: s.broken.map((weapon) => ({ weapon })), roundDefence: s.roundDefence, roundAcMod: s.roundAcMod,
   };
 }
 

@@ -28,6 +28,7 @@ import { nextCarried, type RoundEvents } from './state';
 import { kindOf, SRC } from './tables';
 import { attackStyles, touchStyles } from './tohit';
 import { writeState } from './record';
+import { downOf } from './status';
 import type { CritState } from './types';
 
 /** Plan notes about the follow-up d20s' odds, left out of the rolled entry. */
@@ -36,7 +37,7 @@ const BEFORE_THE_ROLL = new Set(['On a natural 20', 'On a natural 1']);
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** What a rolled attack left for the next round. */
-interface AttackAfter { noAttackNext: boolean; stumbleRounds: number }
+interface AttackAfter { noAttackNext: boolean; stumbleRounds: number; broke: number[] }
 
 /** Rolls an attack's follow-ups and damage; returns the entry parts. */
 function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: number, setInTime: boolean | undefined, after: AttackAfter): { check: CheckResult; damage?: DamageResult; notes: Note[] } {
@@ -89,6 +90,8 @@ function rollAttack(spec: AttackSpec, check: CheckResult, dice: Dice, dexBonus: 
       if (!passed && row.id === 'sloppy') notes.push({ label: 'Free attack', text: 'Your opponent gets a free attack on you.', gm: true, source: row.source });
     }
     if (row.noAttackNextRound) after.noAttackNext = true;
+    // 17.0.4: a broken weapon stays broken (the lasting state keeps it) until repaired or replaced.
+    if (row.id === 'breaks' && spec.weaponIndex !== undefined && !after.broke.includes(spec.weaponIndex)) after.broke.push(spec.weaponIndex);
     return { check: { ...check, outcome: 'fumble', automatic: true, tone: -1, label: `Natural 1: ${row.label.toLowerCase()}` }, notes };
   }
   if (!dmg || (check.outcome !== 'hit' && check.outcome !== 'unknown')) return { check, notes };
@@ -137,7 +140,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const timing: TimingResult | undefined = init && place
     ? { faces: [...init.faces], total: init.total, order: [place.order], ...(surprised ? { lost: true, text: 'Surprised: no action this round' } : { text: place.text }) }
     : undefined;
-  const after: AttackAfter = { noAttackNext: false, stumbleRounds: 0 };
+  const after: AttackAfter = { noAttackNext: false, stumbleRounds: 0, broke: [] };
   const outcomes = new Map<string, string>();
   let firedCrossbow: number | undefined;
   const dexBonus = dexForChecks(round.sheet, round.d);
@@ -170,5 +173,16 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const carried = afterRound({ ...round.carried, ...nextCarried(round.sheet, round.rs, round.carried, events) }, entries, surprised);
   const recoil = brawlRecoil(round, entries, carried, dice);
   const figures = surprised ? surprisedFigures(plan, round) : { defence: plan.defence, status: plan.status, lost: plan.lost };
-  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes, ...recoil.notes], nextState: writeState(recoil.state) };
+  const next: CritState = { ...recoil.state, ...roundDefenceOf(round, surprised), broken: [...recoil.state.broken, ...after.broke.filter((w) => !recoil.state.broken.includes(w))] };
+  return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes, ...recoil.notes], nextState: writeState(next) };
+}
+
+/**
+ * The defence of the rolled round as the lasting state keeps it, so an attack settled on this
+ * phone during the round counts it in the AC (17.0.1.4 Parry and Dodge: +2; 17.0.1.8 Charge: -2),
+ * with the GM's call on your AC. A surprised or downed character declared nothing that counts.
+ */
+function roundDefenceOf(round: Round, surprised: boolean): Pick<CritState, 'roundDefence' | 'roundAcMod'> {
+  if (surprised || downOf(round.carried)) return { roundDefence: 'none', roundAcMod: round.d.acMod };
+  return { roundDefence: round.charging ? 'charge' : round.d.action === 'parry-dodge' && round.actions.some((a) => a.id === 'act' && a.label === 'Parry and dodge') ? 'parry-dodge' : 'none', roundAcMod: round.d.acMod };
 }

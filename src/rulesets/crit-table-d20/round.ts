@@ -100,9 +100,13 @@ export function buildRound(input: PlanInput): Round {
     lost.push({ label: 'Reloading', text: `Reloading the ${r.name} takes this whole round: no other action, not even moving. ${r.left > 1 ? `${r.left - 1} more reload round${r.left - 1 > 1 ? 's' : ''} after this.` : 'Ready to shoot next round.'}`, source: SRC.rateOfFire });
   } else if (WEAPON_ACTIONS.includes(d.action)) {
     if (!attackBlocked()) {
-      const problem = d.action === 'charge' ? chargeProblem(sheet, main, d.chargeFeet, rs.fatigued) : undefined;
+      const offIndex = d.action === 'two-weapons' && sheet.weapons[Number(d.offWeapon)] ? Number(d.offWeapon) : mainIndex;
+      const broken = [mainIndex, offIndex].find((i) => carried.broken.includes(i));
+      const problem = broken !== undefined ? `Your ${sheet.weapons[broken]!.name} broke on a critical miss: no attack with it until it is repaired or replaced (clear it on the strip then). Choose another weapon.`
+        : d.action === 'charge' ? chargeProblem(sheet, main, d.chargeFeet, rs.fatigued) : undefined;
       const outOfRange = kindOf(main.kind).missile && rangeBands.find((b) => b.value === d.range)?.allowed === false;
-      if (problem) { lost.push({ label: 'No charge', text: problem, source: SRC.charge }); act('Move (no charge)'); }
+      if (broken !== undefined) { lost.push({ label: 'Weapon broken', text: problem!, source: SRC.criticalMiss }); act('No attack: draw another weapon or move'); }
+      else if (problem) { lost.push({ label: 'No charge', text: problem, source: SRC.charge }); act('Move (no charge)'); }
       else if (outOfRange) { lost.push({ label: 'Out of range', text: 'Beyond long range the target cannot be hit: no attack.', source: SRC.ranged }); act('Move or other action'); }
       else {
         charging = d.action === 'charge';
@@ -159,7 +163,7 @@ export function buildRound(input: PlanInput): Round {
   // A crossbow shot this round leaves it empty: the parting shot cannot be a second bolt (17.0.9).
   const crossbowJustFired = kindOf(main.kind).reloadRounds > 0 && attacks.some((a) => a.weaponIndex === mainIndex);
   if (d.partingShot && crossbowJustFired) lost.push({ label: 'No parting shot', text: `The ${main.name} was shot this round and must be reloaded: no parting shot with it.`, source: SRC.rateOfFire });
-  if (d.partingShot && !rs.reloading && !rs.noAttack && d.action !== 'run' && rs.unloaded?.weapon !== mainIndex && !crossbowJustFired) {
+  if (d.partingShot && !rs.reloading && !rs.noAttack && !carried.broken.includes(mainIndex) && d.action !== 'run' && rs.unloaded?.weapon !== mainIndex && !crossbowJustFired) {
     // An extra attack, made when the foe moves off, whatever the attacker has done this round.
     addAttack(weaponAttack({ sheet, d, o, charging: false, setVsCharge: false, stumbling: rs.stumbling }, main, mainIndex, 'only', 'ps', true),
       { kind: 'turn', note: 'When the foe turns its back and moves off' });

@@ -58,6 +58,7 @@ export function nextRound(input: StateInput, dice: Dice): StateChange {
     notes.push({ label: 'Condition over', text: `No longer ${conditionTable.find((r) => r.id === c.id)!.label.toLowerCase()}.`, source: SRC.critical });
     return [];
   });
-  s = { ...s, conditions };
+  // The round's declared defence (parry and dodge, a charge) lasts the round only.
+  s = { ...s, conditions, roundDefence: 'none', roundAcMod: 0 };
   return { state: writeState(s), notes, hits: [] };
 }

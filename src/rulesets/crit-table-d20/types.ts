@@ -128,7 +128,19 @@ export interface CritState extends CarriedState {
   readonly burning: number;
   /** Rounds the ground fire you stand in still burns (1d6 at the end of each), 0 none. */
   readonly groundFire: number;
+  /**
+   * The defence the last rolled round declared, counted in the AC an attack is settled against
+   * until a round passes: parry and dodge (+2), a charge (-2), or none.
+   */
+  readonly roundDefence: RoundDefence;
+  /** The GM's call on your AC declared for that round (your own cover): -10..10. */
+  readonly roundAcMod: number;
+  /** Weapons broken by a critical miss (indices into the sheet's list): no attack with them until repaired or replaced. */
+  readonly broken: readonly number[];
 }
+
+/** A defence declared for the round that changes the AC (17.0.1.4 Parry and Dodge; 17.0.1.8 Charge). */
+export type RoundDefence = 'none' | 'parry-dodge' | 'charge';
 
 /** Reads a record as a typed view (the record is already validated). */
 export const asSheet = (v: Values) => v as unknown as Sheet;

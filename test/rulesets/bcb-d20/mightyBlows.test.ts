@@ -173,8 +173,16 @@ describe('the attacker\'s side: a natural 20 that would have hit anyway rolls th
 });
 
 describe('saving throw criticals on the Mighty Blow save', () => {
-  it('a natural 1 leaves the effect and tells the GM the text allows the worst', () => {
+  it('"A natural 1 for a saving throw means that the victim takes the maximum possible effect": effect 5 becomes 20, a Deadly Blow', () => {
     const r = blogoTakes(typed(5), [1]);
+    expect(text(r.notes, 'Mighty Blow, effect 5')).toBe('Save 1 against 10: a natural 1 takes the maximum effect, 20.');
+    expect(r.notes.find((n) => n.label === 'Natural 1')).toMatchObject({ text: 'A natural 1 on the save: the maximum possible effect (20).', source: '001 Saving Throw Criticals/Fumbles' });
+    expect(r.state).toMatchObject({ dead: true });
+    // A Mangled blow (21+) is already above the d20's top: it stays as struck.
+    expect(text(blogoTakes(typed(24), [1]).notes, 'Mighty Blow, effect 24')).toMatch(/maximum effect, 24/);
+  });
+  it('table option "as struck": a natural 1 leaves the effect and tells the GM the text allows the worst', () => {
+    const r = blogoTakes(typed(5), [1], { saveNatural1: 'as-struck' });
     expect(r.notes.find((n) => n.label === 'Natural 1')).toMatchObject({ gm: true });
     expect(r.state).toMatchObject({ fleshWound: true, conLost: 1 });
   });
