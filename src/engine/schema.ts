@@ -34,10 +34,19 @@ interface FieldBase {
   /**
    * Set on a field added to a schema after verified codes (payload format 4, which carry the
    * sheet, declaration and options field by field) were shown: such a code, written without the
-   * field, reads it as its default (src/verify/inputs.ts). The value says what added it: 'state'.
+   * field, reads it as its default (src/verify/inputs.ts). The value says what added it, one of
+   * {@link FIELD_GENERATIONS}: 'state' (lasting states), 'defence' (the round's defence, spells
+   * in progress and their table options).
    */
   readonly added?: string;
 }
+
+/**
+ * The values of `Field.added`, oldest first: a verified code written before generation N lacks
+ * the fields of N and of every later one, so src/verify/inputs.ts tries those layouts in turn.
+ * Append only.
+ */
+export const FIELD_GENERATIONS = ['state', 'defence'] as const;
 
 /** A whole number between `min` and `max` inclusive. */
 export interface NumberField extends FieldBase {

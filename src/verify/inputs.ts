@@ -13,7 +13,7 @@
  * before state schemas) as tagged values (null, booleans, numbers, text, lists of records).
  */
 import type { PlanInput, Ruleset } from '../engine/ruleset';
-import { defaults, validate, type Field, type Value, type Values } from '../engine/schema';
+import { defaults, FIELD_GENERATIONS, validate, type Field, type Value, type Values } from '../engine/schema';
 import { BitReader, BitWriter, BitsError } from '../share/bits';
 import { MAX_INPUT_BYTES } from '../share/compact';
 import { readText, writeText } from '../share/textcode';
@@ -71,12 +71,12 @@ function writeFields(out: BitWriter, fields: readonly Field[], values: Values, p
   }
 }
 
-/** Reads fields in schema order; `before` reads the layout of codes written before the fields marked `added` (those take their defaults). */
-function readFields(input: BitReader, fields: readonly Field[], path: string, before = false): Values {
+/** Reads fields in schema order; `before` lists the `added` generations the code was written before (their fields take their defaults). */
+function readFields(input: BitReader, fields: readonly Field[], path: string, before: Before = NONE): Values {
   const values: Values = {};
   for (const f of fields) {
     const at = `${path}${f.key}`;
-    if (before && f.added) { values[f.key] = defaults([f])[f.key]!; continue; }
+    if (f.added !== undefined && before.has(f.added)) { values[f.key] = defaults([f])[f.key]!; continue; }
     if (f.kind === 'boolean') { values[f.key] = input.bit(); continue; }
     if (input.bit()) { values[f.key] = f.default; continue; }
     switch (f.kind) {
@@ -201,7 +201,7 @@ function writeState(out: BitWriter, rs: Ruleset, state: Values): void {
 }
 
 /** Reads a state written by {@link writeState}; an empty record followed by zero padding (an older code) is `{}`. */
-function readState(input: BitReader, rs: Ruleset, before: boolean): Values {
+function readState(input: BitReader, rs: Ruleset, before: Before): Values {
   const n = input.uint();
   if (n > 0) return readTaggedRest(input, n);
   if (input.remaining === 0 || !input.bit()) return {};
@@ -243,22 +243,35 @@ export function encodeInputs(rs: Ruleset, input: PlanInput): Uint8Array {
 export function decodeInputs(rs: Ruleset, bytes: Uint8Array): PlanInput {
   if (bytes.length > MAX_INPUT_BYTES) throw new InputsError(`expected at most ${MAX_INPUT_BYTES} bytes of inputs, but received ${bytes.length}`);
   try {
-    return decodeLayout(rs, bytes, false);
+    return decodeLayout(rs, bytes, NONE);
   } catch (e) {
-    // A code written before fields were added to the schemas: read it without them (they take their defaults).
-    if (!(e instanceof InputsError) || !hasAdded(rs)) throw e;
-    try { return decodeLayout(rs, bytes, true); } catch { throw e; }
+    // A code written before fields were added to the schemas: read it without them (they take
+    // their defaults), newest generation first, then the ones before it too.
+    if (!(e instanceof InputsError)) throw e;
+    const used = addedIn(rs);
+    for (let i = FIELD_GENERATIONS.length - 1; i >= 0; i--) {
+      if (!FIELD_GENERATIONS.slice(i).some((g) => used.has(g))) continue;
+      try { return decodeLayout(rs, bytes, new Set(FIELD_GENERATIONS.slice(i))); } catch { /* an older layout still */ }
+    }
+    throw e;
   }
 }
 
-/** Whether any field of the ruleset's sheet, default declaration or options (or their list items) is marked `added`. */
-function hasAdded(rs: Ruleset): boolean {
-  const any = (fields: readonly Field[]): boolean => fields.some((f) => !!f.added || (f.kind === 'list' && any(f.item)));
-  return any(rs.sheetSchema.fields) || any(rs.optionsSchema.fields) || any(rs.declarationSchema(defaults(rs.sheetSchema.fields)).fields);
+/** The `added` generations a code may lack (a set of {@link FIELD_GENERATIONS} values). */
+type Before = ReadonlySet<string>;
+const NONE: Before = new Set();
+
+/** The `added` generations used by the ruleset's sheet, default declaration, options and state (or their list items). */
+function addedIn(rs: Ruleset): Set<string> {
+  const out = new Set<string>();
+  const walk = (fields: readonly Field[]): void => { for (const f of fields) { if (f.added) out.add(f.added); if (f.kind === 'list') walk(f.item); } };
+  walk(rs.sheetSchema.fields); walk(rs.optionsSchema.fields); walk(rs.declarationSchema(defaults(rs.sheetSchema.fields)).fields);
+  if (rs.state) walk(rs.state.schema.fields);
+  return out;
 }
 
-/** Reads the inputs in the current layout, or (`before`) in the layout of codes written before the fields marked `added`. */
-function decodeLayout(rs: Ruleset, bytes: Uint8Array, before: boolean): PlanInput {
+/** Reads the inputs in the current layout, or in the layout of codes written before the `added` generations in `before`. */
+function decodeLayout(rs: Ruleset, bytes: Uint8Array, before: Before): PlanInput {
   const input = new BitReader(bytes);
   try {
     const sheet = readFields(input, rs.sheetSchema.fields, 'sheet.', before);

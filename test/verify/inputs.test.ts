@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/engine/ruleset';
+import { FIELD_GENERATIONS, type Field, type Values } from '../../src/engine/schema';
 import { getRuleset } from '../../src/rulesets';
 import { decodeInputs, encodeInputs, InputsError } from '../../src/verify/inputs';
 import { demoInput } from './rounds';
@@ -52,5 +53,28 @@ describe('verified inputs: the carried state', () => {
   it('an empty state reads back empty', () => {
     expect(decodeInputs(rs, encodeInputs(rs, { ...input, state: {} })).state).toEqual({});
     expect(decodeInputs(rs, encodeInputs({ ...rs, state: undefined }, { ...input, state: {} })).state).toEqual({});
+  });
+});
+
+describe('verified inputs: each generation of added fields', () => {
+  /** The ruleset as a build before generation `g` (and every later one) had it: those fields left out of every schema. */
+  function upTo(rs: Ruleset, g: string): Ruleset {
+    const later = new Set(FIELD_GENERATIONS.slice(FIELD_GENERATIONS.indexOf(g as never)));
+    const keep = (fields: readonly Field[]): Field[] => fields.filter((f) => !(f.added && later.has(f.added))).map((f) => (f.kind === 'list' ? { ...f, item: keep(f.item) } : f));
+    return { ...rs, optionsSchema: { fields: keep(rs.optionsSchema.fields) }, declarationSchema: (s) => ({ ...rs.declarationSchema(s), fields: keep(rs.declarationSchema(s).fields) }),
+      ...(rs.state ? { state: { ...rs.state, schema: { ...rs.state.schema, fields: keep(rs.state.schema.fields) } } } : {}) };
+  }
+  const only = (fields: readonly Field[], v: Values): Values => Object.fromEntries(fields.map((f) => [f.key, v[f.key]!]));
+
+  it.each(['crit-table-d20', 'bcb-d20', 'spelljammer'])('%s: a code from the build before the round\'s defence fields reads them as their defaults', (id) => {
+    const rs = getRuleset(id);
+    const input = demoInput(rs);
+    const state = rs.state!.initial(input.sheet, input.options);
+    const old = upTo(rs, 'defence');
+    const oldInput = { sheet: input.sheet, declaration: only(old.declarationSchema(input.sheet).fields, input.declaration), options: only(old.optionsSchema.fields, input.options), state: only(old.state!.schema.fields, state) };
+    const read = decodeInputs(rs, encodeInputs(old, oldInput));
+    expect(read.options).toEqual(input.options);
+    expect(read.declaration).toEqual(input.declaration);
+    expect(read.state).toEqual(state);
   });
 });

@@ -70,12 +70,6 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'mightyBlowSave', label: 'Save against a Mighty Blow', default: 'example', options: [
       { value: 'example', label: 'As the example: beat the save, lower by roll - save' }, { value: 'prose', label: 'As the prose: make the save, lower by 1 + roll - save' },
     ], help: 'The worked example (save 10, roll 17: 19 becomes 12) and the prose (one for success and one per point) differ by one; the example fits the prose when a save must beat its number.', source: SRC.mightyBlows },
-    { kind: 'select', added: 'state', key: 'saveNatural1', label: 'A natural 1 on the save against a Mighty Blow', default: 'maximum', options: [
-      { value: 'maximum', label: 'The maximum effect: 20, a Deadly Blow (or the effect as struck, if higher)' }, { value: 'as-struck', label: 'The effect as struck, not lowered (the GM may rule worse)' },
-    ], help: '"A natural 1 for a saving throw means that the victim takes the maximum possible effect of whatever caused the saving throw": the top of the d20 effect by default.', source: SRC.saveCrits },
-    { kind: 'select', added: 'state', key: 'spellSameCount', label: 'An attack on the count a spell goes off', default: 'disrupts', options: [
-      { value: 'disrupts', label: 'Disrupts the spell' }, { value: 'goes-off', label: 'The spell goes off first' },
-    ], help: 'Casting starts with the round, so by default a successful attack on the same count as the spell (simultaneous) still comes before it is cast; a wand, by contrast, is only interrupted then.', source: SRC.spells },
     { kind: 'select', key: 'subdualOdd', label: 'Odd point of subdual damage', default: 'subdual', options: [
       { value: 'subdual', label: 'Goes to subdual' }, { value: 'real', label: 'Goes to real damage' },
     ], help: 'Half real, half subdual leaves one point over on odd damage; by default it does not kill.', source: SRC.subdual },
@@ -96,5 +90,11 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', key: 'bowArrows', label: 'A bow standing still', default: 'round', options: [
       { value: 'round', label: 'Two arrows a round (more only with more attacks)' }, { value: 'attack', label: 'Two arrows per attack' },
     ], help: 'The text gives a bow two arrows a round; by default a character with more attacks than that shoots one arrow per attack, not twice as many.', source: SRC.archery },
+    { kind: 'select', added: 'defence', key: 'saveNatural1', label: 'A natural 1 on the save against a Mighty Blow', default: 'maximum', options: [
+      { value: 'maximum', label: 'The maximum effect: 20, a Deadly Blow (or the effect as struck, if higher)' }, { value: 'as-struck', label: 'The effect as struck, not lowered (the GM may rule worse)' },
+    ], help: '"A natural 1 for a saving throw means that the victim takes the maximum possible effect of whatever caused the saving throw": the top of the d20 effect by default.', source: SRC.saveCrits },
+    { kind: 'select', added: 'defence', key: 'spellSameCount', label: 'An attack on the count a spell goes off', default: 'disrupts', options: [
+      { value: 'disrupts', label: 'Disrupts the spell' }, { value: 'goes-off', label: 'The spell goes off first' },
+    ], help: 'Casting starts with the round, so by default a successful attack on the same count as the spell (simultaneous) still comes before it is cast; a wand, by contrast, is only interrupted then.', source: SRC.spells },
   ],
 };

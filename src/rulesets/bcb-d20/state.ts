@@ -73,9 +73,9 @@ export const stateSchema: FormSchema = {
     { kind: 'optional-number', key: 'roundAc', label: 'AC this round', min: -10, max: 99, default: null, section: 'carried', source: SRC.attack },
     { kind: 'number', key: 'scrollLevel', label: 'Scroll spell level', min: 0, max: 12, default: 0, section: 'carried', source: SRC.spells },
     { kind: 'number', key: 'scrollRoundsLeft', label: 'Scroll rounds left', min: 0, max: 12, default: 0, section: 'carried', source: SRC.spells },
-    { kind: 'text', key: 'spell', label: 'Spell being cast', maxLength: 60, default: '', section: 'carried', help: 'Declared before initiative; goes off on your count.', source: SRC.spells },
-    { kind: 'optional-number', key: 'spellCount', label: 'Count the spell goes off on', min: -10, max: 30, default: null, section: 'carried', source: SRC.spells },
-    { kind: 'boolean', key: 'spellLost', label: 'Spell disrupted', default: false, section: 'carried', help: 'A successful attack before it went off: lost as if cast.', source: SRC.spells },
+    { kind: 'text', added: 'defence', key: 'spell', label: 'Spell being cast', maxLength: 60, default: '', section: 'carried', help: 'Declared before initiative; goes off on your count.', source: SRC.spells },
+    { kind: 'optional-number', added: 'defence', key: 'spellCount', label: 'Count the spell goes off on', min: -10, max: 30, default: null, section: 'carried', source: SRC.spells },
+    { kind: 'boolean', added: 'defence', key: 'spellLost', label: 'Spell disrupted', default: false, section: 'carried', help: 'A successful attack before it went off: lost as if cast.', source: SRC.spells },
   ],
 };
 

@@ -42,13 +42,13 @@ export const stateSchema: FormSchema = {
     { kind: 'number', key: 'roundsRun', label: 'Rounds run', min: 0, max: 999, default: 0, section: 'round', source: SRC.run },
     { kind: 'number', key: 'noAttackRounds', label: 'Rounds without an attack', min: 0, max: 9, default: 0, section: 'round', source: SRC.criticalMiss },
     { kind: 'number', key: 'stumbleRounds', label: 'Rounds stumbling', min: 0, max: 9, default: 0, section: 'round', source: SRC.criticalMiss },
-    { kind: 'list', key: 'broken', label: 'Broken weapons', itemLabel: 'weapon', minItems: 0, maxItems: MAX_WEAPONS, default: [], section: 'effects', help: 'Broken by a critical miss: no attack with it until repaired or replaced.', item: [
+    { kind: 'list', added: 'defence', key: 'broken', label: 'Broken weapons', itemLabel: 'weapon', minItems: 0, maxItems: MAX_WEAPONS, default: [], section: 'effects', help: 'Broken by a critical miss: no attack with it until repaired or replaced.', item: [
       { kind: 'number', key: 'weapon', label: 'Weapon (its place in your list, from 0)', min: 0, max: MAX_WEAPONS - 1, default: 0, source: SRC.criticalMiss },
     ] },
-    { kind: 'select', key: 'roundDefence', label: 'Defence declared this round', default: 'none', section: 'round', options: [
+    { kind: 'select', added: 'defence', key: 'roundDefence', label: 'Defence declared this round', default: 'none', section: 'round', options: [
       { value: 'none', label: 'None' }, { value: 'parry-dodge', label: 'Parry and dodge (+2 AC)' }, { value: 'charge', label: 'Charge (-2 AC)' },
     ], help: 'Set by the rolled round; an attack settled on this phone counts it in your AC.', source: SRC.parryDodge },
-    { kind: 'number', key: 'roundAcMod', label: 'AC modifier this round (GM\'s call)', min: -10, max: 10, default: 0, section: 'round' },
+    { kind: 'number', added: 'defence', key: 'roundAcMod', label: 'AC modifier this round (GM\'s call)', min: -10, max: 10, default: 0, section: 'round' },
   ],
 };
 
