@@ -58,8 +58,8 @@ describe('verified inputs: the carried state', () => {
 
 describe('verified inputs: each generation of added fields', () => {
   /** The ruleset as a build before generation `g` (and every later one) had it: those fields left out of every schema. */
-  function upTo(rs: Ruleset, g: string): Ruleset {
-    const later = new Set(FIELD_GENERATIONS.slice(FIELD_GENERATIONS.indexOf(g as never)));
+  function upTo(rs: Ruleset, g: (typeof FIELD_GENERATIONS)[number]): Ruleset {
+    const later = new Set<string>(FIELD_GENERATIONS.slice(FIELD_GENERATIONS.indexOf(g)));
     const keep = (fields: readonly Field[]): Field[] => fields.filter((f) => !(f.added && later.has(f.added))).map((f) => (f.kind === 'list' ? { ...f, item: keep(f.item) } : f));
     return { ...rs, optionsSchema: { fields: keep(rs.optionsSchema.fields) }, declarationSchema: (s) => ({ ...rs.declarationSchema(s), fields: keep(rs.declarationSchema(s).fields) }),
       ...(rs.state ? { state: { ...rs.state, schema: { ...rs.state.schema, fields: keep(rs.state.schema.fields) } } } : {}) };
