@@ -7,6 +7,7 @@
  * - Registration lives in src/ui/app/sw.ts (injectRegister: false); with that, workbox
  *   must be told to skipWaiting/clientsClaim or the first visit stays uncontrolled.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,36 @@ function prerenderShell(): Plugin {
       } finally {
         await server.close();
       }
+    },
+  };
+}
+
+/**
+ * Puts the shell's stylesheet into the built index.html as a <style> element, so the first
+ * paint waits for the HTML alone instead of the HTML and then a stylesheet request. The
+ * Content Security Policy allows that one element by its SHA-256 hash in place of the dev
+ * server's 'unsafe-inline' (scripts/serve.mjs sends the same hash in its header). The link
+ * stays, disabled and not precached: a disabled stylesheet is neither fetched nor applied, and Vite's preload
+ * helper, which skips a stylesheet the page already links, then never fetches it for the lazy
+ * chunks that list it among their dependencies (Vite 8 gives `modulePreload.resolveDependencies`
+ * only their scripts).
+ * @throws Error when the HTML has no shell stylesheet or no style-src to put the hash in.
+ */
+function inlineShellCss(): Plugin {
+  return {
+    name: 'rollcall-inline-shell-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const link = /<link rel="stylesheet"[^>]*href="\.\/(assets\/shell-[\w-]+\.css)"[^>]*>/.exec(html);
+        const asset = link && ctx.bundle?.[link[1]];
+        if (!link || !asset || asset.type !== 'asset') throw new Error(`Expected the shell's stylesheet linked from index.html, but found ${link ? `no ${link[1]} in the build` : 'no such link'}`);
+        const css = String(asset.source).trim();
+        const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+        if (!html.includes("style-src 'self' 'unsafe-inline'")) throw new Error("Expected style-src 'self' 'unsafe-inline' in index.html's policy, to replace with the shell's hash");
+        return html.replace(link[0], `<style>${css}</style><link rel="stylesheet" crossorigin href="./${link[1]}" disabled>`).replace("style-src 'self' 'unsafe-inline'", `style-src 'self' ${hash}`);
+      },
     },
   };
 }
@@ -131,7 +162,8 @@ export default defineConfig({
   // No modulepreload polyfill: every es2022 browser but Safari < 17 has modulepreload, and
   // there a missing hint only means the chunk is fetched on import instead (about 0.5 kB gz saved).
   build: {
-    target: 'es2022', sourcemap: false, modulePreload: { polyfill: false },
+    target: 'es2022', sourcemap: false,
+    modulePreload: { polyfill: false },
     // The first visit's code in one file: left alone, the bundler splits it into a dozen
     // shared chunks (Preact, valibot, idb, the storage modules...), each costing a request and
     // its headers (about 0.4 KB each) before the list shows.
@@ -159,6 +191,7 @@ export default defineConfig({
     preact(),
     userGuide(),
     prerenderShell(),
+    inlineShellCss(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -199,7 +232,8 @@ export default defineConfig({
         // The same goes for icon-192 and the apple-touch-icon (about 16 KB): read online when the
         // app is installed, kept by the phone's launcher after that.
         // The user guide is a page of its own, read online (see userGuide above).
-        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'icon-192.png', 'apple-touch-icon.png', 'guide/**'],
+        // The shell's stylesheet is inline in index.html (inlineShellCss); its file is only a marker.
+        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'icon-192.png', 'apple-touch-icon.png', 'guide/**', 'assets/shell-*.css'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/guide\//],
         clientsClaim: true,

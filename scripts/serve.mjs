@@ -20,6 +20,7 @@ import { networkInterfaces } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // DIST=dir serves another build (a helper's own `vite build --outDir`); default dist/.
@@ -45,15 +46,20 @@ const MIME = {
   '.woff2': 'font/woff2',
 };
 /**
- * The Content Security Policy sent with every page: index.html carries the same policy as a
- * meta tag (so any static host gets it) but must allow inline styles for the dev server; this
- * header adds what a meta tag cannot say or allow: no inline styles, and no framing.
+ * The Content Security Policy sent with a page whose HTML is `html`: index.html carries the
+ * same policy as a meta tag (so any static host gets it) but must allow inline styles for the
+ * dev server; this header adds what a meta tag cannot say or allow: no framing, and no inline
+ * style but the page's own <style> elements, each allowed by its SHA-256 hash (the built
+ * index.html inlines the shell's styles: vite.config.ts inlineShellCss).
  */
-const CSP = [
-  "default-src 'self'", "script-src 'self'", "worker-src 'self' blob:", "style-src 'self'",
-  "img-src 'self' data: blob:", "media-src 'self' blob: mediastream:", "connect-src 'self'", "font-src 'self'",
-  "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
-].join('; ');
+function csp(html) {
+  const hashes = [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  return [
+    "default-src 'self'", "script-src 'self'", "worker-src 'self' blob:", ["style-src 'self'", ...hashes].join(' '),
+    "img-src 'self' data: blob:", "media-src 'self' blob: mediastream:", "connect-src 'self'", "font-src 'self'",
+    "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+  ].join('; ');
+}
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 
 /** This machine's LAN IPv4 addresses (not loopback, not link-local). */
@@ -149,9 +155,9 @@ function handler(certPem) {
       'Referrer-Policy': 'no-referrer',
       'Permissions-Policy': 'camera=(self)',
     };
-    if (ext === '.html') headers['Content-Security-Policy'] = CSP;
     if (name === 'sw.js') headers['Cache-Control'] = 'no-cache, no-store, must-revalidate';
     let body = readFileSync(file);
+    if (ext === '.html') headers['Content-Security-Policy'] = csp(body.toString('utf8'));
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const key = `${file}:${statSync(file).mtimeMs}`;
       let gz = gzCache.get(key);

@@ -2,9 +2,11 @@
  * The built app ships a Content Security Policy with no inline script and no eval: the page's
  * policy (meta tag, and the header when served by scripts/serve.mjs) is checked, eval is
  * refused in the page, and the main screens (list, a rolled round with its QR image, the GM
- * screen, help, backups and a QR transfer) run without a single violation.
+ * screen, help, backups and a QR transfer) run without a single violation. The shell's styles
+ * are inline in the HTML, allowed by their hash, and never fetched as a file.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { openCharacter, rollRound, spelljammerDemos } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { cspViolations, moreFor, recordCspViolations } from './lib/storage.mjs';
@@ -22,6 +24,9 @@ function checkPolicy(policy, where) {
 
 export default async function storageCsp({ page, context, baseURL }) {
   await context.addInitScript(recordCspViolations);
+  // The shell's stylesheet is inline in index.html: neither the first paint nor a later screen fetches it.
+  const shellCss = [];
+  context.on('request', (r) => { if (/\/assets\/shell-[\w-]+\.css/.test(r.url())) shellCss.push(r.url()); });
   const response = await page.goto(baseURL);
   const html = await response.text();
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
@@ -33,7 +38,12 @@ export default async function storageCsp({ page, context, baseURL }) {
   if (!process.env.E2E_DIST) {
     assert.ok(header, 'scripts/serve.mjs should send a Content-Security-Policy header');
     checkPolicy(header, 'the header');
-    assert.deepEqual(directives(header).get('style-src'), ["'self'"], 'The header should allow no inline style');
+    // The one inline style allowed is the built page's own <style> (the shell's), by its hash.
+    const styles = [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    assert.equal(styles.length, 1, 'Expected the built index.html to carry the shell\'s styles in one <style> element');
+    assert.deepEqual(directives(header).get('style-src'), ["'self'", ...styles], 'The header should allow no inline style but the shell\'s, by its hash');
+    assert.deepEqual(directives(meta[1]).get('style-src'), ["'self'", ...styles], 'The meta policy should allow no inline style but the shell\'s, by its hash');
+    assert.equal([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(([tag]) => !/\sdisabled\b/.test(tag)).length, 0, 'Expected no stylesheet request before the first paint');
     assert.deepEqual(directives(header).get('frame-ancestors'), ["'none'"], 'The header should forbid framing');
   }
 
@@ -68,4 +78,5 @@ export default async function storageCsp({ page, context, baseURL }) {
   await page.getByRole('link', { name: 'Send by QR' }).click();
   await page.getByText(/^Code 1 of \d+$/).waitFor();
   assert.deepEqual(await cspViolations(page), [], 'The screens hit Content Security Policy violations');
+  assert.deepEqual(shellCss, [], 'The shell\'s stylesheet, inline in index.html, was fetched');
 }
