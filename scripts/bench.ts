@@ -22,7 +22,7 @@ import { defaults, withDefaults, type Values } from '../src/engine/schema';
 import type { PlanInput, Ruleset } from '../src/engine/ruleset';
 import { rulesets, getRuleset } from '../src/rulesets';
 import { encodeResult } from '../src/share/payload';
-import { qrCode } from '../src/share/qr';
+import { qrCode } from '../src/share/qr/qr';
 
 interface Row { figure: string; value: number | string; unit: string; budget: string; ok: boolean | null }
 

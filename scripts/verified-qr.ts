@@ -7,8 +7,8 @@
  */
 import { defaults, withDefaults } from '../src/engine/schema';
 import { getRuleset } from '../src/rulesets';
-import { encodeResultDetailed } from '../src/share/encode';
-import { qrCode } from '../src/share/qr';
+import { encodeResultDetailed } from '../src/share/round/encode';
+import { qrCode } from '../src/share/qr/qr';
 import { rollVerifiedRound, startEvening } from '../src/verify/evening';
 
 const rs = getRuleset('spelljammer');

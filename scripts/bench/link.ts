@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { getRuleset } from '../../src/rulesets';
-import { qrMatrix } from '../../src/share/qr';
+import { qrMatrix } from '../../src/share/qr/qr';
 import type { BenchRow } from './lighthouse';
 import { serve } from './lighthouse';
 

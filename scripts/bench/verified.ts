@@ -10,7 +10,7 @@ import type { PlanInput, RoundResult } from '../../src/engine/ruleset';
 import { defaults, withDefaults } from '../../src/engine/schema';
 import { getRuleset } from '../../src/rulesets';
 import { decodePayload, encodeResult } from '../../src/share/payload';
-import { qrCode } from '../../src/share/qr';
+import { qrCode } from '../../src/share/qr/qr';
 import { CHAIN_LENGTH } from '../../src/verify/chain';
 import { rollVerified, startEvening, type Evening } from '../../src/verify/evening';
 import { verifyRound } from '../../src/verify/verify';

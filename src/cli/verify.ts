@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { decodePayload } from '../share/payload';
 import { hashTimes } from '../verify/chain';
 import { deriveFaces, diceName } from '../verify/derive';
-import { fromHex, toHex } from '../share/hex';
+import { fromHex, toHex } from '../share/codec/hex';
 import { decodeJoinCode } from '../verify/join';
 import { parseRoundCode } from '../share/roundCode';
 import { verifyRound, type EarlierCode } from '../verify/verify';

@@ -100,7 +100,7 @@ export interface RollProof {
    * surprise roll): their indices in the round's shown faces (src/verify/proof.ts `shownFaces`).
    */
   readonly manual: readonly number[];
-  /** 16 hex digits tying the whole shared code to the secret (src/share/seal.ts); set by the share encoder for rounds without `inputs` (format 3). */
+  /** 16 hex digits tying the whole shared code to the secret (src/share/round/seal.ts); set by the share encoder for rounds without `inputs` (format 3). */
   readonly seal?: string;
   /**
    * The sheet, declaration, table options and carried state the round was rolled from, in

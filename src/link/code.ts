@@ -16,9 +16,9 @@
  *
  * A Chromium offer with two mDNS candidates is 99 bytes: 153 characters, QR version 6 at ECC M.
  */
-import { Base45Error, decodeBase45, encodeBase45 } from '../share/base45';
-import { crc32Prefixed } from '../share/crc32';
-import type { Decoded } from '../share/format';
+import { Base45Error, decodeBase45, encodeBase45 } from '../share/codec/base45';
+import { crc32Prefixed } from '../share/codec/crc32';
+import type { Decoded } from '../share/round/format';
 import { ipv6Bytes, ipv6Text, MAX_CANDIDATES, MAX_PWD, MAX_UFRAG, SETUPS, type Candidate, type LinkDescription } from './sdp';
 
 /** Prefix of a link code (offer or answer). */

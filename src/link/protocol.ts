@@ -13,8 +13,8 @@
  *   receiver's one sentence about it ("Took Ada's round.").
  */
 import * as v from 'valibot';
-import type { Decoded } from '../share/format';
-import { issueText, MAX_PAYLOAD_CHARS } from '../share/format';
+import type { Decoded } from '../share/round/format';
+import { issueText, MAX_PAYLOAD_CHARS } from '../share/round/format';
 
 /** Longest message text read from a channel (a code of the decoder's longest, and JSON around it). */
 export const MAX_MESSAGE_CHARS = MAX_PAYLOAD_CHARS + 1000;

@@ -10,6 +10,6 @@
  * This module only re-exports: the encoder (encode.ts) and the decoder (decode.ts) live
  * apart so a bundler can leave the decoder out of the player's first page.
  */
-export { PAYLOAD_VERSION, QR_V10_M_CHARS, MAX_INPUT_CHARS, MAX_PAYLOAD_CHARS, MAX_PACKED_BYTES, type Decoded } from './format';
-export { encodeResult, encodeResultDetailed, SHORTENING, type Encoded } from './encode';
-export { decodePayload } from './decode';
+export { PAYLOAD_VERSION, QR_V10_M_CHARS, MAX_INPUT_CHARS, MAX_PAYLOAD_CHARS, MAX_PACKED_BYTES, type Decoded } from './round/format';
+export { encodeResult, encodeResultDetailed, SHORTENING, type Encoded } from './round/encode';
+export { decodePayload } from './round/decode';

@@ -7,8 +7,8 @@
  * round's secret is fixed at joining but unknown to the GM until the player shows it.
  * H(x) = the first 16 bytes of SHA-256("rollcall-chain-v1" ‖ x).
  */
-import { concat, sha256 } from '../share/crypto';
-import { sameBytes } from '../share/hex';
+import { concat, sha256 } from '../share/codec/crypto';
+import { sameBytes } from '../share/codec/hex';
 
 /** Bytes of a seed, a link and a commitment. */
 export const LINK_BYTES = 16;

@@ -10,12 +10,12 @@
  */
 import { faceFromWords, type Dice } from '../engine/dice';
 import { normalizeName } from '../engine/names';
-import { MAX, shorten } from '../share/compact';
-import { concat, hmacSha256 } from '../share/crypto';
+import { MAX, shorten } from '../share/round/compact';
+import { concat, hmacSha256 } from '../share/codec/crypto';
 
 /**
  * Characters of the name that enter the dice: all the payload carries. The encoder never cuts
- * the name of a verified round shorter (src/share/encode.ts), so "Bandit leader 1" and
+ * the name of a verified round shorter (src/share/round/encode.ts), so "Bandit leader 1" and
  * "Bandit leader 2" get different dice and the GM can re-derive both.
  */
 export const NAME_CHARS = MAX.character;

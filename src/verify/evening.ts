@@ -7,7 +7,7 @@ import type { PlanInput, RollProof, RoundResult, Ruleset } from '../engine/rules
 import { canonicalInputs } from './inputs';
 import { CHAIN_LENGTH, LINK_BYTES, commitmentOf, linkAt } from './chain';
 import { rollDerived } from './derive';
-import { fromHex, toHex } from '../share/hex';
+import { fromHex, toHex } from '../share/codec/hex';
 import { encodeJoinCode, type JoinCode } from './join';
 import { matchFaces, shownFaces } from './proof';
 

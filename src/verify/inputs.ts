@@ -14,9 +14,9 @@
  */
 import type { PlanInput, Ruleset } from '../engine/ruleset';
 import { defaults, FIELD_GENERATIONS, validate, type Field, type Value, type Values } from '../engine/schema';
-import { BitReader, BitWriter, BitsError } from '../share/bits';
-import { MAX_INPUT_BYTES } from '../share/compact';
-import { readText, writeText } from '../share/textcode';
+import { BitReader, BitWriter, BitsError } from '../share/codec/bits';
+import { MAX_INPUT_BYTES } from '../share/round/compact';
+import { readText, writeText } from '../share/codec/textcode';
 
 /** Thrown for inputs that cannot be encoded (outside their schema) or bytes that do not decode to valid inputs. */
 export class InputsError extends Error {

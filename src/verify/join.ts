@@ -4,12 +4,12 @@
  * body: the phone's id (4 bytes), the chain's length (2 bytes, big-endian), the commitment
  * (16 bytes) and a label (UTF-8, up to 48 bytes) such as the player's name.
  */
-import { Base45Error, decodeBase45, encodeBase45 } from '../share/base45';
-import { crc32Prefixed } from '../share/crc32';
+import { Base45Error, decodeBase45, encodeBase45 } from '../share/codec/base45';
+import { crc32Prefixed } from '../share/codec/crc32';
 import { normalizeName } from '../engine/names';
-import { shorten } from '../share/compact';
+import { shorten } from '../share/round/compact';
 import { LINK_BYTES, MAX_CHAIN_LENGTH } from './chain';
-import { fromHex, toHex } from '../share/hex';
+import { fromHex, toHex } from '../share/codec/hex';
 
 /** Prefix of a join code. */
 export const JOIN_PREFIX = 'RCJ1:';

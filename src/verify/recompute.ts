@@ -8,11 +8,11 @@
  * spare die can be picked from: the rules draw the dice, not the phone.
  */
 import type { RoundResult, Ruleset } from '../engine/ruleset';
-import { FULL, toCompact, type CompactRound } from '../share/compact';
-import { SHORTENING } from '../share/encode';
-import { fromCompact } from '../share/unpack';
+import { FULL, toCompact, type CompactRound } from '../share/round/compact';
+import { SHORTENING } from '../share/round/encode';
+import { fromCompact } from '../share/round/unpack';
 import { rollDerived } from './derive';
-import { fromHex } from '../share/hex';
+import { fromHex } from '../share/codec/hex';
 import { decodeInputs } from './inputs';
 
 /** The round rolled again on the GM's phone, and every die it drew. */

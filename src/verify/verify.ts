@@ -7,11 +7,11 @@ import type { RoundResult, Ruleset } from '../engine/ruleset';
 import { recompute, differences, RecomputeError } from './recompute';
 import { LINK_BYTES, linkMatches } from './chain';
 import { deriveFaces, diceName } from './derive';
-import { fromHex } from '../share/hex';
+import { fromHex } from '../share/codec/hex';
 import type { JoinCode } from './join';
 import { matchFaces, sharedEntries, shownFaces, type ShownFace } from './proof';
-import { sealOf } from '../share/seal';
-import { sealedPart, toCompact } from '../share/compact';
+import { sealOf } from '../share/round/seal';
+import { sealedPart, toCompact } from '../share/round/compact';
 
 /** A phone that joined the table, as the GM's phone keeps it. */
 export interface JoinedPhone extends JoinCode {

@@ -19,8 +19,8 @@ import type { Ruleset } from '../../src/engine/ruleset';
 import type { RoundResult } from '../../src/engine/result';
 import { defaults, type Values } from '../../src/engine/schema';
 import { hitsOfRound } from '../../src/engine/state';
-import { decodePayload } from '../../src/share/decode';
-import { encodeResult } from '../../src/share/encode';
+import { decodePayload } from '../../src/share/round/decode';
+import { encodeResult } from '../../src/share/round/encode';
 import { rulesets } from '../../src/rulesets';
 
 const dir = mkdtempSync(join(tmpdir(), 'rollcall-cli-monster-'));

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/engine';
 import { InputError } from '../../src/cli/args';
-import { decodeBase45, encodeBase45 } from '../../src/share/base45';
-import { payloadChecksum } from '../../src/share/format';
+import { decodeBase45, encodeBase45 } from '../../src/share/codec/base45';
+import { payloadChecksum } from '../../src/share/round/format';
 import { joinCodeOf } from '../../src/verify/evening';
 import { evening } from '../verify/rounds';
 

@@ -9,8 +9,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeBase45 } from '../../src/share/base45';
-import { crc32 } from '../../src/share/crc32';
+import { encodeBase45 } from '../../src/share/codec/base45';
+import { crc32 } from '../../src/share/codec/crc32';
 import { createGmModel } from '../../src/ui/gm/model';
 import { decodeJoinCode, encodeJoinCode, JOIN_PREFIX } from '../../src/verify/join';
 import { FULL, runs, seedFor } from './budget';

@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { FULL, runs, seedFor } from './budget';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTransferAssembler, encodeTransfer, TransferError, type TransferProgress } from '../../src/share/transfer';
-import { lzPack } from '../../src/share/lz';
+import { createTransferAssembler, encodeTransfer, TransferError, type TransferProgress } from '../../src/share/transfer/transfer';
+import { lzPack } from '../../src/share/codec/lz';
 import { transferOfBytes } from '../share/craft';
 import { deepJson, expectGlobalsUntouched, globalsSnapshot, hostileJson, hostileString, TEN_MB } from './hostile';
 

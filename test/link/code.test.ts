@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodeLinkCode, encodeLinkCode, isLinkCode, LINK_PREFIX, MAX_OFFER, type LinkCode } from '../../src/link/code';
 import { buildSdp, MAX_CANDIDATES, SdpError, trimSdp, type Candidate, type LinkDescription } from '../../src/link/sdp';
-import { encodeBase45 } from '../../src/share/base45';
-import { crc32 } from '../../src/share/crc32';
-import { qrMatrix } from '../../src/share/qr';
+import { encodeBase45 } from '../../src/share/codec/base45';
+import { crc32 } from '../../src/share/codec/crc32';
+import { qrMatrix } from '../../src/share/qr/qr';
 import { CHROMIUM_ANSWER, CHROMIUM_OFFER, FIREFOX_LIKE_ANSWER } from './fixtures';
 
 const ok = (text: string): LinkCode => {

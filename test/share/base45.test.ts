@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Base45Error, decodeBase45, encodeBase45 } from '../../src/share/base45';
-import { crc32 } from '../../src/share/crc32';
+import { Base45Error, decodeBase45, encodeBase45 } from '../../src/share/codec/base45';
+import { crc32 } from '../../src/share/codec/crc32';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const text = (b: Uint8Array) => new TextDecoder().decode(b);

@@ -1,10 +1,10 @@
 /** Builds payloads the app would never write, to test the decoder against hostile input. */
-import { encodeBase45 } from '../../src/share/base45';
-import { crc32 } from '../../src/share/crc32';
-import { deflateRaw } from '../../src/share/deflate';
-import { pack } from '../../src/share/pack';
-import { PAYLOAD_VERSION, payloadChecksum, payloadPrefix } from '../../src/share/format';
-import type { CompactRound } from '../../src/share/compact';
+import { encodeBase45 } from '../../src/share/codec/base45';
+import { crc32 } from '../../src/share/codec/crc32';
+import { deflateRaw } from '../../src/share/codec/deflate';
+import { pack } from '../../src/share/round/pack';
+import { PAYLOAD_VERSION, payloadChecksum, payloadPrefix } from '../../src/share/round/format';
+import type { CompactRound } from '../../src/share/round/compact';
 
 /** A payload of `version` with a correct checksum around any body: method byte then data. */
 export function payloadOfBody(method: number, data: Uint8Array, version = PAYLOAD_VERSION): string {

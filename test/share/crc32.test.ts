@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc32, crc32Prefixed } from '../../src/share/crc32';
+import { crc32, crc32Prefixed } from '../../src/share/codec/crc32';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 

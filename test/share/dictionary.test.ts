@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { defaults, withDefaults, type Values } from '../../src/engine/schema';
 import { getRuleset } from '../../src/rulesets';
-import { BitWriter } from '../../src/share/bits';
-import { DICTIONARY, DICTIONARY_ESCAPE, DICTIONARY_V4, pack } from '../../src/share/pack';
+import { BitWriter } from '../../src/share/codec/bits';
+import { DICTIONARY, DICTIONARY_ESCAPE, DICTIONARY_V4, pack } from '../../src/share/round/pack';
 import { decodePayload, encodeResult } from '../../src/share/payload';
-import { qrCode } from '../../src/share/qr';
-import { unpack } from '../../src/share/unpack';
-import type { CompactRound } from '../../src/share/compact';
+import { qrCode } from '../../src/share/qr/qr';
+import { unpack } from '../../src/share/round/unpack';
+import type { CompactRound } from '../../src/share/round/compact';
 import { compactRound, payloadOfCompact } from './craft';
 
 /** The words formats 1 to 4 were written with, in their order: codes already shown use these indexes. */

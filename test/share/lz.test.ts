@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lzPack, lzUnpack } from '../../src/share/lz';
+import { lzPack, lzUnpack } from '../../src/share/codec/lz';
 
 describe('LZ77 of the transfer codes', () => {
   it('gives back any bytes exactly', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { decodePayload, encodeResult, encodeResultDetailed, PAYLOAD_VERSION, QR_V10_M_CHARS } from '../../src/share/payload';
-import { qrCode } from '../../src/share/qr';
+import { qrCode } from '../../src/share/qr/qr';
 import { shareLink, shareText } from '../../src/share/text';
-import { decodeBase45, encodeBase45 } from '../../src/share/base45';
+import { decodeBase45, encodeBase45 } from '../../src/share/codec/base45';
 import { compactRound, deflatedPayload, payloadOfBody, payloadOfCompact } from './craft';
 import { firstAttacks, fiveAttacks, fiveAttacksLongNotes, withoutDrops } from './fixture';
 

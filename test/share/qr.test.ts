@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { encodeResult } from '../../src/share/payload';
-import { qrCode, qrMatrix, QUIET_ZONE } from '../../src/share/qr';
+import { qrCode, qrMatrix, QUIET_ZONE } from '../../src/share/qr/qr';
 import { fiveAttacks, firstAttacks } from './fixture';
 
 /** Draws the SVG the app shows into RGBA pixels, reading only what the SVG says. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shorten } from '../../src/share/compact';
+import { shorten } from '../../src/share/round/compact';
 
 describe('shortening text to fit the QR code', () => {
   it('leaves text within the limit alone', () => {

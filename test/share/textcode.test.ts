@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BitReader, BitWriter } from '../../src/share/bits';
-import { readText, writeText } from '../../src/share/textcode';
+import { BitReader, BitWriter } from '../../src/share/codec/bits';
+import { readText, writeText } from '../../src/share/codec/textcode';
 
 function roundTrip(s: string): { text: string; bits: number } {
   const w = new BitWriter();

@@ -4,7 +4,7 @@
  * read whole, not cut where the text looks like the start of another code.
  */
 import { describe, expect, it } from 'vitest';
-import { createTransferAssembler, encodeTransfer, splitTransferText } from '../../src/share/transfer';
+import { createTransferAssembler, encodeTransfer, splitTransferText } from '../../src/share/transfer/transfer';
 import { transferOfBytes } from './craft';
 
 // "aaa" then U+7706 (UTF-8 E7 9C 86) then "M": in the second code's data these four bytes are

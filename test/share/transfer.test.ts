@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import { createTransferAssembler, encodeTransfer, TRANSFER_PART_CHARS, type TransferProgress } from '../../src/share/transfer';
-import { qrCodes, qrMatrix } from '../../src/share/qr';
-import { lzPack } from '../../src/share/lz';
+import { createTransferAssembler, encodeTransfer, TRANSFER_PART_CHARS, type TransferProgress } from '../../src/share/transfer/transfer';
+import { qrCodes, qrMatrix } from '../../src/share/qr/qr';
+import { lzPack } from '../../src/share/codec/lz';
 import { transferOfBytes } from './craft';
 
 /** A stored character as the storage code keeps it: a Spelljammer sheet with weapons and notes. */

@@ -12,7 +12,7 @@ import { openRollcallDb } from '../../src/storage/db';
 import { addRound, listRounds } from '../../src/storage/history';
 import { loadPrefs } from '../../src/storage/prefs';
 import { applyStateEvent, undoStateEvent, type StateEvent } from '../../src/storage/state';
-import { createTransferAssembler, encodeTransfer } from '../../src/share/transfer';
+import { createTransferAssembler, encodeTransfer } from '../../src/share/transfer/transfer';
 import type { Values } from '../../src/engine/schema';
 import { dumpDb } from './dump';
 import { findBoth, freshDb, round, stateRuleset } from './fixtures';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chainStep, commitmentOf, linkAt, linkMatches } from '../../src/verify/chain';
-import { fromHex, toHex } from '../../src/share/hex';
+import { fromHex, toHex } from '../../src/share/codec/hex';
 
 /** The chain step computed by another implementation (node:crypto), from the scheme's definition. */
 const nodeStep = (x: Uint8Array) => new Uint8Array(createHash('sha256').update('rollcall-chain-v1').update(x).digest().subarray(0, 16));

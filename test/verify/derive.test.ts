@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { faceFromWords } from '../../src/engine/dice';
 import { deriveFaces, rollDerived, streamDice, WordStream } from '../../src/verify/derive';
-import { fromHex } from '../../src/share/hex';
+import { fromHex } from '../../src/share/codec/hex';
 import { SIZES, expectFair, rollsFor } from '../engine/fairness';
 
 const secret = fromHex('f0e1d2c3b4a5968778695a4b3c2d1e0f');

@@ -9,7 +9,7 @@ import { getRuleset } from '../../src/rulesets';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 import * as ev from '../../src/verify/evening';
 import { deriveFaces } from '../../src/verify/derive';
-import { fromHex } from '../../src/share/hex';
+import { fromHex } from '../../src/share/codec/hex';
 import { verifyRound } from '../../src/verify/verify';
 import { demoInput, evening, joined, tableOf } from './rounds';
 

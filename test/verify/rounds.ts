@@ -3,7 +3,7 @@ import { defaults, withDefaults } from '../../src/engine/schema';
 import type { PlanInput, Ruleset, RoundResult } from '../../src/engine/ruleset';
 import { getRuleset } from '../../src/rulesets';
 import { startEvening, rollVerifiedRound, type Evening } from '../../src/verify/evening';
-import { fromHex } from '../../src/share/hex';
+import { fromHex } from '../../src/share/codec/hex';
 import type { JoinedPhone, TableCheck } from '../../src/verify/verify';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeBase45 } from '../../src/share/base45';
-import { shorten, toCompact } from '../../src/share/compact';
-import { pack } from '../../src/share/pack';
+import { decodeBase45 } from '../../src/share/codec/base45';
+import { shorten, toCompact } from '../../src/share/round/compact';
+import { pack } from '../../src/share/round/pack';
 import { decodePayload, encodeResult, encodeResultDetailed } from '../../src/share/payload';
 import { getRuleset } from '../../src/rulesets';
 import { rollVerified, rollVerifiedRound } from '../../src/verify/evening';

@@ -5,7 +5,7 @@
 import { ATTACK_TAGS } from '../../engine/result';
 import type { RoundResult } from '../../engine/result';
 import { checkHit, hitOfEntry, hitsOfRound, MAX_HIT_DAMAGE, type Hit, type StateChange, type StateRules } from '../../engine/state';
-import { decodePayload } from '../../share/decode';
+import { decodePayload } from '../../share/round/decode';
 import { rulesets } from '../../rulesets';
 import { InputError, stringFlag, UsageError, type Flags } from '../args';
 import { rulesetOf } from '../input';

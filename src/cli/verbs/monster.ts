@@ -8,7 +8,7 @@ import { cryptoDice, seededDice } from '../../engine/dice';
 import type { ReadyMonster } from '../../engine/monster';
 import type { Ruleset } from '../../engine/ruleset';
 import { defaults } from '../../engine/schema';
-import { encodeResult } from '../../share/encode';
+import { encodeResult } from '../../share/round/encode';
 import { rulesets } from '../../rulesets';
 import { InputError, stringFlag } from '../args';
 import { rulesetFlag, rulesetOf } from '../input';

@@ -1,6 +1,6 @@
 /** `engine roll`: a character's round rolled, with fair or seeded dice. */
 import { cryptoDice, seededDice } from '../../engine/dice';
-import { encodeResult } from '../../share/encode';
+import { encodeResult } from '../../share/round/encode';
 import { InputError, stringFlag } from '../args';
 import { planInputOf, roundFlags, rulesetOf } from '../input';
 import type { Verb } from '../verb';

@@ -12,7 +12,7 @@ import { readBackupValue } from '../../storage/backup';
 import { previewImport, type ImportItem } from '../../storage/import';
 import { ImportPreview } from './ImportPreview';
 
-type Assembler = { add(text: string): import('../../share/transfer').TransferProgress };
+type Assembler = { add(text: string): import('../../share/transfer/transfer').TransferProgress };
 
 /** The receive view; `onSaved` once the character is stored. */
 export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
@@ -28,7 +28,7 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
   const scanner = useRef<{ stop(): void } | null>(null);
   const finished = useRef(false);
 
-  const fresh = () => import('../../share/transfer').then((t) => t.createTransferAssembler());
+  const fresh = () => import('../../share/transfer/transfer').then((t) => t.createTransferAssembler());
   assembler.current ??= fresh();
   const stopCamera = () => { scanner.current?.stop(); scanner.current = null; camera.value = 'off'; };
   useEffect(() => stopCamera, []);
@@ -63,7 +63,7 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
     camera.value = 'starting';
     refusal.value = null;
     try {
-      const { startScanner } = await import('../../share/scanner');
+      const { startScanner } = await import('../../share/qr/scanner');
       if (!video.current) return;
       scanner.current = await startScanner(video.current, (t) => void take(t));
       camera.value = 'on';
@@ -74,7 +74,7 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
   };
   const readPasted = async () => {
     // One code per line, or run together in a chat message (see splitTransferText).
-    const { splitTransferText } = await import('../../share/transfer');
+    const { splitTransferText } = await import('../../share/transfer/transfer');
     let refused: string | null = null;
     for (const code of splitTransferText(paste.value)) {
       const why = await take(code);

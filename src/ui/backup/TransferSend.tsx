@@ -1,6 +1,6 @@
 /**
  * Sending one character to another phone by QR codes: the character (its sheet and remembered
- * round, not its history) is split over as many codes as it needs (src/share/transfer.ts);
+ * round, not its history) is split over as many codes as it needs (src/share/transfer/transfer.ts);
  * they are shown one after the other, changing by themselves until paused, with Previous and
  * Next, and "Code 2 of 5". The codes' text can be copied instead, for a chat message.
  */
@@ -13,7 +13,7 @@ import { transferRecord } from '../../storage/backup';
 /** How long each code is shown while playing, in ms: long enough for a phone camera to focus and read. */
 const STEP_MS = 1600;
 
-const loadCodec = () => Promise.all([import('../../share/transfer'), import('../../share/qr')])
+const loadCodec = () => Promise.all([import('../../share/transfer/transfer'), import('../../share/qr/qr')])
   .then(([t, q]) => ({ encodeTransfer: t.encodeTransfer, qrCode: q.qrCode }));
 
 type Codes = { texts: string[]; srcs: string[]; version: number };

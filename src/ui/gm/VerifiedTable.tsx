@@ -1,7 +1,7 @@
 /**
  * The GM's "Verified table" section: a switch, and while it is on the round code
  * large enough to read across a table, its QR code on demand (`RCR1:` and the code, drawn by
- * share/qr.ts, loaded on the first tap), and the phones that joined, each removable.
+ * share/qr/qr.ts, loaded on the first tap), and the phones that joined, each removable.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { domId, useFocusAfter } from './focus';
@@ -15,7 +15,7 @@ function CodeQr({ code }: { code: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../share/qr').then(({ qrCode }) => {
+    void import('../../share/qr/qr').then(({ qrCode }) => {
       if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode(`RCR1:${code}`).svg)}`);
     });
     return () => { live = false; };

@@ -12,7 +12,7 @@
  *   the first result); a result from another ruleset is refused with a message.
  */
 import { nameKey, normalizeName } from '../../engine/names';
-import { toCompact } from '../../share/compact';
+import { toCompact } from '../../share/round/compact';
 import type { ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { TurnBoard } from '../../engine/turns';
 import type { GmCombatant } from './combatants';

@@ -56,7 +56,7 @@ function AnswerQr(p: { code: string }): JSX.Element {
   const [qr, setQr] = useState<{ src: string; version: number } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../share/qr').then(({ qrCode }) => {
+    void import('../../share/qr/qr').then(({ qrCode }) => {
       const c = qrCode(p.code);
       if (live) setQr({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.svg)}`, version: c.version });
     });

@@ -13,7 +13,7 @@ import { eveningCertificate } from '../../link/certificate';
 import { decodeLinkCode, encodeLinkCode, MAX_OFFER } from '../../link/code';
 import { makeOffer, type Peer } from '../../link/peer';
 import type { LinkMessage } from '../../link/protocol';
-import { qrCode } from '../../share/qr';
+import { qrCode } from '../../share/qr/qr';
 import { gmJoin, gmLinks } from './state';
 
 /**

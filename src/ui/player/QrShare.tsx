@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
 
 /** The share code (payload, QR, share sheet) loads with the first result, not with the app. */
-const loadShare = () => Promise.all([import('../../share/payload'), import('../../share/qr'), import('../../share/send'), import('../../share/text')])
+const loadShare = () => Promise.all([import('../../share/payload'), import('../../share/qr/qr'), import('../../share/send'), import('../../share/text')])
   .then(([payload, qr, send, text]) => ({ encodeResult: payload.encodeResult, qrCode: qr.qrCode, sendResult: send.sendResult, shareText: text.shareText }));
 
 type Qr = { payload: string; version: number; src: string } | { error: string };

@@ -47,7 +47,7 @@ export function hitChoicesFrom(rs: Ruleset, round: RoundResult): HitRead {
 /** Decodes an attacker's code from untrusted text and lists its attacks. Never throws: a bad code gives the decoder's one-sentence message. */
 export async function readHitCode(rs: Ruleset, text: string): Promise<HitRead> {
   if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
-  const { decodePayload } = await import('../../share/decode');
+  const { decodePayload } = await import('../../share/round/decode');
   const decoded = await decodePayload(text);
   if (!decoded.ok) return { ok: false, message: decoded.message };
   return hitChoicesFrom(rs, decoded.value);

@@ -57,7 +57,7 @@ export function choicesFrom(rs: Ruleset, round: RoundResult): IncomingRead {
  */
 export async function readIncoming(rs: Ruleset, text: string): Promise<IncomingRead> {
   if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
-  const { decodePayload } = await import('../../share/decode');
+  const { decodePayload } = await import('../../share/round/decode');
   const decoded = await decodePayload(text);
   if (!decoded.ok) return { ok: false, message: decoded.message };
   return choicesFrom(rs, decoded.value);

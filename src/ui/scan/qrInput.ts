@@ -26,7 +26,7 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: (
     let live = true;
     (async () => {
       try {
-        const { startScanner } = await import('../../share/scanner');
+        const { startScanner } = await import('../../share/qr/scanner');
         if (!live || !video.current) return;
         handle = await startScanner(video.current, (text) => { if (live) latest.current(text); }, (message) => { if (live) setProblem(message); });
         if (!live) handle.stop();
@@ -52,7 +52,7 @@ export async function readPickedQrImage(e: Event): Promise<string | null> {
   const file = input.files?.[0];
   if (!file) return null;
   try {
-    const { scanImageFile } = await import('../../share/scanner');
+    const { scanImageFile } = await import('../../share/qr/scanner');
     return await scanImageFile(file);
   } finally {
     input.value = '';

@@ -22,7 +22,7 @@ type Join = { text: string; src: string } | { error: string };
 
 /** The join code's text and QR image for an evening. */
 async function joinOf(e: Evening): Promise<Join> {
-  const [{ joinCodeOf }, { qrCode }] = await Promise.all([import('../../verify/evening'), import('../../share/qr')]);
+  const [{ joinCodeOf }, { qrCode }] = await Promise.all([import('../../verify/evening'), import('../../share/qr/qr')]);
   const text = joinCodeOf(e);
   return { text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode(text).svg)}` };
 }

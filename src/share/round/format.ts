@@ -24,7 +24,7 @@
  * 5. raise PAYLOAD_VERSION. Never change how an older version's bits are read.
  */
 import type * as v from 'valibot';
-import { crc32, crc32Prefixed } from './crc32';
+import { crc32, crc32Prefixed } from '../codec/crc32';
 
 /** The payload format version written by this app; every older one is migrated on decode. */
 export const PAYLOAD_VERSION = 5;

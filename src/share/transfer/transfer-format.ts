@@ -2,7 +2,7 @@
  * The character transfer format (see transfer.ts for the layout), shared by the sender
  * (transfer.ts) and the receiver (transfer-read.ts): limits, types, and the checks both run.
  */
-import { crc32, crc32Prefixed } from './crc32';
+import { crc32, crc32Prefixed } from '../codec/crc32';
 
 /** The transfer format written and read by this app (`RCT1:`). */
 export const TRANSFER_VERSION = 1;

@@ -12,12 +12,12 @@
  * previous entry's (or none on the first), else their count and each tag's index in
  * ATTACK_TAGS (exp-Golomb, order 2). A five-attack round packs into about 165 bytes.
  */
-import { ATTACK_TAGS } from '../engine/ruleset';
-import { BitWriter } from './bits';
+import { ATTACK_TAGS } from '../../engine/ruleset';
+import { BitWriter } from '../codec/bits';
 import type { CompactRound } from './compact';
-import { writeText } from './textcode';
-import { CODE_ALPHABET } from './roundCode';
-import { fromHex } from './hex';
+import { writeText } from '../codec/textcode';
+import { CODE_ALPHABET } from '../roundCode';
+import { fromHex } from '../codec/hex';
 import { PAYLOAD_VERSION } from './format';
 
 /**

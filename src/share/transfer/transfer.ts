@@ -17,8 +17,8 @@
  * The record is not checked here beyond being JSON without `__proto__` keys, with finite
  * numbers, nested at most {@link TRANSFER_MAX_DEPTH} deep: the storage code validates its shape.
  */
-import { encodeBase45 } from './base45';
-import { lzPack } from './lz';
+import { encodeBase45 } from '../codec/base45';
+import { lzPack } from '../codec/lz';
 import {
   LZ, PREFIX, RAW, TRANSFER_CHUNK_BYTES, TRANSFER_MAX_JSON_BYTES, TRANSFER_MAX_PARTS, TransferError, idOf, partChecksum, problemOf,
 } from './transfer-format';

@@ -1,5 +1,5 @@
 /**
- * The camera scanner for the GM screen. Load it only with `await import('../share/scanner')`
+ * The camera scanner for the GM screen. Load it only with `await import('../share/qr/scanner')`
  * when the camera opens: it brings qr-scanner (about 16.5 kB gzipped with its worker).
  *
  * Offline: qr-scanner 1.4 loads its decoder with `import('./qr-scanner-worker.min.js')`, a

@@ -1,10 +1,10 @@
 /** Writing the share payload of a round (format in format.ts); the player's side. */
 import * as v from 'valibot';
-import type { RoundResult } from '../engine/ruleset';
-import { encodeBase45 } from './base45';
+import type { RoundResult } from '../../engine/ruleset';
+import { encodeBase45 } from '../codec/base45';
 import { FULL, RoundC, sealedPart, toCompact, type Limits } from './compact';
 import { sealOf } from './seal';
-import { deflateRaw } from './deflate';
+import { deflateRaw } from '../codec/deflate';
 import { DEFLATED, PACKED, PAYLOAD_VERSION, QR_V10_M_CHARS, issueText, payloadChecksum, payloadPrefix } from './format';
 import { pack } from './pack';
 

@@ -4,7 +4,7 @@
  * zone, in both light and dark themes, because camera decoders need dark on light.
  */
 import { correction, generate, mode } from 'lean-qr';
-import { BASE45_ALPHABET } from './base45';
+import { BASE45_ALPHABET } from '../codec/base45';
 
 /** Modules of light margin on each side (ISO/IEC 18004 asks for 4). */
 export const QUIET_ZONE = 4;

@@ -3,11 +3,11 @@
  * apart from the encoder so it loads with the GM screen, not the player's first page.
  */
 import * as v from 'valibot';
-import type { RoundResult } from '../engine/ruleset';
-import { Base45Error, decodeBase45 } from './base45';
-import { BitsError } from './bits';
+import type { RoundResult } from '../../engine/ruleset';
+import { Base45Error, decodeBase45 } from '../codec/base45';
+import { BitsError } from '../codec/bits';
 import { RoundC } from './compact';
-import { InflateLimitError, inflateRaw } from './deflate';
+import { InflateLimitError, inflateRaw } from '../codec/deflate';
 import { DEFLATED, MAX_INPUT_CHARS, MAX_PACKED_BYTES, MAX_PAYLOAD_CHARS, PACKED, PAYLOAD_VERSION, issueText, payloadChecksum, payloadPrefix, type Decoded } from './format';
 import { migrate } from './migrate';
 import { fromCompact, unpack } from './unpack';

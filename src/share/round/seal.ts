@@ -7,8 +7,8 @@
  * adds nothing against a player who rewrites the app; the faces check (proof.ts) is what
  * stops chosen dice.
  */
-import { concat, hmacSha256 } from './crypto';
-import { fromHex, toHex } from './hex';
+import { concat, hmacSha256 } from '../codec/crypto';
+import { fromHex, toHex } from '../codec/hex';
 
 /** Bytes of the seal. */
 export const SEAL_BYTES = 8;

@@ -3,14 +3,14 @@
  * compact shape (migrate.ts brings it up to date), and the compact round into a RoundResult:
  * the decoder's half, loaded with the GM screen.
  */
-import { normalizeName } from '../engine/names';
-import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../engine/ruleset';
-import { BitReader, BitsError } from './bits';
+import { normalizeName } from '../../engine/names';
+import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../../engine/ruleset';
+import { BitReader, BitsError } from '../codec/bits';
 import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_INPUT_BYTES, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
-import { CODE_ALPHABET } from './roundCode';
-import { toHex } from './hex';
+import { CODE_ALPHABET } from '../roundCode';
+import { toHex } from '../codec/hex';
 import { CHECK_K, COUNTS, DICTIONARY, DICTIONARY_ESCAPE, DIE_SIZES, dictionaryOf, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
-import { readText } from './textcode';
+import { readText } from '../codec/textcode';
 
 function readString(input: BitReader, st: Strings, field: Field): string {
   let s: string;

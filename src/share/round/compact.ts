@@ -7,8 +7,8 @@
  * plain string of bounded length without control characters.
  */
 import * as v from 'valibot';
-import { normalizeName } from '../engine/names';
-import { ATTACK_TAGS, type ActionKind, type Note, type RollProof, type RoundResult, type Stat } from '../engine/ruleset';
+import { normalizeName } from '../../engine/names';
+import { ATTACK_TAGS, type ActionKind, type Note, type RollProof, type RoundResult, type Stat } from '../../engine/ruleset';
 
 /** Action kinds by their index in the compact form; append only (the index is the wire value). */
 export const ACTION_KINDS: readonly ActionKind[] = ['attack', 'spell', 'reaction', 'check', 'move', 'other'];

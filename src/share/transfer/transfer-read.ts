@@ -1,7 +1,7 @@
 /** Reading transfer codes on the receiving phone (format in transfer.ts): one part at a time, then the whole. */
-import { Base45Error, decodeBase45 } from './base45';
-import { BitsError } from './bits';
-import { lzUnpack } from './lz';
+import { Base45Error, decodeBase45 } from '../codec/base45';
+import { BitsError } from '../codec/bits';
+import { lzUnpack } from '../codec/lz';
 import {
   ANY_PREFIX, LZ, PART, PREFIX, RAW, TRANSFER_CHUNK_BYTES, TRANSFER_MAX_JSON_BYTES, TRANSFER_PART_CHARS, TRANSFER_VERSION,
   idOf, partChecksum, problemOf, type TransferProgress,
