@@ -18,6 +18,9 @@ export class InputError extends Error {
   override name = 'InputError';
 }
 
+/** The latest time a round's code can carry (`--at`, ms since 1970): the payload's bound, the year 275,760 (src/share/compact.ts). */
+export const MAX_AT = 8.64e15;
+
 /** One flag of a verb: `--name VALUE` (string) or `--name` alone (boolean). */
 export interface FlagSpec {
   readonly type: 'string' | 'boolean';

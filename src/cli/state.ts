@@ -49,10 +49,13 @@ export function stateInputOf(rs: Ruleset, rules: StateRules, flags: Flags, verb:
   return { sheet, options, state };
 }
 
-/** Seeded dice with --seed (the same seed, the same faces), else fair dice. @throws InputError for a seed that is not a whole number. */
+/** The largest seed: the seeded dice take 32 bits of it, so a larger one would give another seed's faces. */
+const MAX_SEED = 0xffffffff;
+
+/** Seeded dice with --seed (the same seed, the same faces), else fair dice. @throws InputError for a seed that is not a whole number from 0 to 4294967295. */
 export function diceOf(flags: Flags): Dice {
   const seedText = stringFlag(flags, 'seed');
-  if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`Expected --seed to be a whole number from 0, but received "${seedText}"`);
+  if (seedText !== undefined && (!/^\d+$/.test(seedText) || Number(seedText) > MAX_SEED)) throw new InputError(`Expected --seed to be a whole number from 0 to ${MAX_SEED}, but received "${seedText}"`);
   return seedText !== undefined ? seededDice(Number(seedText)) : cryptoDice();
 }
 

@@ -38,9 +38,19 @@ function roundCode(text: string | undefined, flag: string): string {
   return c.code;
 }
 
+/** Dice `engine dice` re-derives at most: a round of the five systems draws a few dozen. */
+export const MAX_SIDES_LISTED = 1000;
+/** The largest die the derived words can roll fairly (engine/dice.ts `faceFromWords`). */
+const MAX_DIE = 2 ** 32;
+
 function sidesList(text: string | undefined): number[] {
-  if (!text || !/^\d+(,\d+)*$/.test(text)) throw new InputError(`Expected --sides as whole numbers separated by commas, e.g. 10,100,8, but received "${text ?? ''}"`);
-  return text.split(',').map(Number);
+  const shown = (text ?? '').length > 40 ? `${text!.slice(0, 40)}…` : text ?? '';
+  if (!text || !/^\d+(,\d+)*$/.test(text)) throw new InputError(`Expected --sides as whole numbers separated by commas, e.g. 10,100,8, but received "${shown}"`);
+  const sides = text.split(',').map(Number);
+  if (sides.length > MAX_SIDES_LISTED) throw new InputError(`Expected --sides to list at most ${MAX_SIDES_LISTED} dice, but received ${sides.length}`);
+  const bad = sides.find((s) => s < 1 || s > MAX_DIE);
+  if (bad !== undefined) throw new InputError(`Expected every die in --sides to have from 1 to ${MAX_DIE} sides, but received ${bad > MAX_DIE ? text.split(',')[sides.indexOf(bad)] : bad}`);
+  return sides;
 }
 
 function earlierCodes(text: string | undefined): EarlierCode[] {

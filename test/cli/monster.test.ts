@@ -122,8 +122,8 @@ describe.each(withMonsters.map((r) => [r.id, r] as const))('engine monster: %s',
       expect(r.out).toBe('');
       expect(r.err).toBe(`Expected --index to be a whole number from 1 to ${ready.length} (${id} has ${ready.length} ready monsters: ${ready.map((m) => m.name).join(', ')}), but received "${bad}"\n`);
     }
-    expect((await cli('monster', '--ruleset', id, '--seed', '-1')).err).toMatch(/^Expected --seed to be a whole number from 0, but received "-1"/);
-    expect((await cli('monster', '--ruleset', id, '--at', 'soon')).err).toMatch(/^Expected --at to be a whole number, but received "soon"/);
+    expect((await cli('monster', '--ruleset', id, '--seed', '-1')).err).toMatch(/^Expected --seed to be a whole number from 0 to 4294967295, but received "-1"/);
+    expect((await cli('monster', '--ruleset', id, '--at', 'soon')).err).toMatch(/^Expected --at to be a whole number of ms from 0 to 8640000000000000, but received "soon"/);
   });
 });
 

@@ -4,14 +4,14 @@
  * ruleset's own `plan` and `roll` with its ready declaration, and the round's code (what a
  * player's `hit --code` applies).
  */
-import { cryptoDice, seededDice } from '../../engine/dice';
 import type { ReadyMonster } from '../../engine/monster';
 import type { Ruleset } from '../../engine/ruleset';
 import { defaults } from '../../engine/schema';
 import { encodeResult } from '../../share/round/encode';
 import { rulesets } from '../../rulesets';
-import { InputError, stringFlag } from '../args';
+import { InputError, MAX_AT, stringFlag } from '../args';
 import { rulesetFlag, rulesetOf } from '../input';
+import { diceOf } from '../state';
 import type { Verb } from '../verb';
 
 /** The ready monster --index names, counted from 1 (1 when left out). @throws InputError for a ruleset without monsters or an index out of range. */
@@ -49,11 +49,9 @@ export const monster: Verb = {
   async run(flags) {
     const rs = rulesetOf(flags, 'monster');
     const m = readyMonsterOf(rs, stringFlag(flags, 'index'));
-    const seedText = stringFlag(flags, 'seed');
-    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`Expected --seed to be a whole number from 0, but received "${seedText}"`);
     const atText = stringFlag(flags, 'at');
-    if (atText !== undefined && (!/^-?\d+$/.test(atText) || !Number.isSafeInteger(Number(atText)))) throw new InputError(`Expected --at to be a whole number, but received "${atText}"`);
-    const dice = seedText !== undefined ? seededDice(Number(seedText)) : cryptoDice();
+    if (atText !== undefined && (!/^\d+$/.test(atText) || Number(atText) > MAX_AT)) throw new InputError(`Expected --at to be a whole number of ms from 0 to ${MAX_AT}, but received "${atText}"`);
+    const dice = diceOf(flags);
     const input = { sheet: m.sheet, declaration: m.declaration, options: defaults(rs.optionsSchema.fields) };
     const round = rs.roll(rs.plan(input), dice, atText !== undefined ? Number(atText) : Date.now(), input);
     return { sheet: m.sheet, round, code: await encodeResult(round) };

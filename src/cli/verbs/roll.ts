@@ -1,13 +1,13 @@
 /** `engine roll`: a character's round rolled, with fair or seeded dice. */
-import { cryptoDice, seededDice } from '../../engine/dice';
 import { encodeResult } from '../../share/round/encode';
-import { InputError, stringFlag } from '../args';
+import { InputError, MAX_AT, stringFlag } from '../args';
 import { planInputOf, roundFlags, rulesetOf } from '../input';
+import { diceOf } from '../state';
 import type { Verb } from '../verb';
 
 /** A whole number from a flag. @throws InputError naming the flag and the value received. */
 function wholeNumber(text: string, flag: string): number {
-  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new InputError(`Expected ${flag} to be a whole number, but received "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) > MAX_AT) throw new InputError(`Expected ${flag} to be a whole number of ms from 0 to ${MAX_AT}, but received "${text}"`);
   return Number(text);
 }
 
@@ -27,9 +27,7 @@ export const roll: Verb = {
   run(flags) {
     const rs = rulesetOf(flags, 'roll');
     const input = planInputOf(rs, flags, 'roll');
-    const seedText = stringFlag(flags, 'seed');
-    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`Expected --seed to be a whole number from 0, but received "${seedText}"`);
-    const dice = seedText !== undefined ? seededDice(Number(seedText)) : cryptoDice();
+    const dice = diceOf(flags);
     const atText = stringFlag(flags, 'at');
     const at = atText !== undefined ? wholeNumber(atText, '--at') : Date.now();
     const result = rs.roll(rs.plan(input), dice, at, input);
