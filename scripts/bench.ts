@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the app's size, speed and accessibility budgets, measured on the built app and the engine:
  * sizes (JS the HTML loads, precache), plan per demo, a five-attack round's QR version, the GM's
- * order of 100 entries, verified rolls, opening a round (tap to Roll at 4x CPU), a round from Roll
+ * order of 100 entries, verified rolls, the costliest sheet each ruleset accepts (plan and the GM's check), opening a round (tap to Roll at 4x CPU), a round from Roll
  * to the GM's order on a link between two phones and the link codes' QR versions, and the first
  * visit under Lighthouse's mobile settings beside a floor page built in the same run.
  * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
  * never a test: it exits 0 even when a figure is over budget.
  */
 import { verifiedBench } from './bench/verified';
+import { worstBench } from './bench/worst';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -110,6 +111,7 @@ async function fiveAttackQr(): Promise<void> {
 await fiveAttackQr().catch((e: Error) => rows.push({ figure: 'QR of a 5-attack round', value: `error: ${e.message}`, unit: '', budget: `version <= ${QR_MAX_VERSION}`, ok: false }));
 rows.push(...gmBench());
 rows.push(...(await verifiedBench().catch((e: Error) => [{ figure: 'Verified rolls', value: `error: ${e.message}`, unit: '', budget: '', ok: false }])));
+rows.push(...(await worstBench()));
 rows.push(...(await roundOpenRows(root, dist, chromePath())));
 rows.push(...(await roundTapsRows(root, dist, chromePath())));
 rows.push(...(await linkRows(root, dist, chromePath())));

@@ -1,7 +1,8 @@
 /**
  * Exact probability distributions over integers, as whole-number counts out of a total
- * (never simulation). `P(x) = counts[x - min] / total`. Counts stay exact below 2^53,
- * which holds for every expression {@link parseDice} accepts in practice (e.g. 10d100).
+ * (never simulation). `P(x) = counts[x - min] / total`. Counts stay exact below 2^53, which
+ * holds for everything a ruleset builds from a sheet's dice (notation.ts `SHEET_DICE`: at
+ * most 12 dice of 20 sides, 20^12 outcomes).
  */
 import type { DiceExpr } from './notation';
 
@@ -51,23 +52,44 @@ export function add(a: Dist, b: Dist): Dist {
   return { min: a.min + b.min, counts, total: a.total * b.total };
 }
 
+/**
+ * `d` plus one more fair die of `sides` faces (`d` with a negative `sign`: minus the die), in
+ * time proportional to the result's length, not times `sides` as {@link add} would take: each
+ * count is a sum over a window of `sides` counts of `d`, kept as a running sum.
+ */
+export function addDie(d: Dist, sides: number, sign: 1 | -1 = 1): Dist {
+  const n = d.counts.length;
+  const counts = new Array<number>(n + sides - 1);
+  let window = 0;
+  for (let k = 0; k < n + sides - 1; k++) {
+    if (k < n) window += d.counts[k]!;
+    if (k - sides >= 0) window -= d.counts[k - sides]!;
+    counts[k] = window;
+  }
+  // x + (1..sides) starts at min + 1; x - (1..sides), read from the top, starts at min - sides.
+  return sign > 0 ? { min: d.min + 1, counts, total: d.total * sides } : { min: d.min - sides, counts, total: d.total * sides };
+}
+
 /** The distribution of `f(x)`: outcomes are relabelled and merged, the total is unchanged. */
 export function map(d: Dist, f: (x: number) => number): Dist {
   const by = new Map<number, number>();
   d.counts.forEach((c, i) => { if (c) { const y = f(d.min + i); by.set(y, (by.get(y) ?? 0) + c); } });
-  const keys = [...by.keys()];
-  const min = Math.min(...keys), max = Math.max(...keys);
+  // A loop, not Math.min(...keys): spreading a long list overflows the call stack.
+  let min = Infinity, max = -Infinity;
+  for (const k of by.keys()) { if (k < min) min = k; if (k > max) max = k; }
   const counts = new Array<number>(max - min + 1).fill(0);
   for (const [k, c] of by) counts[k - min] = c;
   return { min, counts, total: d.total };
 }
 
-/** The distribution of a dice expression (a negative term subtracts its dice). */
+/**
+ * The distribution of a dice expression (a negative term subtracts its dice): each die added
+ * by {@link addDie}, so n dice of s sides take about n² × s steps, not n² × s².
+ */
 export function distOf(expr: DiceExpr): Dist {
   let d = constant(expr.bonus);
   for (const t of expr.terms) {
-    const one = t.count < 0 ? map(uniform(t.sides), (x) => -x) : uniform(t.sides);
-    for (let i = 0; i < Math.abs(t.count); i++) d = add(d, one);
+    for (let i = 0; i < Math.abs(t.count); i++) d = addDie(d, t.sides, t.count < 0 ? -1 : 1);
   }
   return d;
 }

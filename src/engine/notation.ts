@@ -55,9 +55,45 @@ export function parseDice(text: string): DiceExpr {
   return { terms, bonus };
 }
 
+/**
+ * What a dice field of a sheet accepts (damage, db): at most {@link SHEET_DICE}.dice dice in
+ * all, each of at most {@link SHEET_DICE}.sides sides, and a constant within ±{@link SHEET_DICE}.bonus.
+ *
+ * Why these bounds: the five rule texts never put more than 4 dice in one damage roll (a
+ * creature's 4d8 bite on a small target, zones-factions 004; halberd 3D6, great sword 2D8 in
+ * percentile-dex-rank 003) nor a larger damage die than a d12 (d2 to d12 across 000 to 004; the
+ * d30 of bcb-d20 001 is an initiative die the rules pick, not a sheet's), nor a bonus above +4
+ * (1D10+3, 1d8+4). 6 dice of up to 20 sides leave room for a table's own weapons and magic. The
+ * most a ruleset builds from a sheet's dice is twice as many (a critical doubling the dice in
+ * crit-table-d20; weapon plus db, and a special success's maximum plus both, in
+ * percentile-dex-rank): 12 dice of 20 sides have 20^12 ≈ 4.1·10^15 equally likely outcomes,
+ * below 2^53 ≈ 9.0·10^15, so every distribution stays an exact count (dist.ts); and a
+ * distribution spans at most 12 × 20 = 240 values, so planning stays cheap.
+ */
+export const SHEET_DICE = { dice: 6, sides: 20, bonus: 100 } as const;
+
+/**
+ * Parses a sheet's dice text within {@link SHEET_DICE}.
+ * @throws NotationError for text {@link parseDice} refuses, or past the sheet's bounds; the message says which.
+ */
+export function parseSheetDice(text: string): DiceExpr {
+  const expr = parseDice(text);
+  const big = expr.terms.find((t) => t.sides > SHEET_DICE.sides);
+  if (big) throw new NotationError(text, `expected dice of at most ${SHEET_DICE.sides} sides, but found d${big.sides}`);
+  const count = expr.terms.reduce((n, t) => n + Math.abs(t.count), 0);
+  if (count > SHEET_DICE.dice) throw new NotationError(text, `expected at most ${SHEET_DICE.dice} dice in all, but found ${count}`);
+  if (Math.abs(expr.bonus) > SHEET_DICE.bonus) throw new NotationError(text, `expected a constant from -${SHEET_DICE.bonus} to ${SHEET_DICE.bonus}, but found ${expr.bonus}`);
+  return expr;
+}
+
 /** True when `text` parses; for form validation. */
 export function isDiceNotation(text: string): boolean {
   try { parseDice(text); return true; } catch { return false; }
+}
+
+/** True when `text` is dice a sheet's field accepts ({@link parseSheetDice}). */
+export function isSheetDice(text: string): boolean {
+  try { parseSheetDice(text); return true; } catch { return false; }
 }
 
 /** Canonical text of an expression: `1d8+4`, `2d6`, `d100` is written `1d100`, `0` for nothing. */

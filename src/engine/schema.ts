@@ -5,7 +5,7 @@
  * description through valibot, so there is one schema per shape.
  */
 import * as v from 'valibot';
-import { isDiceNotation } from './notation';
+import { isSheetDice, SHEET_DICE } from './notation';
 
 /** Show a field only when a sibling field has (or has not) a value. Data, so schemas stay serialisable. */
 export interface VisibleIf {
@@ -82,7 +82,7 @@ export interface TextField extends FieldBase {
   readonly maxLength: number;
   readonly default: string;
 }
-/** A dice expression such as `1d8+4` (see notation.ts). */
+/** A dice expression such as `1d8+4`, within the sheet's bounds (notation.ts `SHEET_DICE`). */
 export interface DiceField extends FieldBase {
   readonly kind: 'dice';
   readonly default: string;
@@ -143,7 +143,7 @@ function fieldSchema(f: Field): v.GenericSchema {
     case 'text':
       return v.pipe(v.string(`${f.label}: expected text`), v.maxLength(f.maxLength, `${f.label}: expected at most ${f.maxLength} characters`));
     case 'dice':
-      return v.pipe(v.string(`${f.label}: expected a dice expression`), v.check(isDiceNotation, `${f.label}: expected dice like 1d8+4`));
+      return v.pipe(v.string(`${f.label}: expected a dice expression`), v.check(isSheetDice, `${f.label}: expected dice like 1d8+4, at most ${SHEET_DICE.dice} dice of at most ${SHEET_DICE.sides} sides`));
     case 'list':
       return v.pipe(v.array(recordSchema(f.item), `${f.label}: expected a list`),
         v.minLength(f.minItems, `${f.label}: expected at least ${f.minItems} ${f.itemLabel}(s)`),

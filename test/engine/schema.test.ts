@@ -24,7 +24,7 @@ describe('form schemas validate the values they describe', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.issues).toContainEqual({ path: 'sc', message: 'SC: expected at most 300' });
-      expect(r.issues).toContainEqual({ path: 'weapons.0.damage', message: 'Damage: expected dice like 1d8+4' });
+      expect(r.issues).toContainEqual({ path: 'weapons.0.damage', message: 'Damage: expected dice like 1d8+4, at most 6 dice of at most 20 sides' });
     }
   });
 

@@ -4,7 +4,7 @@
  * user typed is lost, and `validate` reports it next to the field).
  */
 import { defaults, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
-import { NotationError, parseDice } from '../../engine/notation';
+import { NotationError, parseSheetDice } from '../../engine/notation';
 
 /**
  * Reads the text of a number input: a finite number when the text is one, `null` for empty
@@ -41,7 +41,7 @@ export function stepNumber(current: Value | undefined, delta: number, field: { m
 
 /** Why a dice text is not valid, in one sentence, or null when it is. */
 export function diceProblem(text: string): string | null {
-  try { parseDice(text); return null; } catch (err) {
+  try { parseSheetDice(text); return null; } catch (err) {
     return err instanceof NotationError ? err.message : 'Expected dice like 1d8+4';
   }
 }
