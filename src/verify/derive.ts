@@ -5,11 +5,11 @@
  * big-endian words. Faces: each die takes words in turn and maps them by the same rejection
  * sampling as the ordinary dice (engine/dice.ts `faceFromWords`), so a d6 is exactly as fair
  * here as there. `name` is the character's name cut to 60 characters as the share payload
- * cuts it, then folded (see `diceName`), so two characters on one phone get different dice,
- * the GM can re-derive them, and invisible changes to a name do not give new dice.
+ * cuts it, then keyed (see `diceName`), so two characters on one phone get different dice,
+ * the GM can re-derive them, and invisible changes or look-alike letters do not give new dice.
  */
 import { faceFromWords, type Dice } from '../engine/dice';
-import { normalizeName } from '../engine/names';
+import { nameKey } from '../engine/name-key';
 import { MAX, shorten } from '../share/round/compact';
 import { concat, hmacSha256 } from '../share/codec/crypto';
 
@@ -21,15 +21,15 @@ import { concat, hmacSha256 } from '../share/codec/crypto';
 export const NAME_CHARS = MAX.character;
 
 /**
- * The name as it enters the message: cut to 60 characters as the payload cuts it, then
- * folded: NFKC, invisible characters removed (format and control characters, and every other
- * default-ignorable one: variation selectors, the combining grapheme joiner, Hangul fillers),
- * white space collapsed, lower case. So a player cannot get other dice for the same round by
- * adding a zero-width space, a variation selector or a trailing blank to a name: only a
- * visible rename does that, and the GM sees the name.
+ * The name as it enters the message: cut to 60 characters as the payload cuts it, then its
+ * key (engine/name-key.ts `nameKey`, the same key the GM's screen tells characters apart by):
+ * invisible characters removed, NFKC, look-alike letters of other alphabets read as Latin
+ * ones (capitals first), lower case, white space collapsed. So a player cannot get other dice
+ * for the same round by adding a zero-width space, an interlinear annotation mark or a
+ * trailing blank to a name, nor by writing a Greek Ν for an N: only a visible rename does that,
+ * and the GM sees the name.
  */
-export const diceName = (character: string): string =>
-  normalizeName(shorten(character, NAME_CHARS)).normalize('NFKC').replace(/[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/gu, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+export const diceName = (character: string): string => nameKey(shorten(character, NAME_CHARS));
 
 /** Thrown inside a derived roll when the words run out; `rollDerived` then derives more and rolls again. */
 export class OutOfWordsError extends Error {

@@ -7,6 +7,7 @@ import type { RoundResult, Ruleset } from '../engine/ruleset';
 import { recompute, differences, RecomputeError } from './recompute';
 import { LINK_BYTES, linkMatches } from './chain';
 import { deriveFaces, diceName } from './derive';
+import { lookAlike } from '../engine/name-key';
 import { fromHex } from '../share/codec/hex';
 import type { JoinCode } from './join';
 import { matchFaces, sharedEntries, shownFaces, type ShownFace } from './proof';
@@ -19,6 +20,12 @@ export interface JoinedPhone extends JoinCode {
   readonly lastLink: number;
   /** The round code that round was rolled with ('' before). */
   readonly lastCode: string;
+  /**
+   * The first roll this phone showed for a round code, whatever its mark (a replayed link
+   * too), until it shows one for another code: a roll for that code with any other link is a
+   * re-roll. Absent in records saved before it was kept.
+   */
+  readonly shown?: { readonly code: string; readonly link: number };
   /**
    * The characters this phone has shown rolls of, as their names enter the dice (`diceName`),
    * each with the link it was first shown with, in the order seen (the first is the phone's
@@ -54,7 +61,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -81,24 +88,6 @@ export interface RoundVerdict {
   readonly phone?: JoinedPhone;
   /** Every die the check drew, in order (format 4: as the rules drew them rolling the round again). */
   readonly drawn?: readonly Extra[];
-}
-
-// Letters of other alphabets that pass for Latin ones (Cyrillic, Greek, dotless i), and digits that pass for letters.
-const LOOK_ALIKE = new Map(Object.entries({
-  а: 'a', в: 'b', е: 'e', і: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', α: 'a', γ: 'y', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p',
-  τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ı: 'i', ɡ: 'g', 0: 'o', 1: 'l',
-}));
-
-/**
- * A name as it looks (`diceName` folded further): accents dropped, look-alike letters mapped
- * to Latin ones, "rn" read as "m", only letters and digits kept. So "Аria" with a Cyrillic А,
- * "Ária" and "Aria." all look like "aria"; a name with no letters or digits stays as it is.
- */
-export function lookAlike(name: string): string {
-  const folded = [...name.normalize('NFKD').replace(/\p{M}/gu, '')].map((c) => LOOK_ALIKE.get(c) ?? c).join('')
-    .replace(/rn/g, 'm').replace(/[^\p{L}\p{N}]/gu, '');
-  return folded || name;
 }
 
 /** Names kept per phone (a player's characters in an evening). */
@@ -151,19 +140,31 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
       ? not('replayed', `Rolled with round ${old.round}'s code ${p.code}, not this round's ${table.code}: an old result.`)
       : not('wrong-code', `Rolled with the code ${p.code}, but this round's code is ${table.code}.`), n);
   }
+  // One rule for links: the first link a phone shows for a round code is its roll of that round;
+  // any other link for the same code (a higher one the phone was made to take, or one shown
+  // before) is a second try at the round. The same link again is the same dice (a re-scan, or
+  // a re-roll from other inputs, which the GM's screen tells apart by the figures).
+  const first = phone.shown?.code === p.code ? phone.shown.link : phone.lastCode === p.code && phone.lastLink > 0 ? phone.lastLink : undefined;
+  const firstShown = { code: p.code, link: first ?? p.link };
+  if (first !== undefined && p.link !== first) {
+    // A higher link was spent all the same: record it, so the phone's next round is not a skipped one.
+    const after = p.link > phone.lastLink ? { ...phone, lastLink: p.link, lastCode: p.code, shown: firstShown } : { ...phone, shown: firstShown };
+    return { ...all(not('reroll', `A second roll of this round: the phone showed round ${first} of its chain for code ${p.code} and now round ${p.link}, which gives other dice. The first roll stands unless you take this one.`), n), phone: after };
+  }
   if (p.link < phone.lastLink || (p.link === phone.lastLink && p.code !== phone.lastCode)) {
-    return all(not('replayed', `Round ${p.link} of this phone's chain was already shown for an earlier round: a replayed result.`), n);
+    // Recorded as this round's roll from the phone: a later link for the same code is a re-roll.
+    return { ...all(not('replayed', `Round ${p.link} of this phone's chain was already shown for an earlier round: a replayed result.`), n), phone: { ...phone, shown: firstShown } };
   }
   const name = diceName(result.character);
   const looks = lookAlike(name);
   const owner = Object.values(table.phones).find((q) => q.id !== phone.id && q.names?.some((x) => lookAlike(x.name) === looks));
   if (owner) {
     // Its link was shown all the same: record it, so its next round is not a skipped one.
-    return { ...all(not('other-phone', `${displayName(result.character)} rolled on another phone before (${owner.label}'s): a character's dice must come from one phone's chain, so remove that phone if it was replaced.`), n), phone: { ...phone, lastLink: p.link, lastCode: p.code } };
+    return { ...all(not('other-phone', `${displayName(result.character)} rolled on another phone before (${owner.label}'s): a character's dice must come from one phone's chain, so remove that phone if it was replaced.`), n), phone: { ...phone, lastLink: p.link, lastCode: p.code, shown: firstShown } };
   }
   const known = phone.names?.find((x) => x.name === name);
   const names = known ? phone.names! : [...(phone.names ?? []), { name, link: p.link }].slice(0, MAX_NAMES);
-  const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code, names };
+  const seen: JoinedPhone = { ...phone, lastLink: p.link, lastCode: p.code, names, shown: firstShown };
   const gap = p.link - phone.lastLink - 1;
   if (gap > 0) {
     return { ...all(not('skipped', gap === 1

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { nameKey, normalizeName } from '../../src/engine/names';
+import { normalizeName } from '../../src/engine/names';
+import { nameKey } from '../../src/engine/name-key';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 import { listCharacters, saveCharacter } from '../../src/storage/characters';
 import { emptyRound, ingestResult } from '../../src/ui/gm/round';

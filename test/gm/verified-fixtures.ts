@@ -1,5 +1,5 @@
 /** Genuine verified rounds for the GM's tests: a phone's evening, a Spelljammer demo rolled with a round code. */
-import { defaults, withDefaults } from '../../src/engine/schema';
+import { defaults, withDefaults, type Values } from '../../src/engine/schema';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { getRuleset } from '../../src/rulesets';
 import { encodeResult } from '../../src/share/payload';
@@ -12,11 +12,14 @@ export function phone(label: string, n: number, length?: number): Promise<Evenin
   return startEvening(label, 0, { seed: new Uint8Array(16).fill(n), id: Uint8Array.of(0xa0, 0, 0, n), ...(length ? { length } : {}) });
 }
 
-/** `name` (the first demo of `rulesetId`, Spelljammer's fighter by default) rolled in verified mode with `code` at time `at`. */
-export async function rollWith(e: Evening, code: string, name: string, at: number, rulesetId = 'spelljammer'): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
+/**
+ * `name` (the first demo of `rulesetId`, Spelljammer's fighter by default) rolled in verified
+ * mode with `code` at time `at`; `sheet` overrides fields of the demo's sheet (a better sheet).
+ */
+export async function rollWith(e: Evening, code: string, name: string, at: number, rulesetId = 'spelljammer', patch: Values = {}): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
   const rs = getRuleset(rulesetId);
   const demo = rs.demos[0]!;
-  const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name });
+  const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, ...patch, name });
   if (!sheet.ok) throw new Error('demo sheet invalid');
   const decl = withDefaults(rs.declarationSchema(sheet.value).fields, demo.declaration ?? {});
   if (!decl.ok) throw new Error('demo declaration invalid');

@@ -11,7 +11,8 @@
  * - a table plays one rule system at a time: the encounter says which (the GM's choice or
  *   the first result); a result from another ruleset is refused with a message.
  */
-import { nameKey, normalizeName } from '../../engine/names';
+import { normalizeName } from '../../engine/names';
+import { nameKey } from '../../engine/name-key';
 import { toCompact } from '../../share/round/compact';
 import type { ResultEntry, RoundResult } from '../../engine/ruleset';
 import type { TurnBoard } from '../../engine/turns';
@@ -285,10 +286,11 @@ const figures = (r: RoundResult): string => JSON.stringify(toCompact({ ...r, at:
 
 /**
  * The round already taken that `result` rolls again, if it does: both verified-mode codes of
- * the same character from the same phone, with the same link of its chain and the same round
- * code, at another time and with other figures. The same link and code always give the same
- * dice, so other figures come from another declaration (or sheet): a second try at the round.
- * The same figures at another time are the same roll shown again, not a re-roll.
+ * the same character from the same phone and the same round code, either with another link of
+ * the phone's chain (a second link for the round gives other dice: a second try, whatever its
+ * figures), or with the same link at another time and with other figures (the same link and
+ * code always give the same dice, so other figures come from another declaration or sheet).
+ * The same link with the same figures at another time is the same roll shown again, not a re-roll.
  */
 export function rerollOf(state: RoundCore, result: RoundResult): RoundResult | undefined {
   const p = result.proof;
@@ -296,7 +298,8 @@ export function rerollOf(state: RoundCore, result: RoundResult): RoundResult | u
   const key = characterKey(result.character);
   const taken = state.results.find((r) => characterKey(r.character) === key);
   const q = taken?.proof;
-  if (!taken || !q || q.player !== p.player || q.link !== p.link || q.code !== p.code) return undefined;
+  if (!taken || !q || q.player !== p.player || q.code !== p.code) return undefined;
+  if (q.link !== p.link) return taken;
   if (taken.at === result.at || figures(taken) === figures(result)) return undefined;
   return taken;
 }
@@ -307,7 +310,8 @@ export function holdReroll(state: GmRound, first: RoundResult, result: RoundResu
   const who = displayName(result.character);
   let next: GmRound = { ...state, rerolls: { ...(state.rerolls ?? {}), [key]: { result, verdict: storedVerdict(verdict, result) } } };
   if (verdict.phone && next.verified) next = { ...next, verified: seePhone(next.verified, verdict.phone) };
-  const message = `Re-roll: ${who} rolled this round again at ${clock(result.at)} (the same round code and link, other figures). The first roll, from ${clock(first.at)}, is kept; both are shown under "Re-rolls", where you can take the second.`;
+  const how = first.proof && result.proof && first.proof.link !== result.proof.link ? `the same round code, round ${result.proof.link} of the phone's chain where the first used ${first.proof.link}` : 'the same round code and link, other figures';
+  const message = `Re-roll: ${who} rolled this round again at ${clock(result.at)} (${how}). The first roll, from ${clock(first.at)}, is kept; both are shown under "Re-rolls", where you can take the second.`;
   return { state: next, outcome: { kind: 'reroll', character: who, message } };
 }
 

@@ -60,6 +60,7 @@ const StoredVerdictS = v.looseObject({
 const PhoneS = v.looseObject({
   id: v.string(), length: num, commitment: v.string(), label: v.string(), lastLink: num, lastCode: v.string(),
   names: v.optional(v.array(v.looseObject({ name: v.string(), link: num }))), joined: v.optional(num),
+  shown: v.optional(v.looseObject({ code: v.string(), link: num })),
 });
 const VerifiedS = v.looseObject({
   on: v.boolean(), code: v.string(), earlier: v.array(v.looseObject({ round: num, code: v.string() })), phones: v.record(v.string(), PhoneS), removed: v.optional(v.record(v.string(), PhoneS)),

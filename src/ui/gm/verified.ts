@@ -113,6 +113,7 @@ const REASON: Record<Reason, string> = {
   commitment: 'secret does not match',
   'wrong-code': 'wrong code',
   replayed: 'replayed',
+  reroll: 're-roll',
   skipped: 'skipped round',
   'other-phone': 'rolled on another phone',
   'new-name': 'new name on this phone',
