@@ -9,7 +9,7 @@ import { parseDice, SHEET_DICE } from '../../src/engine/notation';
 import { validate, type Field, type Values } from '../../src/engine/schema';
 import { rulesets, getRuleset } from '../../src/rulesets';
 import { encodeInputs } from '../../src/verify/inputs';
-import { toHex } from '../../src/share/hex';
+import { toHex } from '../../src/share/codec/hex';
 import { verifyRound } from '../../src/verify/verify';
 import { demoInput, evening, joined, rollDemo, tableOf, throughQr } from '../verify/rounds';
 
