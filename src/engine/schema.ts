@@ -57,6 +57,29 @@ export interface NumberField extends FieldBase {
   readonly step?: number;
   /** Unit shown after the value: 'segments', '%', 'ft', 'HP'. */
   readonly unit?: string;
+  /**
+   * Key of a sibling number this one follows until the player sets it: Current HP follows the
+   * maximum, so a new character starts unhurt whatever maximum the player types.
+   */
+  readonly follows?: string;
+  /** Computed from sibling figures as the rule text defines it (see {@link Derivation}). */
+  readonly derived?: Derivation;
+}
+/**
+ * A figure a rule text defines from other figures of the same record: while every figure in
+ * `from` has a value, the form shows the result and stores it, and the player does not type it;
+ * while one is empty (an older character, or a player who only knows the result), the figure
+ * is typed as before. Data, so schemas stay serialisable.
+ */
+export interface Derivation {
+  /** Keys of the sibling number fields it is computed from. */
+  readonly from: readonly string[];
+  /** The average of `from`. */
+  readonly op: 'average';
+  /** How a fraction is rounded. */
+  readonly round: 'up' | 'down';
+  /** One sentence shown under the figure: what it is computed from, the rounding and where each comes from. */
+  readonly note: string;
 }
 /** A number the player may leave empty (e.g. the GM's target DEF when unknown). */
 export interface OptionalNumberField extends FieldBase {
@@ -114,6 +137,45 @@ export interface FormSchema {
 export function defaults(fields: readonly Field[]): Values {
   const out: Values = {};
   for (const f of fields) out[f.key] = f.kind === 'list' ? f.default.map((item) => ({ ...defaults(f.item), ...item })) : f.default;
+  return out;
+}
+
+/**
+ * The value a derived field takes from its record (`field.derived`), or null when the field is
+ * not derived or one of the figures it needs is not a number yet.
+ */
+export function derivedValue(field: Field, values: Values): number | null {
+  if (field.kind !== 'number' || !field.derived) return null;
+  const d = field.derived;
+  const parts = d.from.map((k) => values[k]);
+  if (!parts.length || parts.some((x) => typeof x !== 'number' || !Number.isFinite(x))) return null;
+  const mean = (parts as number[]).reduce((a, b) => a + b, 0) / parts.length;
+  const n = d.round === 'up' ? Math.ceil(mean) : Math.floor(mean);
+  return Math.min(field.max, Math.max(field.min, n));
+}
+
+/**
+ * The record after one edit (`before` -> `after`), with the figures that depend on others
+ * brought along: each derived field set from its sources, and each field that `follows` another
+ * moved with it while it still equalled that field's old value (the player has not set it apart).
+ * `hold` names following fields that must stay where they are (a tracked figure the sheet's
+ * value would replace). Pure; `after` is returned unchanged when nothing depends on the edit.
+ */
+export function settle(fields: readonly Field[], before: Values, after: Values, hold: readonly string[] = []): Values {
+  let out = after;
+  const set = (k: string, v: Value) => { if (out[k] !== v) out = { ...out, [k]: v }; };
+  for (const f of fields) {
+    if (f.kind !== 'number' || !f.derived) continue;
+    const n = derivedValue(f, out);
+    if (n !== null) set(f.key, n);
+  }
+  for (const f of fields) {
+    if (f.kind !== 'number' || !f.follows || hold.includes(f.key)) continue;
+    const was = before[f.follows];
+    const now = out[f.follows];
+    // Strings are drafts being typed ("", "4"): following through them keeps the link until a number lands.
+    if (was !== now && before[f.key] === was && out[f.key] === before[f.key] && (typeof now === 'number' || typeof now === 'string')) set(f.key, now);
+  }
   return out;
 }
 

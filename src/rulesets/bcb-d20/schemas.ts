@@ -34,7 +34,7 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'strDamage', label: 'STR damage', min: -5, max: 6, default: 0, section: 'combat', help: 'Added to melee, unarmed, and thrown damage at short range.', source: SRC.melee },
     { kind: 'number', key: 'dexHit', label: 'DEX to hit (missiles)', min: -5, max: 5, default: 0, section: 'combat', source: SRC.missile },
     { kind: 'boolean', key: 'ranger', label: 'Ranger', default: false, section: 'combat', help: 'May fight with two swords.', source: SRC.twoWeapons },
-    { kind: 'number', added: 'state', key: 'maxHp', label: 'Hit points', min: 1, max: 999, default: 8, section: 'defence', unit: 'HP',
+    { kind: 'number', added: 'state', key: 'maxHp', label: 'Maximum HP', min: 1, max: 999, default: 8, section: 'defence', unit: 'HP',
       help: 'Your full hit points; the damage you take is kept with your state.', source: SRC.critical },
     { kind: 'number', added: 'state', key: 'con', label: 'CON score', min: 1, max: 30, default: 10, section: 'defence', help: 'A Mighty Blow costs CON; with none left you are dead.', source: SRC.mightyBlows },
     { kind: 'select', added: 'state', key: 'creature', label: 'Played as', default: 'character', section: 'defence', options: [

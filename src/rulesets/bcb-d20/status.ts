@@ -65,5 +65,5 @@ export function statusOf(sheet: Partial<Sheet>, s: BcbState, stunnedActs: Option
   if (pen.length) stats.push({ label: 'To hit', value: pen.reduce((t, m) => t + m.value, 0), modifiers: pen });
   if (s.fleshWound) stats.push({ label: 'Saves', value: RULES.fleshWound, modifiers: [{ label: 'Flesh wound', value: RULES.fleshWound, source: SRC.mightyBlows }] });
   const down = downOf(sheet, s);
-  return { health: { label: 'hit points', value: s.hp, max }, stats, conditions: conditionsOf(s, stunnedActs), ...(down ? { down } : {}) };
+  return { health: { label: 'HP', value: s.hp, max }, stats, conditions: conditionsOf(s, stunnedActs), ...(down ? { down } : {}) };
 }

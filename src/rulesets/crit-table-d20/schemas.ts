@@ -31,7 +31,7 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'strBonus', label: 'STR bonus', min: -5, max: 6, default: 0, section: 'combat', help: 'To hit in melee; to damage with melee, thrown weapons and slings.', source: SRC.attack },
     { kind: 'number', key: 'dexBonus', label: 'DEX bonus', min: -5, max: 6, default: 0, section: 'combat', help: 'To initiative and to hit with missiles.', source: SRC.initiative },
     { kind: 'number', key: 'save', label: 'Saving throw', min: 2, max: 20, default: 15, section: 'combat', help: 'The d20 roll you need (at or above) to keep a spell when attacked while casting.', source: SRC.spells },
-    { kind: 'number', added: 'state', key: 'maxHp', label: 'Hit points (maximum)', min: 1, max: 999, default: 8, section: 'defence', help: 'Your full hit points; the damage you take is kept with the character.', source: SRC.damage },
+    { kind: 'number', added: 'state', key: 'maxHp', label: 'Maximum HP', unit: 'HP', min: 1, max: 999, default: 8, section: 'defence', help: 'Your full hit points; the damage you take is kept with the character.', source: SRC.damage },
     { kind: 'number', key: 'ac', label: 'AC', min: 0, max: 40, default: 12, section: 'defence', help: 'Your usual Armor Class, everything included.', source: SRC.attack },
     { kind: 'number', key: 'con', label: 'CON', min: 1, max: 25, default: 10, section: 'defence', help: 'Your Constitution score: you can run 3 rounds per point before tiring.', source: SRC.run },
     { kind: 'number', key: 'move', label: 'Movement', min: 5, max: 240, default: 30, step: 5, unit: 'ft', section: 'defence', help: 'Your normal encounter movement per round; a charge may cover up to double.', source: SRC.charge },

@@ -44,7 +44,7 @@ export function downOf(s: CritState): CharacterStatus['down'] {
 /** The hit points stat: value now, maximum from the sheet. */
 export function hpStat(sheet: Sheet, s: CritState): Stat & { max: number } {
   const hp = hpOf(sheet, s), max = maxHpOf(sheet);
-  return { label: 'Hit points', value: hp, max, text: `${hp} of ${max}${s.nonLethal > 0 ? `, ${s.nonLethal} of the damage non-lethal` : ''}` };
+  return { label: 'HP', value: hp, max, text: `${hp} of ${max}${s.nonLethal > 0 ? `, ${s.nonLethal} of the damage non-lethal` : ''}` };
 }
 
 /** Hit points, conditions and whether the character is down. */

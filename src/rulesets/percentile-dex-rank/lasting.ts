@@ -21,7 +21,7 @@ export function status(input: StateInput): CharacterStatus {
   const { sheet, o } = readInput(input);
   const s = readState(sheet, input.state);
   const text = conditionText(s, o.unconscious);
-  const health: Stat & { max: number } = { label: 'hit points', value: s.hp, max: sheet.maxHp, ...(text ? { text } : {}) };
+  const health: Stat & { max: number } = { label: 'HP', value: s.hp, max: sheet.maxHp, ...(text ? { text } : {}) };
   const stats = statusStats(sheet, s, o, undefined).filter((x) => x.label !== 'HP');
   const down = downOf(s, o);
   return { health, stats, conditions: conditionsOf(s, o), ...(down ? { down } : {}) };

@@ -28,6 +28,8 @@ export const meta: RulesetMeta = {
         "dodge": 40,
         "shield": "none",
         "shieldSkill": 15,
+        "con": 14,
+        "siz": 12,
         "maxHp": 13,
         "currentHp": 13,
         "weapons": [
@@ -95,6 +97,8 @@ export const meta: RulesetMeta = {
         "dodge": 45,
         "shield": "kite",
         "shieldSkill": 40,
+        "con": 13,
+        "siz": 11,
         "maxHp": 12,
         "currentHp": 12,
         "weapons": [
@@ -149,6 +153,8 @@ export const meta: RulesetMeta = {
         "dodge": 35,
         "shield": "none",
         "shieldSkill": 15,
+        "con": 10,
+        "siz": 11,
         "maxHp": 11,
         "currentHp": 11,
         "weapons": [

@@ -20,7 +20,7 @@ const natural = (name: string, skill: number, damage: string): Values => ({ type
 
 /** A monster sheet with every field: no armour, helmet or shield unless `s` says so; current HP at the maximum. */
 const sheet = (s: Values): Values => ({
-  dex: 10, db: '0', armour: 'none', helmet: 'none', dodge: 25, shield: 'none', shieldSkill: 15, maxHp: 10, weapons: [], skills: [], ...s, currentHp: s['maxHp'] ?? 10,
+  dex: 10, db: '0', armour: 'none', helmet: 'none', dodge: 25, shield: 'none', shieldSkill: 15, con: null, siz: null, maxHp: 10, weapons: [], skills: [], ...s, currentHp: s['maxHp'] ?? 10,
 });
 
 /** A ready monster: its sheet, and an attack with its first weapon declared over the form's defaults (target armour unknown). */

@@ -33,7 +33,7 @@ export const sheetSchema: FormSchema = {
     { kind: 'number', key: 'extraReactions', label: 'Extra reactions', min: 0, max: 3, default: 0, section: 'scores', help: 'Reactions a skill lets you make in a round beyond the one that takes your turn.', source: SRC.reacting },
     { kind: 'boolean', key: 'immuneToFear', label: 'Immune to fear', default: false, section: 'scores', help: 'Never checks morale.', source: SRC.morale },
     { kind: 'number', key: 'maxHp', label: 'Maximum health', min: 1, max: 200, default: 10, section: 'health', source: SRC.morale },
-    { kind: 'number', key: 'health', label: 'Health', min: 0, max: 200, default: 10, section: 'health', help: 'What you have now.', source: SRC.attacking },
+    { kind: 'number', key: 'health', label: 'Health', min: 0, max: 200, default: 10, section: 'health', follows: 'maxHp', help: 'What you have now; follows Maximum health until you set it.', source: SRC.attacking },
     { kind: 'number', key: 'armour', label: 'Armour', min: 0, max: 3, default: 0, section: 'health', help: 'Your armour value, a shield included; taken off each hit.', source: SRC.cover },
     { kind: 'boolean', key: 'shield', label: 'Shield', default: false, section: 'health', source: SRC.gear },
     { kind: 'boolean', key: 'shieldDamaged', label: 'Shield damaged', default: false, section: 'health', visibleIf: { key: 'shield', in: [true] }, help: 'Breaks on a hit of 8 or more before armour.', source: SRC.gear },

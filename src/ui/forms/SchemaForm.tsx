@@ -5,7 +5,7 @@
  * `validate` issues and are shown next to the field whose path they name.
  */
 import type { JSX } from 'preact';
-import { isVisible, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
+import { derivedValue, isVisible, settle, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
 import { BooleanControl, DiceControl, isSegmented, NumberControl, SelectControl, TextControl } from './controls';
 import { changedCount, diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
 import { ListControl } from './ListControl';
@@ -32,6 +32,11 @@ export interface SchemaFormProps {
    * top of the round screen (the help is shown with the rest of the form).
    */
   readonly compact?: boolean;
+  /**
+   * Fields that `follow` another but must stay put (see `settle` in engine/schema.ts): a Current
+   * HP whose tracked figure differs from the sheet's, which a moved sheet value would replace.
+   */
+  readonly hold?: readonly string[];
 }
 
 /** The generated form. */
@@ -40,7 +45,7 @@ export function SchemaForm(p: SchemaFormProps): JSX.Element {
   const fields = p.pick ? all.fields.filter(p.pick) : all.fields;
   const body = (list: readonly Field[]) => list.filter((f) => isVisible(f, p.values)).map((f) => (
     <FieldRow key={f.key} field={f} path={f.key} idPrefix={p.idPrefix} values={p.values} compact={p.compact}
-      errors={p.errors} onChange={(v) => p.onChange(setKey(p.values, f.key, v))} />
+      errors={p.errors} onChange={(v) => p.onChange(settle(all.fields, p.values, setKey(p.values, f.key, v), p.hold))} />
   ));
   if (p.compact) return <div class="rf-form rf-compact"><div class="rf-group">{body(fields)}</div></div>;
   const groups = groupFields({ ...all, fields });
@@ -79,6 +84,20 @@ export function FieldRow(p: FieldRowProps): JSX.Element {
   const value = p.values[f.key];
   if (f.kind === 'list') {
     return <ListControl field={f} path={p.path} id={id} idPrefix={p.idPrefix} value={value} errors={p.errors} onChange={p.onChange} Row={FieldRow} />;
+  }
+  const derived = derivedValue(f, p.values);
+  if (derived !== null && f.kind === 'number' && f.derived) {
+    // Computed from other figures as the text defines it: shown, not typed (the note says how).
+    const noteId = `${id}-note`;
+    return (
+      <div class="rf-field rf-kind-derived">
+        <span class="rf-label" id={`${id}-label`}>{f.label}</span>
+        <output id={id} class="rf-derived num" aria-labelledby={`${id}-label`} aria-describedby={noteId}>
+          {derived}{f.unit ? <span class="rf-unit"> {f.unit}</span> : null}
+        </output>
+        <p class="rf-help" id={noteId}>{f.derived.note}</p>
+      </div>
+    );
   }
   const own = issuesAt(p.errors, p.path);
   const live = f.kind === 'dice' && typeof value === 'string' && own.length === 0 ? diceProblem(value) : null;

@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { SchemaForm } from '../forms';
 import type { CharacterModel } from './model';
-import { hpField } from './sheet';
+import { hpField, hpKeys } from './sheet';
 import { getRepo } from '../data/session';
 import { RulesHelp } from './RulesHelp';
 import { characterName } from '../../storage';
@@ -21,6 +21,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
   // With state rules the Round tab's strip takes hits and heals (stored, with undo); the sheet's figure is where tracking starts.
   const hp = rs.state ? undefined : hpField(rs.sheetSchema);
   const msg = m.sheetMessage.value;
+  const hold = heldHealth(m);
   const remove = async () => {
     // No confirmation: the list offers Undo (src/ui/backup/undo.ts).
     try {
@@ -46,7 +47,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
       ) : null}
       <section class="card" aria-labelledby="pl-sheet-h">
         <h2 id="pl-sheet-h">{rs.name} sheet</h2>
-        <SchemaForm fields={rs.sheetSchema} values={m.sheetDraft.value} errors={m.sheetIssues.value} idPrefix="sheet"
+        <SchemaForm fields={rs.sheetSchema} values={m.sheetDraft.value} errors={m.sheetIssues.value} idPrefix="sheet" hold={hold}
           onChange={(v) => { m.sheetDraft.value = v; m.sheetMessage.value = null; }} />
       </section>
       <div class="pl-savebar">
@@ -68,4 +69,22 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
       <button type="button" class="btn btn-danger" onClick={() => void remove()}>Delete character</button>
     </div>
   );
+}
+
+/**
+ * The sheet's current-health field when it must not follow the maximum: the lasting state
+ * tracks a figure other than the sheet's (the character took hits), and a moved sheet value
+ * would replace that tracked figure. Empty otherwise.
+ */
+function heldHealth(m: CharacterModel): string[] {
+  const rs = m.ruleset.value, c = m.character.value;
+  const keys = rs ? hpKeys(rs.sheetSchema) : undefined;
+  if (!rs?.state || !c || !keys) return [];
+  try {
+    const state = m.state.value;
+    const now = rs.state.status({ sheet: c.sheet, options: m.options.value, ...(state ? { state } : {}) }).health.value;
+    return now !== c.sheet[keys.current] ? [keys.current] : [];
+  } catch {
+    return [keys.current];
+  }
 }

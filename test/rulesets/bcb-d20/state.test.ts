@@ -25,7 +25,7 @@ describe('the state: hit points from the sheet, in the text\'s words', () => {
 
   it('the status labels health "hit points", with the sheet\'s maximum', () => {
     const st = rules.status(on(sigrun));
-    expect(st.health).toEqual({ label: 'hit points', value: 42, max: 42 });
+    expect(st.health).toEqual({ label: 'HP', value: 42, max: 42 });
     expect(st.down).toBeUndefined();
     expect(st.conditions).toEqual([]);
   });

@@ -29,7 +29,7 @@ describe('the lasting state record', () => {
 
   it('reads a state from before hit points were kept (reload keys only) as full hit points', () => {
     const old = { reloadWeapon: 0, reloadLeft: 1 };
-    expect(rules.status(victim(old)).health).toMatchObject({ label: 'Hit points', value: 9, max: 9 });
+    expect(rules.status(victim(old)).health).toMatchObject({ label: 'HP', value: 9, max: 9 });
     const plan = planOf({ ...inputFor('Sylwen', {}, { surprise: 'no', targetAc: 14 }), state: old });
     expect(plan.actions.map((a) => a.label)).toEqual(['Reloading the Heavy crossbow']);
   });

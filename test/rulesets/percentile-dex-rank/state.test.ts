@@ -105,7 +105,7 @@ describe('5.12 unconscious at 2, dead at 0 at the end of the round', () => {
   it('knocked out: status down in the text\'s word, no attack planned, the 1D6 hours count down', () => {
     const out = st.takeHit(bram(), hit(12), scriptedDice([1])).state; // 10 through: 2 HP
     const status = st.status(bram(out));
-    expect(status.health).toMatchObject({ label: 'hit points', value: 2, max: 12 });
+    expect(status.health).toMatchObject({ label: 'HP', value: 2, max: 12 });
     expect(status.down).toMatchObject({ word: 'unconscious' });
     expect(status.conditions.find((c) => c.id === 'unconscious')).toMatchObject({ rounds: 300 });
     expect(planOf(inputFor('Bram', {}, { action: 'attack:0' }, {}, out)).actions).toHaveLength(0);
