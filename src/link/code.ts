@@ -145,22 +145,24 @@ function readBody(body: Uint8Array): LinkCode {
 /** A link code read from untrusted text (a scan or a paste), or one sentence saying why not. Never throws. */
 export function decodeLinkCode(text: string): Decoded<LinkCode> {
   const t = text.trim();
-  if (t.length > MAX_LINK_CODE_CHARS) return { ok: false, message: `This link code is too long: expected at most ${MAX_LINK_CODE_CHARS} characters, but received ${t.length}.` };
+  if (t.length > MAX_LINK_CODE_CHARS) return { ok: false, message: 'This link code is too long: scan it again.', detail: `expected at most ${MAX_LINK_CODE_CHARS} characters, but received ${t.length}` };
   if (!t.toUpperCase().startsWith(LINK_PREFIX)) {
     const other = /^RCL(\d{1,6}):/i.exec(t);
-    return { ok: false, message: other ? `This link code is from a newer Rollcall (format ${other[1]}): expected format 1. Update the app on this phone.` : `This is not a link code: expected text starting with "${LINK_PREFIX}", but received "${t.slice(0, 8)}".` };
+    return other
+      ? { ok: false, message: 'This link code comes from a newer version of Rollcall: update the app on this phone.', detail: `format ${other[1]}; expected format 1` }
+      : { ok: false, message: 'This is not a link code.', detail: `expected text starting with "${LINK_PREFIX}", but received "${t.slice(0, 8)}"` };
   }
   let bytes: Uint8Array;
   try {
     bytes = decodeBase45(t.slice(LINK_PREFIX.length));
   } catch (e) {
-    if (e instanceof Base45Error) return { ok: false, message: `This link code is damaged: ${e.message}.` };
+    if (e instanceof Base45Error) return { ok: false, message: 'This link code is cut short or damaged: scan it again.', detail: e.message };
     throw e;
   }
-  if (bytes.length < 4 + 4) return { ok: false, message: `This link code is cut short: expected at least 8 bytes, but received ${bytes.length}.` };
+  if (bytes.length < 4 + 4) return { ok: false, message: 'This link code is cut short or damaged: scan it again.', detail: `expected at least 8 bytes, but received ${bytes.length}` };
   const body = bytes.slice(4);
   if (new DataView(bytes.buffer, bytes.byteOffset).getUint32(0) !== checksum(body)) {
-    return { ok: false, message: 'This link code is damaged: its checksum does not match. Scan it again.' };
+    return { ok: false, message: 'This link code is cut short or damaged: scan it again.', detail: 'checksum does not match' };
   }
   try {
     return { ok: true, value: readBody(body) };

@@ -53,7 +53,7 @@ export default async function backupQrTransfer({ page, baseURL, launch }) {
   const damaged = codes[0].slice(0, -1) + (codes[0].endsWith('0') ? '1' : '0');
   await read([damaged, codes[0]]);
   await b.getByRole('status').filter({ hasText: `2 of ${n} codes read` }).waitFor();
-  await b.getByRole('alert').filter({ hasText: `Code 1 of ${n} is damaged` }).waitFor()
+  await b.getByRole('alert').filter({ hasText: `Code 1 of ${n} is cut short or damaged` }).waitFor()
     .catch(() => { throw new Error('Expected the damaged code to stay reported after a good code pasted with it'); });
   await read(codes.slice(0, n - 1).reverse());
   const preview = b.getByRole('list', { name: 'What will be imported' });

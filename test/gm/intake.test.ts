@@ -12,7 +12,7 @@ describe('codes the GM screen refuses, each with one clear sentence', () => {
   it('names a code from a newer version of the app', async () => {
     const m = createGmModel({ lookup });
     expect(await ingestText(m, 'RC99:ABCDEF')).toBeNull();
-    expect(m.message.value?.text).toMatch(/newer version of Rollcall \(format 99/);
+    expect(m.message.value?.text).toMatch(/newer version of Rollcall: update the app/);
   });
 
   it('names a code of another system than the encounter plays', async () => {

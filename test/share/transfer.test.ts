@@ -85,13 +85,21 @@ describe('moving a character by QR codes', () => {
     expect(other[0].split(':')[2]).not.toBe(a[0].split(':')[2]);
   });
 
+  /** A refusal as one text: the player's sentence, then its detail (shown under "Details"). */
+  const told = <T extends { ok: boolean }>(r: T) => {
+    if (r.ok) return r;
+    const f = r as unknown as { message: string; detail?: string };
+    expect(f.message).not.toMatch(/base45|checksum|payload|bytes|json|decompress/i);
+    return { ok: false, message: f.detail ? `${f.message} (${f.detail})` : f.message };
+  };
+
   it('a code of another transfer is refused and the parts taken so far stay', () => {
     const codes = encodeTransfer(brannoc);
     const other = encodeTransfer({ ...brannoc, data: { ...brannoc.data, name: 'Vex' } });
     const a = createTransferAssembler();
     expect(a.add(codes[0])).toMatchObject({ ok: true, have: 1 });
-    const refused = a.add(other[1]);
-    expect(refused).toEqual({ ok: false, message: expect.stringMatching(/another character transfer .*keep scanning the \d+ codes/) });
+    const refused = told(a.add(other[1]));
+    expect(refused).toEqual({ ok: false, message: expect.stringMatching(/another character being sent; keep scanning the \d+ codes/) });
     const steps = codes.slice(1).map((c) => a.add(c));
     expect(last(steps)).toMatchObject({ ok: true, done: true, record: brannoc });
   });
@@ -102,27 +110,27 @@ describe('moving a character by QR codes', () => {
     a.add(codes[0]);
     const i = 40;
     const damaged = codes[1].slice(0, i) + (codes[1][i] === 'A' ? 'B' : 'A') + codes[1].slice(i + 1);
-    expect(a.add(damaged)).toEqual({ ok: false, message: `Code 2 of ${codes.length} is damaged: its checksum does not match; scan it again.` });
-    expect(a.add(codes[1].slice(0, -5))).toMatchObject({ ok: false, message: expect.stringMatching(/^Code 2 of \d+ is damaged/) });
+    expect(told(a.add(damaged))).toEqual({ ok: false, message: `Code 2 of ${codes.length} is cut short or damaged: scan it again. (checksum does not match)` });
+    expect(told(a.add(codes[1].slice(0, -5)))).toMatchObject({ ok: false, message: expect.stringMatching(/^Code 2 of \d+ is cut short or damaged/) });
     expect(a.add(codes[0])).toMatchObject({ ok: true, have: 1 });
     expect(last(codes.slice(1).map((c) => a.add(c)))).toMatchObject({ ok: true, done: true, record: brannoc });
   });
 
   it.each([
     ['a round code', 'RC2:ABC', /code of a rolled round \(for the GM screen\), not of a character/],
-    ['a newer transfer format', 'RCT2:1/1:0000000:AB', /newer version of Rollcall \(transfer format 2, this app reads 1\)/],
-    ['a web address', 'https://example.com', /not a Rollcall character code: expected text starting with "RCT1:"/],
-    ['a broken header', 'RCT1:1-3:ABC:DEF', /damaged: expected "RCT1:<part>\/<total>:<id>:<data>"/],
+    ['a newer transfer format', 'RCT2:1/1:0000000:AB', /newer version of Rollcall.*\(transfer format 2; this app reads 1\)/],
+    ['a web address', 'https://example.com', /not a Rollcall character code\. \(expected text starting with "RCT1:"/],
+    ['a broken header', 'RCT1:1-3:ABC:DEF', /damaged: scan it again\. \(expected "RCT1:<part>\/<total>:<id>:<data>"/],
     ['part 4 of 3', 'RCT1:4/3:0000000:AB', /expected part 1 to 3 of 3, but it says part 4/],
     ['a 10 MB text', 'RCT1:' + 'A'.repeat(10_000_000), /expected at most 311 characters, but received 10000005/],
   ])('%s is refused with a message', (_what, text, message) => {
-    expect(createTransferAssembler().add(text)).toEqual({ ok: false, message: expect.stringMatching(message) });
+    expect(told(createTransferAssembler().add(text))).toEqual({ ok: false, message: expect.stringMatching(message) });
   });
 
   it('codes whose whole is not JSON, or holds a "__proto__" key, are refused and pollute nothing', () => {
     const bytes = (s: string) => new TextEncoder().encode(s);
-    expect(last(takeAll(transferOfBytes(bytes('{"name": "Vex", ')))))
-      .toEqual({ ok: false, message: expect.stringMatching(/^These codes do not hold a character: expected JSON data/) });
+    expect(told(last(takeAll(transferOfBytes(bytes('{"name": "Vex", '))))!))
+      .toEqual({ ok: false, message: expect.stringMatching(/^These codes do not make a whole character: start the transfer again\. \(expected JSON data/) });
     const hostile = '{"data":{"__proto__":{"polluted":true}},"constructor":{"prototype":{"polluted":true}}}';
     expect(last(takeAll(transferOfBytes(bytes(hostile), { chunk: 20 }))))
       .toEqual({ ok: false, message: 'These codes do not hold a character: expected plain data, but it holds a "__proto__" key.' });
@@ -143,15 +151,15 @@ describe('moving a character by QR codes', () => {
     const bomb = new Uint8Array(1 + lzPack(new Uint8Array(200_000).fill(32)).length);
     bomb.set(lzPack(new Uint8Array(200_000).fill(32)), 1);
     bomb[0] = 1;
-    expect(last(takeAll(transferOfBytes(bomb, { method: null }))))
-      .toEqual({ ok: false, message: expect.stringMatching(/does not decompress \(expected at most 65536 bytes after decompression, but the data says 200000\)/) });
-    expect(last(takeAll(transferOfBytes(new Uint8Array([7, 1, 2]), { method: null }))))
-      .toEqual({ ok: false, message: 'These codes do not hold a character: expected data method 0 or 1, but received 7.' });
+    expect(told(last(takeAll(transferOfBytes(bomb, { method: null })))!))
+      .toEqual({ ok: false, message: expect.stringMatching(/does not decompress: \(?expected at most 65536 bytes after decompression, but the data says 200000\)/) });
+    expect(told(last(takeAll(transferOfBytes(new Uint8Array([7, 1, 2]), { method: null })))!))
+      .toEqual({ ok: false, message: 'These codes do not make a whole character: start the transfer again. (expected data method 0 or 1, but received 7)' });
   });
 
   it('codes with a wrong transfer id do not make a whole', () => {
     const codes = transferOfBytes(new TextEncoder().encode('{"name":"Vex"}'), { id: 'ZZZZZZZ' });
-    expect(takeAll(codes)).toEqual([{ ok: false, message: expect.stringMatching(/do not make a whole character: .* not ZZZZZZZ; start the transfer again/) }]);
+    expect(takeAll(codes).map(told)).toEqual([{ ok: false, message: expect.stringMatching(/do not make a whole character: start the transfer again\. \(combined checksum .* not ZZZZZZZ\)/) }]);
   });
 
   it('refuses, with a message, a record that is not plain JSON data or too large for QR codes', () => {

@@ -59,6 +59,8 @@ describe('reacting to an attacker\'s code (defender\'s phone)', () => {
     expect(viaLink.ok).toBe(true);
     const damaged = await readIncoming(reacting, code.slice(0, -6));
     expect(damaged.ok).toBe(false);
-    expect(!damaged.ok && damaged.message).toMatch(/truncated or damaged/);
+    expect(!damaged.ok && damaged.message).toMatch(/cut short or damaged/);
+    // What exactly failed rides along for the Details fold, out of the sentence.
+    expect(!damaged.ok && damaged.detail).toMatch(/checksum|Base45|bytes/);
   });
 });

@@ -46,32 +46,35 @@ function candidates(text: string): string[] {
   return found;
 }
 
-const fail = (message: string): Decoded<RoundResult> => ({ ok: false, message });
+const fail = (message: string, detail?: string): Decoded<RoundResult> => ({ ok: false, message, ...(detail ? { detail } : {}) });
+
+/** What a damaged or cut code says to a player: the cause is one of a few things they can do something about. */
+const DAMAGED = 'This Rollcall code is cut short or damaged: scan it again, or ask for the text or link again.';
 
 async function decodeOne(payload: string, knownRulesets?: readonly string[]): Promise<Decoded<RoundResult>> {
   const m = PREFIX_AT_START.exec(payload);
-  if (!m) return fail(`This is not a Rollcall code: expected text starting with "${payloadPrefix(PAYLOAD_VERSION)}".`);
+  if (!m) return fail('This is not a Rollcall code.', `expected text starting with "${payloadPrefix(PAYLOAD_VERSION)}"`);
   const version = Number(m[1]);
   if (version > PAYLOAD_VERSION) {
-    return fail(`This code is from a newer version of Rollcall (format ${version}, this app reads up to ${PAYLOAD_VERSION}); update the app to read it.`);
+    return fail('This code comes from a newer version of Rollcall: update the app on this phone to read it.', `format ${version}; this app reads up to ${PAYLOAD_VERSION}`);
   }
-  if (version < 1) return fail(`This is not a Rollcall code: format ${version} does not exist.`);
+  if (version < 1) return fail('This is not a Rollcall code.', `format ${version} does not exist`);
   if (payload.length > MAX_PAYLOAD_CHARS) {
-    return fail(`This code is too large: expected at most ${MAX_PAYLOAD_CHARS} characters, but received ${payload.length}.`);
+    return fail('This code is too long to be a round from Rollcall.', `expected at most ${MAX_PAYLOAD_CHARS} characters, but received ${payload.length}`);
   }
   let bytes: Uint8Array;
   try {
     bytes = decodeBase45(payload.slice(m[0].length));
   } catch (e) {
-    if (e instanceof Base45Error) return fail(`This Rollcall code is truncated or damaged: ${e.message}.`);
+    if (e instanceof Base45Error) return fail(DAMAGED, e.message);
     throw e;
   }
-  if (bytes.length < 6) return fail(`This Rollcall code is truncated: expected at least 6 bytes, but received ${bytes.length}.`);
+  if (bytes.length < 6) return fail(DAMAGED, `expected at least 6 bytes, but received ${bytes.length}`);
   const body = bytes.subarray(4);
   const expected = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
   const actual = payloadChecksum(version, body);
   if (expected !== actual) {
-    return fail(`This Rollcall code is truncated or damaged: its checksum does not match (expected ${hex(expected)}, computed ${hex(actual)}).`);
+    return fail(DAMAGED, `checksum does not match (expected ${hex(expected)}, computed ${hex(actual)})`);
   }
   let packed: Uint8Array;
   if (body[0] === PACKED) packed = body.subarray(1);
@@ -79,25 +82,25 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
     try {
       packed = await inflateRaw(body.subarray(1), MAX_PACKED_BYTES);
     } catch (e) {
-      if (e instanceof InflateLimitError) return fail(`This code is too large: ${e.message}.`);
+      if (e instanceof InflateLimitError) return fail('This code is too long to be a round from Rollcall.', e.message);
       if (typeof DecompressionStream === 'undefined') {
-        return fail('This browser cannot unpack this code (it lacks DecompressionStream): update the browser to read it.');
+        return fail('This browser cannot open this code: update the browser to read it.', 'no DecompressionStream');
       }
-      return fail('This Rollcall code is damaged: its data does not decompress.');
+      return fail(DAMAGED, 'the data does not decompress');
     }
-  } else return fail(`This Rollcall code is damaged: expected body method 0 or 1, but received ${body[0]}.`);
+  } else return fail(DAMAGED, `expected body method 0 or 1, but received ${body[0]}`);
   let data: unknown;
   try {
     data = migrate(unpack(packed, version), version);
   } catch (e) {
-    if (e instanceof BitsError) return fail(`This Rollcall code is damaged: ${e.message}.`);
+    if (e instanceof BitsError) return fail(DAMAGED, e.message);
     throw e;
   }
   const parsed = v.safeParse(RoundC, data);
-  if (!parsed.success) return fail(`This Rollcall code does not hold a round result: ${issueText(parsed.issues[0])}.`);
+  if (!parsed.success) return fail('This Rollcall code does not hold a rolled round.', issueText(parsed.issues[0]));
   const result = fromCompact(parsed.output);
   if (knownRulesets && !knownRulesets.includes(result.rulesetId)) {
-    return fail(`This code is for the ruleset "${result.rulesetId}", which this app does not know (it knows ${knownRulesets.join(', ') || 'none'}).`);
+    return fail(`This code is for a rule system this app does not know ("${result.rulesetId}"): update the app to read it.`, `this app knows ${knownRulesets.join(', ') || 'none'}`);
   }
   return { ok: true, value: result };
 }
@@ -108,24 +111,25 @@ const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
  * Reads a round from untrusted text: the bare payload (from a QR code), a whole shared
  * text containing it, or a link carrying it (`…#gm?r=RC2%3A…`); codes of every format from
  * 1 up (older ones are migrated: a format 1 code has no attack tags). Never throws; on failure
- * the message is one sentence: not a Rollcall code, truncated or damaged (checksum), from a
- * newer version, an unknown ruleset (when `knownRulesets` is given), too large, or a
- * character transfer code (transfer.ts) rather than a round.
+ * the message is one sentence in a player's words: not a Rollcall code, cut short or damaged, from a
+ * newer version, an unknown ruleset (when `knownRulesets` is given), too long, or a
+ * character transfer code (transfer.ts) rather than a round; `detail` says exactly what failed
+ * (the checksum, a bad character) for the "Details" fold.
  * The decoded result is built from validated values only: plain strings of bounded length
  * without control characters, bounded finite numbers, and fresh objects (no keys from the input).
  */
 export async function decodePayload(text: string, opts: { knownRulesets?: readonly string[] } = {}): Promise<Decoded<RoundResult>> {
   try {
-    if (typeof text !== 'string') return fail(`Expected text to read a Rollcall code from, but received ${typeof text}.`);
+    if (typeof text !== 'string') return fail('There is no Rollcall code here.', `expected text, but received ${typeof text}`);
     if (text.length > MAX_INPUT_CHARS) {
-      return fail(`This text is too large to hold a Rollcall code: expected at most ${MAX_INPUT_CHARS} characters, but received ${text.length}.`);
+      return fail('This text is too long to hold a Rollcall code.', `expected at most ${MAX_INPUT_CHARS} characters, but received ${text.length}`);
     }
     const trimmed = text.trim();
     if (!trimmed) return fail('There is no Rollcall code here: the text is empty.');
     const found = candidates(trimmed);
     if (!found.length) {
       if (/^RCT\d{1,6}:/.test(trimmed)) return fail('This is a code for moving a character to another phone, not a rolled round: read it where characters are received.');
-      return fail(`This is not a Rollcall code: no "${payloadPrefix(PAYLOAD_VERSION)}" code or Rollcall link found.`);
+      return fail('This is not a Rollcall code: no round or Rollcall link was found in it.', `no "${payloadPrefix(PAYLOAD_VERSION)}" code or link with r=`);
     }
     let first: Decoded<RoundResult> | undefined;
     for (const c of found) {
@@ -135,6 +139,6 @@ export async function decodePayload(text: string, opts: { knownRulesets?: readon
     }
     return first!;
   } catch (e) {
-    return fail(`This Rollcall code could not be read: ${e instanceof Error ? e.message : String(e)}.`);
+    return fail('This Rollcall code could not be read.', e instanceof Error ? e.message : String(e));
   }
 }

@@ -41,8 +41,12 @@ export function payloadChecksum(version: number, body: Uint8Array): number {
   return version === 1 ? crc32(body) : crc32Prefixed(payloadPrefix(version), body);
 }
 
-/** Result of reading untrusted input: the value, or one sentence for the user. */
-export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * Result of reading untrusted input: the value, or one sentence for the user in a player's words
+ * (no format names) with, in `detail`, what exactly failed for a developer or a bug report (shown
+ * folded under "Details").
+ */
+export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string; detail?: string };
 
 /** Characters of a QR code version 10 at error correction M in alphanumeric mode. */
 export const QR_V10_M_CHARS = 311;

@@ -21,7 +21,7 @@ export const TRANSFER_MAX_DEPTH = 64;
 export type TransferProgress =
   | { ok: true; have: number; total: number; done: false }
   | { ok: true; have: number; total: number; done: true; record: unknown }
-  | { ok: false; message: string };
+  | { ok: false; message: string; detail?: string };
 
 /** A record that cannot travel: not JSON data, too large, or holding a `__proto__` key. */
 export class TransferError extends Error {

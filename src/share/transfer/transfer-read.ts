@@ -8,48 +8,49 @@ import {
 } from './transfer-format';
 
 /** One part read from a code text, or why it cannot be one. */
-type Part = { ok: true; index: number; total: number; id: string; chunk: Uint8Array } | { ok: false; message: string };
+type Part = { ok: true; index: number; total: number; id: string; chunk: Uint8Array } | { ok: false; message: string; detail?: string };
 
 function readPart(input: unknown): Part {
-  const fail = (message: string): Part => ({ ok: false, message });
+  const fail = (message: string, detail?: string): Part => ({ ok: false, message, ...(detail ? { detail } : {}) });
   if (typeof input !== 'string') return fail(`Expected the text of a QR code, but received ${input === null ? 'null' : typeof input}.`);
   if (input.length > 4 * TRANSFER_PART_CHARS) {
-    return fail(`This is not a Rollcall character code: expected at most ${TRANSFER_PART_CHARS} characters, but received ${input.length}.`);
+    return fail('This is not a Rollcall character code: it is too long.', `expected at most ${TRANSFER_PART_CHARS} characters, but received ${input.length}`);
   }
   const text = input.trim();
   const v = ANY_PREFIX.exec(text);
   if (!v) {
     if (/^RC\d{1,6}:/.test(text)) return fail('This is the code of a rolled round (for the GM screen), not of a character.');
-    return fail(`This is not a Rollcall character code: expected text starting with "${PREFIX}".`);
+    return fail('This is not a Rollcall character code.', `expected text starting with "${PREFIX}"`);
   }
   const version = Number(v[1]);
   if (version > TRANSFER_VERSION) {
-    return fail(`This character code is from a newer version of Rollcall (transfer format ${version}, this app reads ${TRANSFER_VERSION}); update the app to read it.`);
+    return fail('This character code comes from a newer version of Rollcall: update the app on this phone to read it.', `transfer format ${version}; this app reads ${TRANSFER_VERSION}`);
   }
-  if (version !== TRANSFER_VERSION) return fail(`This is not a Rollcall character code: transfer format ${version} does not exist.`);
+  if (version !== TRANSFER_VERSION) return fail('This is not a Rollcall character code.', `transfer format ${version} does not exist`);
   const m = PART.exec(text);
-  if (!m) return fail(`This character code is damaged: expected "${PREFIX}<part>/<total>:<id>:<data>", but received "${text.slice(0, 24)}…".`);
+  if (!m) return fail('This character code is cut short or damaged: scan it again.', `expected "${PREFIX}<part>/<total>:<id>:<data>", but received "${text.slice(0, 24)}…"`);
   const [index, total, id] = [Number(m[1]), Number(m[2]), m[3]];
-  if (total < 1 || index < 1 || index > total) return fail(`This character code is damaged: expected part 1 to ${total} of ${total}, but it says part ${index}.`);
+  if (total < 1 || index < 1 || index > total) return fail('This character code is damaged: scan it again.', `expected part 1 to ${total} of ${total}, but it says part ${index}`);
   let bytes: Uint8Array;
   try {
     bytes = decodeBase45(m[4]);
   } catch (e) {
-    if (e instanceof Base45Error) return fail(`Code ${index} of ${total} is damaged (${e.message}); scan it again.`);
+    if (e instanceof Base45Error) return fail(`Code ${index} of ${total} is cut short or damaged: scan it again.`, e.message);
     throw e;
   }
-  if (bytes.length < 5) return fail(`Code ${index} of ${total} is damaged: expected at least 5 bytes, but received ${bytes.length}; scan it again.`);
+  if (bytes.length < 5) return fail(`Code ${index} of ${total} is cut short or damaged: scan it again.`, `expected at least 5 bytes, but received ${bytes.length}`);
   const chunk = bytes.slice(4);
   const header = text.slice(0, text.length - m[4].length);
   if (new DataView(bytes.buffer).getUint32(0) !== partChecksum(header, chunk)) {
-    return fail(`Code ${index} of ${total} is damaged: its checksum does not match; scan it again.`);
+    return fail(`Code ${index} of ${total} is cut short or damaged: scan it again.`, 'checksum does not match');
   }
-  if (chunk.length > TRANSFER_CHUNK_BYTES) return fail(`Code ${index} of ${total} is damaged: expected at most ${TRANSFER_CHUNK_BYTES} bytes of data, but received ${chunk.length}.`);
+  if (chunk.length > TRANSFER_CHUNK_BYTES) return fail(`Code ${index} of ${total} is damaged: scan it again.`, `expected at most ${TRANSFER_CHUNK_BYTES} bytes of data, but received ${chunk.length}`);
   return { ok: true, index, total, id, chunk };
 }
 
 /** The record in all the parts, in order, or why they do not make one. */
-function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record: unknown } | { ok: false; message: string } {
+function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record: unknown } | { ok: false; message: string; detail?: string } {
+  const broken = (detail: string) => ({ ok: false as const, message: 'These codes do not make a whole character: start the transfer again.', detail });
   const data = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let o = 0;
   for (const c of chunks) {
@@ -57,7 +58,7 @@ function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record
     o += c.length;
   }
   if (idOf(data) !== id) {
-    return { ok: false, message: `These codes do not make a whole character: their combined checksum is ${idOf(data)}, not ${id}; start the transfer again.` };
+    return broken(`combined checksum ${idOf(data)}, not ${id}`);
   }
   let utf8: Uint8Array;
   if (data[0] === RAW) utf8 = data.subarray(1);
@@ -65,19 +66,19 @@ function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record
     try {
       utf8 = lzUnpack(data.subarray(1), TRANSFER_MAX_JSON_BYTES);
     } catch (e) {
-      if (e instanceof BitsError) return { ok: false, message: `These codes do not hold a character: their data does not decompress (${e.message}).` };
+      if (e instanceof BitsError) return broken(`the data does not decompress: ${e.message}`);
       throw e;
     }
-  } else return { ok: false, message: `These codes do not hold a character: expected data method 0 or 1, but received ${data[0]}.` };
+  } else return broken(`expected data method 0 or 1, but received ${data[0]}`);
   if (utf8.length > TRANSFER_MAX_JSON_BYTES) {
-    return { ok: false, message: `These codes do not hold a character: expected at most ${TRANSFER_MAX_JSON_BYTES} bytes of data, but received ${utf8.length}.` };
+    return broken(`expected at most ${TRANSFER_MAX_JSON_BYTES} bytes of data, but received ${utf8.length}`);
   }
   let record: unknown;
   try {
     // -0 reads as 0, as JSON.stringify writes it: the same record always has the same codes.
     record = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(utf8), (_k, v: unknown) => (v === 0 ? 0 : v));
   } catch (e) {
-    return { ok: false, message: `These codes do not hold a character: expected JSON data (${e instanceof Error ? e.message : String(e)}).` };
+    return broken(`expected JSON data: ${e instanceof Error ? e.message : String(e)}`);
   }
   const problem = problemOf(record);
   return problem ? { ok: false, message: `These codes do not hold a character: ${problem}.` } : { ok: true, record };
@@ -135,7 +136,7 @@ export function createTransferAssembler(): { add(text: string): TransferProgress
   const progress = (): TransferProgress => {
     if (parts.size < total) return { ok: true, have: parts.size, total, done: false };
     result ??= assemble(id!, Array.from({ length: total }, (_, i) => parts.get(i + 1)!));
-    return result.ok ? { ok: true, have: total, total, done: true, record: result.record } : { ok: false, message: result.message };
+    return result.ok ? { ok: true, have: total, total, done: true, record: result.record } : { ok: false, message: result.message, ...(result.detail ? { detail: result.detail } : {}) };
   };
 
   return {
@@ -145,7 +146,7 @@ export function createTransferAssembler(): { add(text: string): TransferProgress
         if (!p.ok) return p;
         if (id === undefined) [id, total] = [p.id, p.total];
         else if (p.id !== id) {
-          return { ok: false, message: `This code belongs to another character transfer (${p.id}, not ${id}); keep scanning the ${total} codes of the one in progress, or start over.` };
+          return { ok: false, message: `This code belongs to another character being sent; keep scanning the ${total} codes of the one in progress, or start over.`, detail: `transfer ${p.id}, not ${id}` };
         } else if (p.total !== total) {
           return { ok: false, message: `This code is damaged: it says ${p.total} codes in all, but this transfer has ${total}.` };
         }
@@ -156,7 +157,7 @@ export function createTransferAssembler(): { add(text: string): TransferProgress
         if (!had) parts.set(p.index, p.chunk);
         return progress();
       } catch (e) {
-        return { ok: false, message: `This code could not be read: ${e instanceof Error ? e.message : String(e)}.` };
+        return { ok: false, message: 'This code could not be read: scan it again.', detail: e instanceof Error ? e.message : String(e) };
       }
     },
   };

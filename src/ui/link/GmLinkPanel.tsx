@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { loadGmLink } from './load';
 import { gmJoin, gmLinks } from './state';
-import { LINK_WORD } from './words';
+import { LINK_WORD, linkAvailable, NO_LINK_HERE_GM } from './words';
 import './link.css';
 
 /** The fold; its summary counts the linked and lost phones. */
@@ -19,12 +19,12 @@ export function GmLinkPanel() {
   const toggle = (e: Event) => {
     const now = (e.currentTarget as HTMLDetailsElement).open;
     setOpen(now);
-    if (now) void loadGmLink().then((g) => g.showJoinCode());
+    if (now && linkAvailable()) void loadGmLink().then((g) => g.showJoinCode());
   };
   return (
     <details class="card lk-panel" open={open} onToggle={toggle}>
       <summary>Link phones{links.length ? ` · ${linked} linked${lost ? `, ${lost} lost` : ''}` : ''}</summary>
-      {open ? (
+      {open && !linkAvailable() ? <p class="alert alert-warn">{NO_LINK_HERE_GM}</p> : open ? (
         <div class="stack">
           <p class="small">On the same Wi-Fi, or your phone's hotspot: a player opens their character and taps <strong>Link to the GM</strong>, scans this code, then shows you the answer their phone makes: take it with <strong>Scan QR codes</strong>. Their rolls then arrive here without a scan, and you can send them a monster's hit.</p>
           {join === null ? <p class="muted" aria-busy="true">Making the join code…</p>

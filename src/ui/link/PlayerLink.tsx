@@ -9,16 +9,17 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RoundResult } from '../../engine/ruleset';
 import { Fold } from '../common/Fold';
 import { Camera } from '../scan/Camera';
+import { Problem } from '../common/Problem';
 import { loadPlayerLink } from './load';
 import { playerLink, resolutions, roundSends } from './state';
-import { sentSentence } from './words';
+import { linkAvailable, NO_LINK_HERE, sentSentence } from './words';
 import './link.css';
 
 /** The scanner and paste box for the GM's join code; `onAnswer` once this phone's answer is made. */
 function JoinReader(p: { name: string }): JSX.Element {
   const [camera, setCamera] = useState(false);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; detail?: string | undefined } | null>(null);
   const [busy, setBusy] = useState(false);
   const take = async (t: string) => {
     setCamera(false);
@@ -26,7 +27,7 @@ function JoinReader(p: { name: string }): JSX.Element {
     setProblem(null);
     try {
       const r = await (await loadPlayerLink()).answerJoinCode(t, p.name);
-      if (!r.ok) setProblem(r.message);
+      if (!r.ok) setProblem({ message: r.message, detail: r.detail });
     } finally {
       setBusy(false);
     }
@@ -36,7 +37,7 @@ function JoinReader(p: { name: string }): JSX.Element {
       {camera ? <Camera onText={(t) => void take(t)} onClose={() => setCamera(false)} label="Camera view for the GM's join code" />
         : <button type="button" class="btn btn-block" disabled={busy} onClick={() => setCamera(true)}>Scan the GM's join code</button>}
       {busy ? <p class="muted" aria-busy="true">Making this phone's answer…</p> : null}
-      {problem ? <p class="alert alert-bad" role="alert">{problem}</p> : null}
+      {problem ? <div role="alert"><Problem message={problem.message} detail={problem.detail} /></div> : null}
       <details class="pl-fold">
         <summary>Paste the join code instead</summary>
         <div class="stack">
@@ -85,8 +86,12 @@ export function PlayerLink(p: { name: string; place: 'top' | 'fold' }): JSX.Elem
     return (
       <Fold class="card lk-card" summary="Link to the GM">
         <div class="stack">
-          <p class="small">On the same Wi-Fi as the GM (or the GM's hotspot): scan the join code on the GM's phone, then show the GM the answer this phone makes. After that your rolls reach the GM's order without a scan, and the GM can send you a monster's hit.</p>
-          <JoinReader name={p.name} />
+          {linkAvailable() ? (
+            <>
+              <p class="small">On the same Wi-Fi as the GM (or the GM's hotspot): scan the join code on the GM's phone, then show the GM the answer this phone makes. After that your rolls reach the GM's order without a scan, and the GM can send you a monster's hit.</p>
+              <JoinReader name={p.name} />
+            </>
+          ) : <p class="alert alert-warn">{NO_LINK_HERE}</p>}
         </div>
       </Fold>
     );

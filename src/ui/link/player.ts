@@ -8,6 +8,7 @@ import { eveningCertificate } from '../../link/certificate';
 import { decodeLinkCode, encodeLinkCode } from '../../link/code';
 import { answerOffer, type Peer } from '../../link/peer';
 import { MAX_NAME, type LinkMessage } from '../../link/protocol';
+import { SdpError } from '../../link/sdp';
 import { incomingHits, playerLink, resolutions, roundSends } from './state';
 
 /** How long a round waits for the GM's phone to say it arrived, in ms. */
@@ -49,7 +50,7 @@ function receive(p: Peer, m: LinkMessage): void {
  * scan). `name` is the character the phone says hello as. Replaces any earlier link.
  * @returns the answer code, or one sentence saying why there is none
  */
-export async function answerJoinCode(text: string, name: string): Promise<{ ok: true; answer: string } | { ok: false; message: string }> {
+export async function answerJoinCode(text: string, name: string): Promise<{ ok: true; answer: string } | { ok: false; message: string; detail?: string }> {
   const code = decodeLinkCode(text);
   if (!code.ok) return code;
   if (code.value.kind !== 'offer') return { ok: false, message: 'This is a phone\'s answer code, for the GM\'s phone to scan. Scan the join code the GM\'s phone shows.' };
@@ -57,7 +58,11 @@ export async function answerJoinCode(text: string, name: string): Promise<{ ok: 
   try {
     made = await answerOffer(await eveningCertificate(), code.value.description);
   } catch (e) {
-    return { ok: false, message: `This phone could not answer the join code: ${e instanceof Error ? e.message : String(e)}. Is it on the same Wi-Fi as the GM's phone?` };
+    const detail = e instanceof Error ? e.message : String(e);
+    // Only a missing network address points at the Wi-Fi; anything else is this browser's WebRTC.
+    return e instanceof SdpError
+      ? { ok: false, message: 'This phone found no network to link on: is it on the same Wi-Fi (or hotspot) as the GM\'s phone?', detail }
+      : { ok: false, message: 'This browser could not make the link. Hand the round over with its QR code instead.', detail };
   }
   peer?.close();
   failWaiting('The link was replaced.');

@@ -11,6 +11,7 @@ import { Camera } from '../scan/Camera';
 import type { CharacterModel } from './model';
 import { readIncoming, type IncomingRead } from './incoming';
 import { Fold } from '../common/Fold';
+import { Problem } from '../common/Problem';
 
 /** The "Attacked?" card of the Round tab; render it only when the ruleset has `reactTo`. */
 export function IncomingCard(p: { model: CharacterModel }): JSX.Element {
@@ -61,7 +62,7 @@ export function IncomingCard(p: { model: CharacterModel }): JSX.Element {
           <input id="pl-incoming-file" type="file" accept="image/*" disabled={busy} onChange={(e) => void pick(e)} />
         </div>
         <div aria-live="polite">
-          {read && !read.ok ? <p class="alert alert-bad">{read.message}</p> : null}
+          {read && !read.ok ? <Problem message={read.message} detail={read.detail} /> : null}
           {read && read.ok ? (
             <div class="stack">
               <p>{read.attacker}'s round: which attack are you reacting to?</p>

@@ -11,6 +11,7 @@ import { readPickedQrImage } from '../scan/qrInput';
 import { readHitCode, typedHit, type HitRead } from './hit';
 import { Camera } from '../scan/Camera';
 import type { Living } from './living';
+import { Problem } from '../common/Problem';
 
 const TAG_LABEL: Record<string, string> = {
   melee: 'Melee', missile: 'Missile', thrown: 'Thrown', arrow: 'Arrow', bolt: 'Bolt', firearm: 'Firearm', blast: 'Blast', unarmed: 'Unarmed', spell: 'Spell', 'non-lethal': 'Non-lethal',
@@ -73,7 +74,7 @@ export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void; se
       {camera ? <Camera onText={(t) => void take(t)} onClose={() => setCamera(false)} label="Camera view for the attacker's code" />
         : <button type="button" class="btn btn-block" onClick={() => { setCamera(true); setRead(null); }}>Scan the attacker's code</button>}
       <div aria-live="polite">
-        {read && !read.ok ? <p class="alert alert-bad">{read.message}</p> : null}
+        {read && !read.ok ? <Problem message={read.message} detail={read.detail} /> : null}
         {read && read.ok ? (
           <fieldset class="stack pl-hit-choices">
             <legend>{read.attacker}'s attacks: which hit you?</legend>

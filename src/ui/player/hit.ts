@@ -23,7 +23,7 @@ export interface HitChoice {
 /** What a code gave: the attacker's name and the attacks, or one sentence saying why not. */
 export type HitRead =
   | { readonly ok: true; readonly attacker: string; readonly choices: readonly HitChoice[] }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly detail?: string };
 
 const MISSED = new Set(['miss', 'fail', 'failure', 'fumble', 'pass']);
 
@@ -49,7 +49,7 @@ export async function readHitCode(rs: Ruleset, text: string): Promise<HitRead> {
   if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
   const { decodePayload } = await import('../../share/round/decode');
   const decoded = await decodePayload(text);
-  if (!decoded.ok) return { ok: false, message: decoded.message };
+  if (!decoded.ok) return { ok: false, message: decoded.message, ...(decoded.detail ? { detail: decoded.detail } : {}) };
   return hitChoicesFrom(rs, decoded.value);
 }
 

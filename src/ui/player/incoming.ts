@@ -23,7 +23,7 @@ export interface IncomingChoice {
 /** What a code gave: the attacker's name and the entries to pick from, or one sentence saying why not. */
 export type IncomingRead =
   | { readonly ok: true; readonly attacker: string; readonly choices: readonly IncomingChoice[] }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly detail?: string };
 
 /** "Broadsword, attack 1 · Special success · 9 damage": what the defender picks from. */
 export function describeEntry(e: ResultEntry): string {
@@ -59,6 +59,6 @@ export async function readIncoming(rs: Ruleset, text: string): Promise<IncomingR
   if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
   const { decodePayload } = await import('../../share/round/decode');
   const decoded = await decodePayload(text);
-  if (!decoded.ok) return { ok: false, message: decoded.message };
+  if (!decoded.ok) return { ok: false, message: decoded.message, ...(decoded.detail ? { detail: decoded.detail } : {}) };
   return choicesFrom(rs, decoded.value);
 }
