@@ -37,10 +37,14 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   const name = characterName(m.character.value!.sheet);
   const plan = m.plan.value;
   const result = m.result.value;
-  // The result replaces the round at the top of the page: scroll there and let a screen reader land on it.
+  // The result replaces the round: bring its top just under the sticky bars (its scroll-margin) and let a
+  // screen reader land on it. At once, not smoothly: a smooth scroll in Firefox stops short when the page
+  // shrinks under it (the declaration gives way to the shorter result), leaving the result half-way down.
   const show = () => requestAnimationFrame(() => {
-    window.scrollTo({ top: 0, behavior: motion() });
-    resultRef.current?.focus({ preventScroll: true });
+    const el = resultRef.current;
+    if (el) el.scrollIntoView({ block: 'start', behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
+    el?.focus({ preventScroll: true });
   });
   // A refused round code takes the focus: the field is on the first screen, the keyboard comes up.
   const toCode = () => {
