@@ -36,7 +36,8 @@ interface FieldBase {
    * sheet, declaration and options field by field) were shown: such a code, written without the
    * field, reads it as its default (src/verify/inputs.ts). The value says what added it, one of
    * {@link FIELD_GENERATIONS}: 'state' (lasting states), 'defence' (the round's defence, spells
-   * in progress and their table options).
+   * in progress and their table options), 'derived' (the figures a derived field is computed
+   * from, such as percentile CON and SIZ).
    */
   readonly added?: string;
 }
@@ -46,7 +47,7 @@ interface FieldBase {
  * the fields of N and of every later one, so src/verify/inputs.ts tries those layouts in turn.
  * Append only.
  */
-export const FIELD_GENERATIONS = ['state', 'defence'] as const;
+export const FIELD_GENERATIONS = ['state', 'defence', 'derived'] as const;
 
 /** A whole number between `min` and `max` inclusive. */
 export interface NumberField extends FieldBase {

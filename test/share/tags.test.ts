@@ -54,6 +54,6 @@ describe('attack tags travel to the defender (format 2)', () => {
       tags.pop();
     }
     const r = await decodePayload(payload);
-    expect(r.ok ? 'accepted' : r.message).toMatch(/attack tag number below 10 .*received 10; a newer Rollcall may have written it/);
+    expect(r.ok ? 'accepted' : `${r.message} (${r.detail ?? ''})`).toMatch(/newer version of Rollcall.*attack tag number below 10 .*received 10; a newer Rollcall may have written it/);
   });
 });

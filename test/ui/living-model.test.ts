@@ -100,7 +100,7 @@ describe('the living character on the player\'s phone', () => {
     await m.living.takeHits([{ damage: 7, outcome: 'hit', tags: [], armour: 'yes' }]);
     await new Promise((r) => setTimeout(r, 50));
     const listed = (await repo.listStored()).characters.find((x) => x.id === c.id);
-    expect(listed?.summary).toEqual({ text: `Hit points ${full - 7} / ${full}` });
+    expect(listed?.summary).toEqual({ text: `HP ${full - 7} / ${full}` });
     await m.living.takeHits([{ damage: 999, outcome: 'hit', tags: [], armour: 'yes' }]);
     await new Promise((r) => setTimeout(r, 50));
     const down = (await repo.listStored()).characters.find((x) => x.id === c.id);

@@ -93,7 +93,9 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
   try {
     data = migrate(unpack(packed, version), version);
   } catch (e) {
-    if (e instanceof BitsError) return fail(DAMAGED, e.message);
+    if (e instanceof BitsError) {
+      return fail(/newer Rollcall/.test(e.message) ? 'This code may come from a newer version of Rollcall: update the app on this phone to read it.' : DAMAGED, e.message);
+    }
     throw e;
   }
   const parsed = v.safeParse(RoundC, data);
