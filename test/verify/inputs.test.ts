@@ -7,7 +7,8 @@ import { demoInput } from './rounds';
 
 /** The ruleset as it was before its fields marked `added` existed. */
 function before(rs: Ruleset): Ruleset {
-  return { ...rs, optionsSchema: { ...rs.optionsSchema, fields: rs.optionsSchema.fields.filter((f) => !f.added) } };
+  return { ...rs, optionsSchema: { ...rs.optionsSchema, fields: rs.optionsSchema.fields.filter((f) => !f.added) },
+    declarationSchema: (s) => ({ ...rs.declarationSchema(s), fields: rs.declarationSchema(s).fields.filter((f) => !f.added) }) };
 }
 
 describe('verified inputs: fields added after codes were shown', () => {
@@ -16,7 +17,8 @@ describe('verified inputs: fields added after codes were shown', () => {
 
   it('a code written before the added options reads them as their defaults', () => {
     const old = before(rs);
-    const bytes = encodeInputs(old, { ...input, options: Object.fromEntries(old.optionsSchema.fields.map((f) => [f.key, input.options[f.key]!])) });
+    const bytes = encodeInputs(old, { ...input, options: Object.fromEntries(old.optionsSchema.fields.map((f) => [f.key, input.options[f.key]!])),
+      declaration: Object.fromEntries(old.declarationSchema(input.sheet).fields.map((f) => [f.key, input.declaration[f.key]!])) });
     expect(rs.optionsSchema.fields.some((f) => f.added)).toBe(true);
     expect(decodeInputs(rs, bytes)).toEqual(input);
   });

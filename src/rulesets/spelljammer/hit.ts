@@ -17,7 +17,7 @@ import { readOptions } from './schemas';
 import { nextNumber, readState, STATE_LIMITS, writeState, type CarriedState, type StuckKind } from './state';
 import { landedDamage, secretStrikeOf, strikeAgainst } from './secretDef';
 import { strikeStyles } from './strike';
-import { SRC } from './tables';
+import { RULES, SRC } from './tables';
 import { asSheet, type Options, type Sheet } from './types';
 import { stunThreshold, woundModifier, woundText } from './wounds';
 
@@ -56,20 +56,56 @@ export function stuckKindOf(hit: Hit): StuckKind | undefined {
 /**
  * The outcome of a hit whose attacker did not know this character's DEF: the attacker's SC from
  * the entry's summary ("need 112 − target DEF") less this character's DEF of the round (from the
- * last roll; the sheet's DEF before any roll), looked up on the Modified Strike Chance table by
+ * last roll; the sheet's DEF before any roll; half of it when the attacker surprised it in combat),
+ * with +10 SC when this character is stunned (unless the attacker counted it already), looked up on the Modified Strike Chance table by
  * the function the GM's `monsters.resolve` uses too (secretDef.ts), so both phones agree.
  * @throws Error "Expected a resolved attack ..." when the entry does not carry what it needs.
  */
-function resolveUnknown(hit: Hit, sheet: Sheet, s: CarriedState, o: Options): { outcome: string; note: Note } {
+function resolveUnknown(hit: Hit, sheet: Sheet, s: CarriedState, o: Options): { outcome: string; notes: Note[] } {
   const strike = secretStrikeOf(hit.entry);
   if (!strike) {
     throw new Error(`Expected a resolved attack (hit, critical, grievous or miss: ask the GM, who knows your DEF) but received outcome "unknown"${hit.entry ? ' without the attacker\'s SC' : ''}`);
   }
   const def = strike.magic ? sheet.defMagicAlwaysOn : s.def ?? sheet.def;
   const whose = strike.magic ? 'your always-on magical DEF' : s.def === null ? 'your normal DEF (no round rolled)' : 'your DEF this round';
-  const { need, outcome } = strikeAgainst(strike, def, o.natural01);
-  return { outcome, note: { label: 'Resolved here', source: SRC.msc,
-    text: `Rolled ${String(strike.face).padStart(2, '0')} against SC ${strike.sc} − ${whose} ${def} = ${need}: ${strikeStyles[outcome]!.label.toLowerCase()}. The GM's word wins if other terms applied (a surprise halves DEF).` } };
+  const stunned = stunnedTarget(hit, s) && !strike.stunnedCounted;
+  const sc = strike.sc + (stunned ? RULES.stunnedTarget : 0);
+  const { need, outcome } = strikeAgainst({ ...strike, sc }, def, o.natural01);
+  const notes: Note[] = [];
+  if (stunned) notes.push({ label: 'Target stunned', text: `You are stunned: the attacker gets +${RULES.stunnedTarget} SC (${strike.sc} → ${sc}).`, source: SRC.stunned });
+  if (strike.halfDef) notes.push({ label: 'Surprised in combat', text: `You did not expect this attack: half your DEF counts (${def} → ${Math.floor(def / 2)}).`, source: SRC.surprise });
+  const defText = strike.halfDef ? `half ${whose} ${Math.floor(def / 2)}` : `${whose} ${def}`;
+  notes.unshift({ label: 'Resolved here', source: SRC.msc,
+    text: `Rolled ${String(strike.face).padStart(2, '0')} against SC ${sc} − ${defText} = ${need}: ${strikeStyles[outcome]!.label.toLowerCase()}.` });
+  return { outcome, notes };
+}
+
+/**
+ * Whether this character was stunned when the attack came: stunned now, and the attack came
+ * after the hit that stunned it (a later segment, the count running down) or its segment is not known.
+ * @see 000 Target Stunned ("Attacker gets a +10 to SC to hit a stunned target"); Taking Damage (stunned for the rest of the round)
+ */
+function stunnedTarget(hit: Hit, s: CarriedState): boolean {
+  if (!s.stunned) return false;
+  const t = hit.entry?.timing;
+  const at = t && !t.lost ? t.order[0] : undefined;
+  return at === undefined || s.stunSegment === null || at < s.stunSegment;
+}
+
+/**
+ * A hit on a caster while the spell is being cast (from the segment casting started to the one it
+ * goes off on, or to the end of the round for a spell carried over; any time when the attack's
+ * segment is not known): the text says the spell "might be interrupted", lost with the caster's
+ * action, and gives no rule for when, so the GM rules.
+ * @see 000 Action Declaration ("If a spell caster is hit with an attack while casting a spell, the spell might be interrupted")
+ */
+function castingWhenHit(hit: Hit, s: CarriedState): Note | undefined {
+  if (!s.casting) return undefined;
+  const t = hit.entry?.timing;
+  const at = t && !t.lost ? t.order[0] : undefined;
+  if (at !== undefined && ((s.castFrom !== null && at > s.castFrom) || (s.castOn !== null && at < s.castOn))) return undefined;
+  const when = s.castOn === null ? `cast from ${s.castFrom ?? 10} to the end of the round` : `cast from ${s.castFrom} to ${s.castOn}`;
+  return { label: 'Hit while casting', text: `${s.casting} (${when}) might be interrupted: if the GM rules so, the spell and your action for the round are lost.`, gm: true, source: SRC.declaring };
 }
 
 /** The damage line of a hit in the text's words: "9 damage, 5 after PROT 4". */
@@ -93,7 +129,7 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   if (outcome === 'unknown') {
     const r = resolveUnknown(hit, sheet, before, o);
     outcome = r.outcome;
-    notes.push(r.note);
+    notes.push(...r.notes);
     // The attacker rolled single damage for an unknown need unless a fixed face already doubled it.
     if (outcome !== 'miss') damage = landedDamage(outcome, damage, hit.armour).damage;
   }
@@ -113,6 +149,8 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   }
   if (outcome === GRIEVOUS_WOUND_TAG) outcome = 'grievous';
 
+  const interrupted = castingWhenHit(hit, before);
+  if (interrupted) notes.push(interrupted);
   const critical = outcome === 'critical' || outcome === 'grievous';
   const prot = protNow(sheet, before).value;
   const ignored = critical ? `${strikeStyles[outcome]!.label.toLowerCase()}: PROT does not count` : hit.armour === 'no' ? 'PROT does not count' : undefined;

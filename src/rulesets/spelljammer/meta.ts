@@ -89,6 +89,7 @@ export const meta: RulesetMeta = {
         "targetDef": 40,
         "targetMagicDef": null,
         "targetProt": 3,
+        "ambushed": "no",
         "scMod": 0,
         "initMod": 0
       }
@@ -168,6 +169,7 @@ export const meta: RulesetMeta = {
         "targetDef": null,
         "targetMagicDef": null,
         "targetProt": null,
+        "ambushed": "no",
         "scMod": 0,
         "initMod": 0
       }

@@ -67,7 +67,7 @@ export function resolve(entry: ResultEntry, defence: number, options: Values): R
   const label = strikeStyles[outcome]!.label;
   const what = outcome === 'miss' ? 'miss' : outcome === 'hit' ? `hit, ${damage} damage less PROT` : `${label.toLowerCase()}, double damage ${damage}, PROT does not count`;
   const fixed = automatic ? ` (${String(strike.face).padStart(2, '0')} ${strike.face >= 96 ? 'always misses' : 'is a fixed result'})` : '';
-  const def = `${strike.magic ? 'always-on magical DEF' : 'DEF'} ${defence}`;
+  const def = strike.halfDef ? `half DEF ${Math.floor(defence / 2)} (surprised in combat)` : `${strike.magic ? 'always-on magical DEF' : 'DEF'} ${defence}`;
   return { outcome, label, damage, armour, text: `Rolled ${String(strike.face).padStart(2, '0')} against SC ${strike.sc} − ${def} = ${need}: ${what}${fixed}` };
 }
 

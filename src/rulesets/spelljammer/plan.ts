@@ -22,7 +22,7 @@ import { asDeclaration, asOptions, asSheet, pendingSpell, type Declaration, type
 import { stunThreshold, woundModifier, woundStat } from './wounds';
 import { desperateOnly } from './desperate';
 import { allActionModifiers, downOf, stateNotes } from './effects';
-import { readState } from './state';
+import { readState, type CarriedState } from './state';
 import { statsOf } from './status';
 import { situationNotes } from './situationNotes';
 
@@ -74,7 +74,11 @@ function strikeCheck(scMods: readonly Modifier[], d: Declaration, targetDef: num
       const need = sc + sum(defTerms(def, d));
       return { target: def, need, bands: strikeBands(need, o.natural01) };
     });
-    return { die: 100, mode: 'under', need: null, bonus: 0, modifiers: scMods, bands: [], byTarget, summary: `need ${sc} − ${d.surprise === 'out-of-combat' ? 'target\'s always-on magical DEF' : 'target DEF'} (ask the GM)` };
+    // The target's side of the need that does not depend on its DEF (encumbered, cannot see you) goes into the SC the code
+    // carries, and a surprise in combat is named, so the victim's phone and the GM's resolve the full need (secretDef.ts).
+    const fixed = sum(defTerms(0, d));
+    const whose = d.surprise === 'out-of-combat' ? 'target\'s always-on magical DEF' : d.surprise === 'in-combat' ? 'half target DEF' : 'target DEF';
+    return { die: 100, mode: 'under', need: null, bonus: 0, modifiers: scMods, bands: [], byTarget, summary: `need ${sc + fixed} − ${whose} (${d.targetStunned ? 'stunned counted; ' : ''}ask the GM)` };
   }
   const mods = [...scMods, ...defTerms(targetDef, d)];
   const need = sum(mods);
@@ -129,6 +133,44 @@ function spellAction(sheet: Sheet, d: Declaration, initMods: readonly Modifier[]
 }
 
 /**
+ * What the last round carried that this round's declaration uses: a weapon drawn then is in hand
+ * (no draw, no -5), and an aim taken then with this ranged weapon counts for this round's shot
+ * without costing an attack again (still +15 SC, still standing still). Table option `carryOver`.
+ * @see 000 Draw Weapon; Careful Aim ("It takes one combat action to take Careful Aim")
+ */
+function carriedActions(sheet: Sheet, d: Declaration, s: CarriedState, o: Options, ranged: boolean): { d: Declaration; notes: Note[] } {
+  if (o.carryOver !== 'next-round' || d.action !== 'attack') return { d, notes: [] };
+  const index = sheet.weapons[Number(d.weapon)] ? Number(d.weapon) : 0;
+  const name = sheet.weapons[index]!.name;
+  let out = d;
+  const notes: Note[] = [];
+  if (s.drawnWeapon === index && d.draw === 'draw') {
+    out = { ...out, draw: 'none' };
+    notes.push({ label: 'Drawn last round', text: `Your ${name} is in hand already: no draw, no -5 initiative.`, source: SRC.draw });
+  }
+  if (s.aimedWeapon === index && d.carefulAim && ranged && !movesFirst(d)) {
+    out = { ...out, carefulAim: false };
+    notes.push({ label: 'Aimed last round', text: `The aim you took last round counts: +${RULES.carefulAimSc} SC without losing an attack again.`, source: SRC.carefulAim });
+  }
+  return { d: out, notes };
+}
+
+/**
+ * The ambushed side on the ambush's surprise round, by its PER roll: 1x attacks back normally,
+ * 2x only once, 3x or worse is surprised and does not attack back.
+ * @see 000 Ambush
+ */
+function ambushedAttacks(d: Declaration, count: number): { count: number; lost: Note[]; notes: Note[] } {
+  if (d.ambushed === 'no' || d.action !== 'attack') return { count, lost: [], notes: [] };
+  if (d.ambushed === '1x') return { count, lost: [], notes: [{ label: 'Ambush noted (1x PER)', text: 'You noted it just before it was sprung: you attack back normally, and your shout moves every ally one line better (3x counts as 2x).', source: SRC.ambush }] };
+  if (d.ambushed === '2x') {
+    const lost = count > 1 ? [{ label: 'Ambush (2x PER)', text: `${count - 1} attack${count > 2 ? 's' : ''} lost: noted just as it sprang, you attack back once on its surprise round.`, source: SRC.ambush }] : [];
+    return { count: Math.min(count, 1), lost, notes: [] };
+  }
+  return { count: 0, lost: count > 0 ? [{ label: 'Ambushed (3x PER or worse)', text: `${count} attack${count > 1 ? 's' : ''} lost: surprised, you do not attack back on the ambush's surprise round.`, source: SRC.ambush }] : [], notes: [] };
+}
+
+/**
  * The Spelljammer plan. Inputs are validated; missing declaration or option fields take their
  * defaults. The lasting state (`input.state`, see state.ts) counts: the wound level and grievous
  * wounds in SC and the friend-or-foe roll, the stuck missiles' DEX penalty in IM and DEF as the
@@ -152,14 +194,18 @@ export function plan(input: PlanInput): Plan {
   const initMods: Modifier[] = [];
   if (sheet.im) initMods.push({ label: 'IM', value: sheet.im, source: SRC.initiative });
   if (carried.stuck.length && carried.dexIm) initMods.push({ label: 'DEX penalty (stuck missile)', value: -carried.dexIm, source: SRC.penetrating });
-  initMods.push(...initiativeModifiers(d));
+  const carry = carriedActions(sheet, d, carried, o, ranged);
+  initMods.push(...initiativeModifiers(carry.d));
   if (d.initMod) initMods.push({ label: "GM's call", value: d.initMod });
 
   const dexDef: Modifier[] = carried.stuck.length && carried.dexDef ? [{ label: 'DEX penalty (stuck missile)', value: -carried.dexDef, source: SRC.penetrating }] : [];
   const { stats: defence, notes: defNotes } = ownDefence(sheet, d, weapon.rank, casting, dexDef);
-  const declared = attacksThisRound(sheet.attacksPerRound, d, o.minusFivePairs);
+  const declared = attacksThisRound(sheet.attacksPerRound, carry.d, o.minusFivePairs);
   const lost: Note[] = [...declared.lost];
   let count = declared.count;
+  const ambush = ambushedAttacks(d, count);
+  count = ambush.count;
+  lost.push(...ambush.lost);
   if (down) {
     lost.unshift({ label: 'Out of the fight', text: down.text, source: down.source });
     count = 0;
@@ -167,7 +213,7 @@ export function plan(input: PlanInput): Plan {
     lost.push({ label: 'Stunned', text: `${count} attack${count === 1 ? '' : 's'} lost: stunned for the rest of the round${carried.stunSegment === null ? '' : ` (from segment ${carried.stunSegment})`}.`, source: SRC.damage });
     count = 0;
   }
-  const notes: Note[] = [...desperate.notes, ...defNotes, ...stateNotes(carried, o)];
+  const notes: Note[] = [...desperate.notes, ...defNotes, ...stateNotes(carried, o), ...carry.notes, ...ambush.notes];
   const actions: PlannedAction[] = [];
 
   if (d.action === 'attack' && count > 0) {

@@ -9,14 +9,14 @@ import type { Dice } from '../../engine/dice';
 import { rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { defaults, type Values } from '../../engine/schema';
-import { optionsSchema } from './schemas';
+import { declarationSchema, optionsSchema } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
 import { spellTiming } from './casting';
 import { isLost, ownSegments, phaseAt } from './initiative';
 import { strikeOutcomeUnknownNeed } from './strike';
-import { RULES, SRC } from './tables';
-import { asOptions, asSheet } from './types';
-import { readState, writeState } from './state';
+import { RULES, SRC, weaponKinds } from './tables';
+import { asDeclaration, asOptions, asSheet } from './types';
+import { readState, writeState, type CarriedState } from './state';
 
 /** Rolls the initiatives: totals per action id (aim checks share their attack's). */
 function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; total: number }> {
@@ -60,6 +60,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   });
 
   let pending: { name: string; ct: number } | undefined;
+  let casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'> = { casting: '', castFrom: null, castOn: null };
   const entries: ResultEntry[] = [];
   const notes: Note[] = [...plan.notes];
   const friendShots = new Set<string>();
@@ -71,9 +72,11 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       if (t.inRound) {
         // The summary travels to the GM (timing texts do not): when casting starts and when it goes off.
         const when = `Starts on ${t.startsAt}, goes off on ${t.goesOff}`;
+        casting = { casting: a.label, castFrom: t.startsAt, castOn: t.goesOff };
         entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: when }, summary: when, notes: a.notes ?? [] });
       } else {
         pending = { name: a.label, ct: a.castingTime ?? 0 };
+        casting = { casting: a.label, castFrom: t.startsAt, castOn: null };
         const when = `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}`;
         entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true, text: when }, summary: when, notes: a.notes ?? [] });
       }
@@ -123,7 +126,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     const at = notes.findIndex((n) => n.label === move.label);
     if (at >= 0) notes[at] = move; else notes.push(move);
   }
-  const nextState = carryState(input, plan, pending, attackIds.map((id) => timings.get(id)!).filter((t) => !t.lost).map((t) => t.order[0]!));
+  const nextState = carryState(input, plan, pending, attackIds.map((id) => timings.get(id)!).filter((t) => !t.lost).map((t) => t.order[0]!), casting);
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState };
 }
 
@@ -132,11 +135,30 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
  * grievous wounds, armour), this round's DEF and attack segments (for hits still to come this
  * round), and the spell to start on 10 next round (none unless this round pushed one there).
  */
-function carryState(input: PlanInput, plan: Plan, pending: { name: string; ct: number } | undefined, segments: number[]): Values {
+function carryState(input: PlanInput, plan: Plan, pending: { name: string; ct: number } | undefined, segments: number[], casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'>): Values {
   const sheet = asSheet(input.sheet);
   const carried = readState(sheet, input.state);
   const def = plan.defence.find((st) => st.label === 'DEF this round')?.value ?? null;
-  return writeState({ ...carried, def, segments, pendingSpell: pending?.name ?? '', pendingCastingTime: pending?.ct ?? 0 }, sheet);
+  return writeState({ ...carried, def, segments, pendingSpell: pending?.name ?? '', pendingCastingTime: pending?.ct ?? 0, ...readied(input, plan, carried), ...casting }, sheet);
+}
+
+/**
+ * What an attack declaration that left no attack still did by the end of the round, for the
+ * next round (table option `carryOver`): the weapon it drew is in hand; the ranged weapon it
+ * aimed carefully, standing still, is aimed. A round with an attack, or out of the fight or
+ * stunned, carries nothing.
+ * @see 000 Draw Weapon; Careful Aim
+ */
+function readied(input: PlanInput, plan: Plan, carried: CarriedState): Pick<CarriedState, 'drawnWeapon' | 'aimedWeapon'> {
+  const none = { drawnWeapon: -1, aimedWeapon: -1 };
+  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  if (o.carryOver !== 'next-round' || d.action !== 'attack' || plan.actions.some((a) => a.kind === 'attack') || carried.stunned || plan.lost.some((n) => n.label === 'Out of the fight')) return none;
+  const sheet = asSheet(input.sheet);
+  const index = sheet.weapons[Number(d.weapon)] ? Number(d.weapon) : 0;
+  const ranged = !!weaponKinds.find((k) => k.value === sheet.weapons[index]!.kind)?.ranged;
+  const still = d.movement === 'none' || d.movement === 'free';
+  return { drawnWeapon: d.draw !== 'none' ? index : -1, aimedWeapon: d.carefulAim && ranged && still ? index : -1 };
 }
 
 /** After the attacks are rolled: from which segment an attack-then-move can start. */

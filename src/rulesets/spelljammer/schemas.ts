@@ -127,6 +127,9 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'optional-number', key: 'targetMagicDef', label: 'Target\'s always-on magical DEF', min: -100, max: 300, default: null, section: 'target', placeholder: 'Unknown',
         visibleIf: { key: 'surprise', in: ['out-of-combat'] }, help: 'Surprised out of combat, the target keeps only this part of its DEF; it replaces the target DEF. Leave empty to see a range.', source: SRC.surprise },
       { kind: 'optional-number', key: 'targetProt', label: 'Target PROT', min: 0, max: 50, default: null, section: 'target', placeholder: 'Unknown', help: 'Only shown next to the damage; criticals ignore it.', source: SRC.damage },
+      { kind: 'select', added: 'defence', key: 'ambushed', label: 'Ambushed: your PER roll', default: 'no', section: 'situation', options: [
+        { value: 'no', label: 'Not ambushed' }, { value: '1x', label: 'Made 1x: attack back normally' }, { value: '2x', label: 'Made 2x: attack back once' }, { value: '3x', label: '3x or worse: surprised, no attack back' },
+      ], help: 'Only on the ambush\'s surprise round (the attackers\' free attack round).', source: SRC.ambush },
       { kind: 'number', key: 'scMod', label: 'SC modifier (GM\'s call)', min: -200, max: 200, default: 0, unit: '%', section: 'gm', help: 'Anything else the GM rules, e.g. a Range of Field reduction or a very fast target.' },
       { kind: 'number', key: 'initMod', label: 'Initiative modifier (GM\'s call)', min: -20, max: 20, default: 0, section: 'gm' },
     ],
@@ -159,6 +162,9 @@ export const optionsSchema: FormSchema = {
     { kind: 'select', added: 'state', key: 'downAt', label: 'Out of the fight', default: 'zero', options: [
       { value: 'zero', label: 'At 0 HP or less' }, { value: 'gm', label: 'Only when the GM says' },
     ], help: 'The text gives no rule for running out of hit points; by default a character at 0 HP or less takes no actions.', source: SRC.wounds },
+    { kind: 'select', added: 'defence', key: 'carryOver', label: 'Careful aim or a draw that left no attack', default: 'next-round', options: [
+      { value: 'next-round', label: 'Carries to the next round' }, { value: 'lost', label: 'Is lost with the round' },
+    ], help: 'Aiming and drawing each take an action; a character with one attack who spends it so has aimed or drawn by the end of the round, so by default the next round\'s shot is aimed without losing an attack again, and the weapon is in hand.', source: SRC.carefulAim },
   ],
 };
 

@@ -2,8 +2,10 @@
  * An attack rolled against a secret DEF, resolved against a DEF value. One function for both
  * sides of the table: the victim's phone (`takeHit`, with its own DEF of the round) and the
  * GM's phone (`monsters.resolve`, with the DEF the GM types), so the two can never disagree.
- * The attacker's code carries the raw d100 face and the SC ("need 112 − target DEF"); the need
- * is SC − DEF, looked up on the Modified Strike Chance table with the automatic faces.
+ * The attacker's code carries the raw d100 face and the SC ("need 112 − target DEF"; with every
+ * term on the target's side that does not depend on its DEF folded in; "need 122 − half target
+ * DEF" when the target is surprised in combat; "stunned counted" when the SC has the +10 for a
+ * stunned target); the need is SC − DEF, looked up on the Modified Strike Chance table with the automatic faces.
  * @see 000 Hitting; Critical and Grievous Hits (Modified Strike Chance table); Automatic Hits and Misses
  */
 import type { ResultEntry } from '../../engine/result';
@@ -15,6 +17,10 @@ export interface SecretStrike {
   readonly sc: number;
   /** The attacker took the target's always-on magical DEF (surprised out of combat) instead of its DEF. */
   readonly magic: boolean;
+  /** Surprised in combat: the target gets half its DEF (000 Surprise); the summary says "half target DEF". */
+  readonly halfDef: boolean;
+  /** The attacker's SC already has the +10 for a stunned target (000 Target Stunned). */
+  readonly stunnedCounted: boolean;
 }
 
 /**
@@ -28,7 +34,7 @@ export function secretStrikeOf(entry: ResultEntry | undefined): SecretStrike | u
   const summary = entry?.summary ?? '';
   const m = /^need (-?\d+) − /.exec(summary);
   if (typeof face !== 'number' || !m) return undefined;
-  return { face, sc: Number(m[1]), magic: /always-on|magical/.test(summary) };
+  return { face, sc: Number(m[1]), magic: /always-on|magical/.test(summary), halfDef: /− half target/.test(summary), stunnedCounted: /stunned counted/.test(summary) };
 }
 
 /** A secret-DEF strike against one DEF: the need (SC − DEF) and the outcome id of the face against it. */
@@ -45,7 +51,8 @@ export interface StrikeAgainst {
  * grievous), the automatic faces holding whatever the DEF.
  */
 export function strikeAgainst(s: SecretStrike, def: number, natural01: Natural01): StrikeAgainst {
-  const need = s.sc - def;
+  // Surprised in combat the target gets half its DEF, rounded down as the attacker's own table does (plan.ts defTerms).
+  const need = s.sc - (s.halfDef ? Math.floor(def / 2) : def);
   const r = strikeOutcome(s.face, need, natural01);
   return { need, outcome: r.outcome as StrikeAgainst['outcome'], automatic: r.automatic === true };
 }

@@ -53,6 +53,14 @@ export interface CarriedState {
   /** A spell to start on 10 next round ('' and 0: none). */
   readonly pendingSpell: string;
   readonly pendingCastingTime: number;
+  /** A weapon drawn in a round that left no attack: in hand next round (its index, -1 none). */
+  readonly drawnWeapon: number;
+  /** A ranged weapon aimed in a round that left no attack: the aim counts for next round's shot (its index, -1 none). */
+  readonly aimedWeapon: number;
+  /** The spell being cast this round ('' none), the segment its casting started and the one it goes off on (null: not this round). */
+  readonly casting: string;
+  readonly castFrom: number | null;
+  readonly castOn: number | null;
 }
 
 /** Bounds of the stored figures. */
@@ -90,6 +98,11 @@ export const stateSchema: FormSchema = {
     ] },
     { kind: 'text', key: 'pendingSpell', label: 'Spell to start on 10', maxLength: 80, default: '', section: 'round', source: SRC.round },
     { kind: 'number', key: 'pendingCastingTime', label: 'Its casting time', min: 0, max: 10, default: 0, section: 'round', source: SRC.round },
+    { kind: 'number', added: 'defence', key: 'drawnWeapon', label: 'Weapon drawn last round', min: -1, max: 7, default: -1, section: 'round', help: 'Its place in your list from 0; -1 for none. In hand: no draw this round.', source: SRC.draw },
+    { kind: 'number', added: 'defence', key: 'aimedWeapon', label: 'Weapon aimed last round', min: -1, max: 7, default: -1, section: 'round', help: 'Its place in your list from 0; -1 for none. The aim counts for this round\'s shot.', source: SRC.carefulAim },
+    { kind: 'text', added: 'defence', key: 'casting', label: 'Spell being cast', maxLength: 80, default: '', section: 'round', help: 'This round: a hit while casting may interrupt it.', source: SRC.declaring },
+    { kind: 'optional-number', added: 'defence', key: 'castFrom', label: 'Casting started on', min: -100, max: 100, default: null, section: 'round', source: SRC.declaring },
+    { kind: 'optional-number', added: 'defence', key: 'castOn', label: 'Goes off on', min: -100, max: 100, default: null, section: 'round', help: 'Empty: not this round.', source: SRC.declaring },
   ],
 };
 
@@ -101,7 +114,7 @@ const list = (v: unknown): readonly Values[] => (Array.isArray(v) ? (v as unknow
 export function freshState(sheet: Sheet): CarriedState {
   return {
     hp: sheet.currentHp, protLost: 0, stunned: false, stunSegment: null, inCombat: true, dexIm: 0, dexDef: 0,
-    stuck: [], grievous: [], grievousRolls: 0, def: null, segments: [], pendingSpell: '', pendingCastingTime: 0,
+    stuck: [], grievous: [], grievousRolls: 0, def: null, segments: [], pendingSpell: '', pendingCastingTime: 0, drawnWeapon: -1, aimedWeapon: -1, casting: '', castFrom: null, castOn: null,
   };
 }
 
@@ -132,6 +145,11 @@ export function readState(sheet: Sheet, state: Values | undefined): CarriedState
     segments: list(s['segments']).map((x) => num(x['segment'], 0)),
     pendingSpell,
     pendingCastingTime: pendingSpell ? clamp(num(s['pendingCastingTime'], 0), 0, 10) : 0,
+    drawnWeapon: clamp(num(s['drawnWeapon'], -1), -1, 7),
+    aimedWeapon: clamp(num(s['aimedWeapon'], -1), -1, 7),
+    casting: typeof s['casting'] === 'string' ? s['casting'].slice(0, 80) : '',
+    castFrom: typeof s['castFrom'] === 'number' ? clamp(num(s['castFrom'], 0), -100, 100) : null,
+    castOn: typeof s['castOn'] === 'number' ? clamp(num(s['castOn'], 0), -100, 100) : null,
   };
 }
 
@@ -153,6 +171,11 @@ export function writeState(s: CarriedState, sheet: Sheet): Values {
     segments: s.segments.slice(0, STATE_LIMITS.segments).map((segment) => ({ segment: clamp(segment, -100, 100) })),
     pendingSpell: s.pendingSpell.slice(0, 80),
     pendingCastingTime: s.pendingSpell ? s.pendingCastingTime : 0,
+    drawnWeapon: clamp(s.drawnWeapon, -1, 7),
+    aimedWeapon: clamp(s.aimedWeapon, -1, 7),
+    casting: s.casting.slice(0, 80),
+    castFrom: s.casting && s.castFrom !== null ? clamp(s.castFrom, -100, 100) : null,
+    castOn: s.casting && s.castOn !== null ? clamp(s.castOn, -100, 100) : null,
   };
 }
 

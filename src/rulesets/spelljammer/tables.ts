@@ -6,6 +6,7 @@
 /** Section names of the rule text, used as `source` on rows and modifiers. */
 export const SRC = {
   nutshell: '000 In a Nutshell',
+  declaring: '000 Action Declaration',
   initiative: '000 Initiative',
   round: '000 The Initiative Round',
   hitting: '000 Hitting',

@@ -32,7 +32,7 @@ export function nextRound(input: StateInput, _dice: Dice): StateChange {
   const o = readOptions(input.options);
   const before = readState(sheet, input.state);
   const notes: Note[] = [];
-  let s: CarriedState = { ...before, stunned: false, stunSegment: null, def: null, segments: [] };
+  let s: CarriedState = { ...before, stunned: false, stunSegment: null, def: null, segments: [], casting: '', castFrom: null, castOn: null };
   if (before.stunned) notes.push({ label: 'Stun ends', text: 'The stun lasted the rest of the round.', source: SRC.damage });
   if (before.stuck.length) {
     if (before.inCombat) {

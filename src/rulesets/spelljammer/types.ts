@@ -39,6 +39,8 @@ export interface Declaration {
   readonly intoMelee: string;
   readonly targetDef: number | null; readonly targetMagicDef: number | null; readonly targetProt: number | null;
   readonly scMod: number; readonly initMod: number;
+  /** Ambushed: the PER roll this character made when the ambush was sprung ('no': not ambushed). */
+  readonly ambushed: 'no' | '1x' | '2x' | '3x';
 }
 
 /** Table options: the readings of the text's ambiguities. */
@@ -54,6 +56,8 @@ export interface Options {
   readonly grievousDex: 'wound' | 'hit';
   /** When the phone counts a character out of the fight: at 0 HP or less, or never (the GM says). */
   readonly downAt: 'zero' | 'gm';
+  /** A one-round action that left no attack (careful aim, drawing a weapon) carries to the next round, or is lost with the round. */
+  readonly carryOver: 'next-round' | 'lost';
 }
 
 /** A spell carried to the next round, to start casting on 10 (part of the state, see state.ts). */
