@@ -6,6 +6,9 @@
  */
 import { nonLethalAttacks, type NonLethal } from './tables';
 
+/** The note on a counter that never landed because its maker was hit first and stopped; it travels in the code (a GM note). */
+export const COUNTER_STOPPED = 'Counter stopped';
+
 /** One side of a counter: what it is, and the damage it does after the other side's armour (null: not known yet). */
 export interface CounterSide {
   readonly kind: 'damage' | NonLethal;

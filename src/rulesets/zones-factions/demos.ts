@@ -31,7 +31,7 @@ export const demos: readonly DemoCharacter[] = [
   demo('Sybilla', person('Sybilla', { agi: 12, wit: 13, maxHp: 9, health: 9 },
     [weapon('Musket', 'firearm', 'd8', 8), weapon('Dagger', 'melee', 'd4')]),
     { act: 'turn', move: 'none', main: 'attack', weapon: '0', distance: 5, bonus: true }),
-  demo('Bandit leader', person('Bandit leader', { str: 12, agi: 8, wit: 9, maxHp: 10, health: 10 },
+  demo('Bandit leader', person('Bandit leader', { str: 12, agi: 8, wit: 9, maxHp: 8, health: 8 },
     [weapon('Battleaxe', 'melee', 'd8')]),
     { act: 'reaction', reaction: 'counter', weapon: '0', attackId: 'Theobald: Spear: attack, 4 damage', incomingDamage: 4, foeArmour: 2 }),
 ];

@@ -17,6 +17,7 @@
 import type { Dice } from '../../engine/dice';
 import type { Hit, HitReport, Note, StateChange, StateInput } from '../../engine/ruleset';
 import { checkHit } from '../../engine/state';
+import { COUNTER_STOPPED } from './counter';
 import type { Lasting } from './lasting';
 import { RULESET_ID } from './react';
 import { turnOf, writeRecord } from './record';
@@ -59,6 +60,10 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   const { sheet, o, l } = readInput(input);
   const report = (outcome: string, label: string, taken: number, text: string): HitReport => ({ outcome, label, damage: hit.damage, taken, text });
   if (hit.outcome === 'unknown') throw new Error('Expected a resolved attack (hit, pass or fail) but received "unknown"');
+  if (e && e.kind === 'reaction' && e.id === 'counter' && e.notes?.some((n) => n.label === COUNTER_STOPPED)) {
+    const text = 'Your attack hit first and stopped them: their counter does not land.';
+    return change(l, sheet, input, [{ label: COUNTER_STOPPED, text, source: SRC.counter }], [report('miss', 'Counter stopped', 0, text)]);
+  }
   if (hit.outcome === 'fail' || hit.outcome === 'miss') {
     const text = 'The attack missed: nothing happens.';
     return change(l, sheet, input, [{ label: 'Missed', text, source: SRC.attacking }], [report('miss', 'Miss', 0, text)]);

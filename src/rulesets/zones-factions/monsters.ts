@@ -25,16 +25,17 @@ function ready(name: string, sheet: Values, source: string, declared: Values = {
 /**
  * The text's creatures. From the text: the bandit's health 8 and AGI 8, his axe (d6) and bow
  * (d6, range 8); the leader's battleaxe (d8); the wyrm's size (large), its bite, talons and tail
- * (d8) and fire breath (d6, blast). Ours, as the text gives none: the other scores, the leader's
- * health 10 (as the demo), the wyrm's health, armour and the fire breath's range 2 (a fire
- * bomb's). The archer shoots from 4 zones, within half its range, so needs no WIT save.
+ * (d8) and fire breath (d6, blast); the leader's health 8, as the bandits', which his Reacting
+ * example needs (a 4 is "enough to inflict critical damage and incapacitate him"). Ours, as the
+ * text gives none: the other scores, the wyrm's health, armour and the fire breath's range 2 (a
+ * fire bomb's). The archer shoots from 4 zones, within half its range, so needs no WIT save.
  */
 export const readyMonsters: readonly ReadyMonster[] = [
   ready('Bandit', person('Bandit', { agi: 8, maxHp: 8, health: 8 }, [weapon('Axe', 'melee', 'd6'), weapon('Bow', 'ranged', 'd6', 8)]),
     `${SRC.attacking}; ${SRC.nonLethal} (examples): a bandit`),
   ready('Bandit archer', person('Bandit archer', { agi: 8, maxHp: 8, health: 8 }, [weapon('Bow', 'ranged', 'd6', 8), weapon('Axe', 'melee', 'd6')]),
     `${SRC.attacking} (example): a bandit shoots with a bow`, { move: 'none', distance: 4 }),
-  ready('Bandit leader', person('Bandit leader', { str: 12, agi: 8, wit: 9, maxHp: 10, health: 10 }, [weapon('Battleaxe', 'melee', 'd8')]),
+  ready('Bandit leader', person('Bandit leader', { str: 12, agi: 8, wit: 9, maxHp: 8, health: 8 }, [weapon('Battleaxe', 'melee', 'd8')]),
     `${SRC.counter} (example): the bandit leader`),
   ready('Wyrm', person('Wyrm', { str: 18, agi: 6, wit: 12, size: 'large', maxHp: 30, health: 30, armour: 2 },
     [weapon('Bite, talons and tail', 'melee', 'd8'), weapon('Fire breath', 'ranged', 'd6', 2, { blast: true })]),

@@ -15,6 +15,7 @@ import { planReaction } from './reaction';
 import { armourAgainst } from './size';
 import { declarationSchema, optionsSchema } from './schemas';
 import { isNonLethal, SRC } from './tables';
+import { saveCheck } from './saves';
 import { turnAllowance, turnStateFor, turnStats, useTurn } from './turn';
 import { conditionsOf, downOf } from './conditions';
 import { afterFight, durabilityActions } from './durability';
@@ -143,6 +144,11 @@ export function build(input: PlanInput): Built {
   }
   // The same round number keeps the turn state: say how to start afresh when it blocks something.
   if (s.turnTaken && lost.length > 0) notes.push({ label: 'New round?', text: `This is still round ${d.round} for your phone: when the GM starts a new round, raise the Round number and your turn starts afresh.`, source: SRC.procedure });
+  if (!down && d.act === 'turn' && d.mounting !== 'no') {
+    const m = mountingAction(sheet, d, o);
+    notes.push(m.note);
+    if (m.action) actions = [...actions, m.action];
+  }
   if (d.mounted) notes.push({ label: 'Mounted', text: 'Mount and rider take their turn together; either may hold its turn to react. Getting on or off is half a zone; from a moving mount an AGI save or fall for 1d4 direct damage.', source: SRC.mounts });
   if (!down && (d.act === 'turn' || d.act === 'reaction')) notes.push(turnAllowance);
   const armour = armourAgainst(sheet.armour, d.act === 'reaction' && d.cover);
@@ -150,6 +156,22 @@ export function build(input: PlanInput): Built {
   for (const c of conditionsOf(sheet, l, s.moraleSteady)) if (c.id !== 'dead' && c.id !== 'incapacitated' && c.id !== 'steady') notes.push({ label: c.label, text: c.text, ...(c.source ? { source: c.source } : {}) });
   const status: Stat[] = [...stats, ...turnStats(after, sheet, s), { label: 'Health', value: sheet.health, text: `of ${sheet.maxHp}${down ? ` · ${down.word}` : ''}` }];
   return { plan: { rulesetId: 'zones-factions', character: sheet.name, actions, defence, status, lost, notes }, specs, after, sheet, stored, l, d, o };
+}
+
+/** The id of the AGI save for getting on or off a moving mount or vehicle. */
+export const MOUNT_SAVE = 'mount-save';
+
+/**
+ * Getting on or off a mount or vehicle: it counts as moving half a zone; if it is moving, an
+ * AGI save or a fall for d4 direct damage (the roll rolls the d4 and the state takes it).
+ * @see 004 Mounts and vehicles in combat ("Mounting or dismounting ... counts as moving half a zone. If the mount or vehicle is moving, an AGI save is required to avoid falling, suffering d4 direct damage")
+ */
+function mountingAction(sheet: Sheet, d: Declaration, o: Options): { note: Note; action?: PlannedAction } {
+  const what = d.mounting === 'mount' ? 'Getting on' : 'Getting off';
+  const note: Note = { label: what, text: `${what} counts as moving half a zone of this turn's movement${d.move === 'none' ? ' (declare at least a half move for it)' : ''}.`, source: SRC.mounts };
+  if (!d.mountMoving) return { note };
+  return { note, action: { id: MOUNT_SAVE, kind: 'check', label: `${what} a moving mount: AGI save`, timing: { kind: 'turn', note: 'As you get on or off' },
+    check: saveCheck('AGI', sheet.agi, o.saveEqual, SRC.mounts, { pass: 'you keep your seat', fail: 'you fall: d4 direct damage' }) } };
 }
 
 /** The Zones and factions plan. Inputs are validated; missing declaration or option fields take their defaults. */

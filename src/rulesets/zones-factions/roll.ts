@@ -12,9 +12,9 @@ import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, Rou
 import type { Values } from '../../engine/schema';
 import { writeRecord } from './record';
 import { applyRound } from './rollState';
-import { counterOrder } from './counter';
+import { COUNTER_STOPPED, counterOrder } from './counter';
 import { rollDamage, type DamageSpec } from './damage';
-import { build } from './plan';
+import { build, MOUNT_SAVE } from './plan';
 import { counterKind, damageToYou } from './reaction';
 import { targetCover } from './attack';
 import { armourAgainst } from './size';
@@ -55,6 +55,12 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       notes.push({ label: 'Deviates', text: 'Missed: the blast lands in a random neighbouring zone (number them and roll).', source: SRC.blast });
     }
     if (a.id === 'counter') notes.push(counterNote(b.sheet, d, damage?.total ?? null, hits));
+    if (a.id === MOUNT_SAVE && check?.outcome === 'fail') {
+      // 004 Mounts and vehicles: a fall from a moving mount or vehicle, d4 direct damage (no armour).
+      const n = dice.roll(RULES.unarmedDie);
+      damage = { faces: [n], total: n, armour: 'no', text: `d${RULES.unarmedDie} direct damage: ${n}` };
+      notes.push({ label: 'Fell', text: `You fall: ${n} direct damage (d${RULES.unarmedDie}), no armour.`, source: SRC.mounts });
+    }
     if (a.id === 'dodge' && check) notes.push({ label: check.outcome === 'pass' ? 'Dodged' : 'Not dodged', text: check.outcome === 'pass' ? 'The attack misses you.' : 'The attack goes on against you.', source: SRC.dodge });
     if (a.id === 'morale' && check) {
       moralePassed = check.outcome === 'pass';
@@ -63,6 +69,12 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     entries.push({ ...base, ...(check ? { check, summary: a.check!.summary } : {}), ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
   }
   const applied = applyRound(b, entries);
+  if (applied.counterStopped) {
+    const i = entries.findIndex((e) => e.id === 'counter');
+    const c = entries[i]!;
+    // A GM note, so it travels in the code: the attacker's phone takes this counter as no damage.
+    entries[i] = { ...c, notes: [...(c.notes ?? []), { label: COUNTER_STOPPED, text: 'You were hit first and it stopped you: your counter does not land, the attacker suffers nothing.', gm: true, source: SRC.counter }] };
+  }
   const nextState: Values = writeRecord({ ...b.after, ...(moralePassed ? { moraleSteady: true } : {}) }, applied.lasting, b.stored);
   const status = plan.status.map((x) => (x.label === 'Health' ? { ...x, value: applied.lasting.health, text: `of ${b.sheet.maxHp}${applied.lasting.dead ? ' · dead' : applied.lasting.incapacitated ? ' · incapacitated' : ''}` } : x));
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status, lost: plan.lost, notes: [...plan.notes, ...applied.notes.map((n) => ({ ...n, gm: true }))], nextState };

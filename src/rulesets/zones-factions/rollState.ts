@@ -12,14 +12,14 @@ import { counterOrder } from './counter';
 import { afterDurability, afterFight } from './durability';
 import { nonLethalEffect } from './hit';
 import type { Lasting } from './lasting';
-import type { Built } from './plan';
+import { MOUNT_SAVE, type Built } from './plan';
 import { counterKind, damageToYou } from './reaction';
 import { armourAgainst } from './size';
 import { SRC } from './tables';
 import { sufferHit } from './wound';
 
 /** The lasting state after the round's entries, and the notes of what changed. */
-export function applyRound(b: Built, entries: readonly ResultEntry[]): { lasting: Lasting; notes: Note[] } {
+export function applyRound(b: Built, entries: readonly ResultEntry[]): { lasting: Lasting; notes: Note[]; counterStopped: boolean } {
   const { d, sheet, o } = b;
   let l = b.l;
   const notes: Note[] = [];
@@ -41,6 +41,12 @@ export function applyRound(b: Built, entries: readonly ResultEntry[]): { lasting
     const pass = outcome('morale') === 'pass';
     l = { ...l, moraleDue: false, moraleBroken: !pass };
   }
+  const fall = byId.get(MOUNT_SAVE);
+  if (fall?.damage && fall.check?.outcome === 'fail') {
+    const w = sufferHit(l, b.stored, o, fall.damage.total, true, false);
+    l = w.lasting;
+    notes.push({ label: 'Damage taken', text: w.text, source: SRC.mounts }, ...w.notes);
+  }
   if (afterFight(d)) {
     const faces = new Map(entries.filter((e) => e.id.startsWith('durability:') && e.check).map((e) => [e.id.slice('durability:'.length), e.check!.face]));
     const r = afterDurability(b.stored, l, faces);
@@ -51,12 +57,14 @@ export function applyRound(b: Built, entries: readonly ResultEntry[]): { lasting
     const dodged = outcome('dodge') === 'pass';
     const unmade = (d.reaction === 'counter') && reacted && !byId.has('counter');
     let lands = !dodged && !unmade;
+    let hitFirst = false;
     // A counter that lands first may stop a damaging attack (the GM knows); a non-lethal one is resolved after it anyway, with the save rolled here.
     if (lands && reacted && d.reaction === 'counter' && d.incoming === 'damage') {
       const c = byId.get('counter')!;
       const hit = !c.check || c.check.outcome === 'pass';
       const yours = hit && counterKind(d) === 'damage' && c.damage && d.foeArmour !== null ? Math.max(0, c.damage.total - armourAgainst(d.foeArmour, d.foeCover)) : null;
       const first = hit ? counterOrder({ kind: counterKind(d), suffered: yours }, { kind: d.incoming, suffered: damageToYou(sheet, d) }).first : 'them';
+      hitFirst = first === 'them';
       if (first === 'you' || first === 'unknown') {
         lands = false;
         notes.push({ label: 'Their hit', text: 'Not taken yet: if your counter did not stop them, take their hit (Take a hit).', source: SRC.counter });
@@ -71,10 +79,13 @@ export function applyRound(b: Built, entries: readonly ResultEntry[]): { lasting
       } else lands = false;
     }
     if (lands && d.incomingDamage !== null && (d.incoming === 'damage' || d.incoming === 'shove')) {
+      const up = !l.incapacitated && !l.dead;
       const w = sufferHit(l, b.stored, o, d.incomingDamage, d.incoming === 'shove', d.cover);
       l = w.lasting;
       notes.push({ label: 'Damage taken', text: w.text, source: SRC.attacking }, ...w.notes);
+      // 004 Counter: hit first and stopped (incapacitated or killed), the counter never lands.
+      if (hitFirst && up && (l.incapacitated || l.dead)) return { lasting: l, notes, counterStopped: true };
     }
   }
-  return { lasting: l, notes };
+  return { lasting: l, notes, counterStopped: false };
 }

@@ -105,6 +105,10 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'boolean', key: 'holdBack', label: 'Hold back (impaired damage)', default: false, section: 'situation', visibleIf: FIGHTING, source: SRC.attacking },
       { kind: 'boolean', key: 'mounted', label: 'Riding or a passenger', default: false, section: 'situation', visibleIf: FIGHTING, help: 'Your attacks are impaired.', source: SRC.mounts },
       { kind: 'boolean', key: 'mountFullSpeed', label: 'The mount or vehicle moves at full speed', default: false, section: 'situation', visibleIf: { key: 'mounted', in: [true] }, help: 'You can neither act nor react.', source: SRC.mounts },
+      { kind: 'select', added: 'defence', key: 'mounting', label: 'Getting on or off a mount or vehicle', default: 'no', section: 'situation', visibleIf: TURN, options: [
+        { value: 'no', label: 'No' }, { value: 'mount', label: 'Getting on' }, { value: 'dismount', label: 'Getting off' },
+      ], help: 'Counts as moving half a zone.', source: SRC.mounts },
+      { kind: 'boolean', added: 'defence', key: 'mountMoving', label: 'It is moving', default: false, section: 'situation', visibleIf: { key: 'mounting', in: ['mount', 'dismount'] }, help: 'An AGI save, or you fall for d4 direct damage.', source: SRC.mounts },
       { kind: 'boolean', key: 'fromHiding', label: 'Attacking from concealment', default: false, section: 'situation', visibleIf: TURN, help: 'The target is taken by surprise and cannot react.', source: SRC.sneaking },
       { kind: 'boolean', key: 'deathBlow', label: 'Death blow', default: false, section: 'situation', visibleIf: TURN, help: 'The target is nearby and incapacitated: it dies.', source: SRC.attacking },
       { kind: 'boolean', key: 'grabbed', label: 'You are grabbed', default: false, section: 'situation', visibleIf: FIGHTING, help: 'You can only try to break free, and cannot react.', source: SRC.nonLethal },

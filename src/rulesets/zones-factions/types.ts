@@ -38,6 +38,8 @@ export interface Declaration {
   readonly distance: number; readonly targetVisible: boolean; readonly onTheMove: boolean;
   readonly foeSize: Size; readonly foeArmour: number | null; readonly cover: boolean; readonly foeCover: boolean;
   readonly holdBack: boolean; readonly mounted: boolean; readonly mountFullSpeed: boolean;
+  /** Getting on or off a mount or vehicle this turn (half a zone of movement), and whether it is moving (an AGI save or d4 direct damage). */
+  readonly mounting: 'no' | 'mount' | 'dismount'; readonly mountMoving: boolean;
   readonly fromHiding: boolean; readonly deathBlow: boolean; readonly grabbed: boolean;
   readonly reaction: Reaction; readonly attackId: string; readonly incoming: 'damage' | NonLethal;
   readonly incomingDamage: number | null; readonly incomingBlast: boolean; readonly unaware: boolean;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/engine/dice';
 import type { Hit, ResultEntry } from '../../../src/engine/ruleset';
+import type { Values } from '../../../src/engine/schema';
 import { spelljammer } from '../../../src/rulesets/spelljammer';
 import { inputFor, planOf } from './helpers';
 import { rules, stateFor } from './stateHelpers';
@@ -71,7 +72,7 @@ describe('000 Ambush: the ambushed side on the surprise round', () => {
 });
 
 describe('000 Careful Aim: "It takes one combat action to take Careful Aim"', () => {
-  const archer = (declaration: Record<string, unknown>, state?: Record<string, unknown>) => inputFor('Derrick', { attacksPerRound: 1 }, { weapon: '1', carefulAim: true, movement: 'none', targetDef: 40, ...declaration }, {}, state);
+  const archer = (declaration: Values, state?: Values) => inputFor('Derrick', { attacksPerRound: 1 }, { weapon: '1', carefulAim: true, movement: 'none', targetDef: 40, ...declaration }, {}, state);
   it('a one-attack archer who aims has no shot this round, and the aim counts for next round\'s shot (+15, no attack lost again)', () => {
     const first = archer({});
     expect(planOf(first).actions.some((a) => a.kind === 'attack')).toBe(false);

@@ -91,6 +91,25 @@ describe('A monster\'s round: attacks hit automatically, the target\'s armour le
     expect(c.state['health']).toBe(9);
   });
 
+  it('004 Reacting to an attack, the example: the ready bandit leader counters Theobald\'s spear (4) with his battleaxe (5); Theobald would suffer 3 after armour 2, so the leader is hit for 4 first, incapacitated, and Theobald suffers nothing', () => {
+    const theobald = inputFor('Theobald', {}, { foeArmour: null });
+    const spear = rollOf(theobald, [4]);
+    const [{ hit }] = hitsOfRound(spear);
+    const values = rs.reactTo!(hit!.entry!, { rulesetId: rs.id, character: 'Theobald' })!;
+    const leader = named('Bandit leader');
+    const counter = rollOf(inputOf(leader, initial(leader), { ...values, reaction: 'counter', foeArmour: 2 }), [5]);
+    expect(counter.entries[0]!.notes!.find((n) => n.label === 'Who is hit first')!.text).toBe('You suffer 4 and they 3: you are hit first, and if that stops you your counter does not land.');
+    expect(counter.nextState).toMatchObject({ health: 4, incapacitated: true });
+    expect(counter.notes.find((n) => n.label === 'Incapacitated')!.text).toMatch(/critical damage: 4 is half your maximum health 8 or more/);
+    // The counter never lands: Theobald's phone, given it, takes nothing.
+    const stopped = counter.entries.find((e) => e.id === 'counter')!;
+    expect(stopped.notes!.find((n) => n.label === 'Counter stopped')).toMatchObject({ gm: true });
+    const t = rs.demos.find((x) => x.name === 'Theobald')!;
+    const took = rules.takeHit({ sheet: t.sheet, options: {}, state: rules.initial(t.sheet, {}) }, { damage: 5, outcome: 'hit', tags: ['melee'], armour: 'yes', entry: stopped, round: counter, from: { rulesetId: rs.id, character: 'Bandit leader' } }, scriptedDice([]));
+    expect(took.hits[0]).toMatchObject({ outcome: 'miss', taken: 0 });
+    expect(took.state['health']).toBe(12);
+  });
+
   it('every ready monster\'s hits apply to every demo character without a throw; health never rises', () => {
     for (const m of monsters.ready) for (const d of rs.demos) {
       const input = inputOf(m);

@@ -23,8 +23,8 @@ describe('reactTo: the defender\'s phone reads the attacker\'s rolled attack (00
 
   it('a reaction to that attack is remembered: scanning it again cannot be reacted to a second time', () => {
     const spear = rollOf(inputFor('Theobald'), [4]).entries.find((e) => e.id === 'attack')!;
-    const first = rollOf(inputFor('Bandit leader', { extraReactions: 1 }, { ...react(spear)!, reaction: 'dodge' }), [15]);
-    const again = planOf(inputFor('Bandit leader', { extraReactions: 1 }, { ...react(spear)!, reaction: 'dodge' }, {}, first.nextState));
+    const first = rollOf(inputFor('Bandit leader', { extraReactions: 1, maxHp: 10, health: 10 }, { ...react(spear)!, reaction: 'dodge' }), [15]);
+    const again = planOf(inputFor('Bandit leader', { extraReactions: 1, maxHp: 10, health: 10 }, { ...react(spear)!, reaction: 'dodge' }, {}, first.nextState));
     expect(again.lost[0]!.text).toMatch(/already reacted to this attack/);
   });
 

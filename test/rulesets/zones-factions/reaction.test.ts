@@ -6,8 +6,9 @@ import { counterOrder } from '../../../src/rulesets/zones-factions/counter';
 import { inputFor, planOf, stat } from './helpers';
 
 const rollOf = (input: PlanInput, faces: number[]) => zonesFactions.roll(zonesFactions.plan(input), scriptedDice(faces), 0, input);
+// 10 health, so the demo's incoming 4 does not incapacitate him (these tests are about the reaction count).
 const bandit = (decl: Record<string, unknown> = {}, sheet: Record<string, unknown> = {}, state?: Record<string, unknown>) =>
-  inputFor('Bandit leader', sheet as never, { attackId: '', ...decl } as never, {}, state as never);
+  inputFor('Bandit leader', { maxHp: 10, health: 10, ...sheet } as never, { attackId: '', ...decl } as never, {}, state as never);
 
 describe('Dodge: an AGI save (004 Reacting to an attack, the musket example)', () => {
   it('the bandit (AGI 8) dodges Sybilla\'s musket with a 2: the attack misses', () => {
