@@ -136,7 +136,7 @@ const FIRST_VISIT = new RegExp([
  */
 const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
 const ENGINE = /\/src\/engine\/(dist|check|state|dice)\.ts$/;
-const CODEC = new RegExp(String.raw`/src/share/(codec/(base45|crc32|bits|textcode|deflate|hex)|round/(compact|decode|pack|unpack|format|migrate|encode)|payload|text|send)\.ts$`);
+const CODEC = new RegExp(String.raw`/src/share/(codec/(base45|crc32|bits|textcode|deflate|hex|checked)|round/(compact|decode|pack|unpack|format|migrate|encode)|payload|text|send)\.ts$`);
 const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(codec\/crypto|round\/seal))\.ts$/;
 
 /**

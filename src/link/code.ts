@@ -16,8 +16,7 @@
  *
  * A Chromium offer with two mDNS candidates is 99 bytes: 153 characters, QR version 6 at ECC M.
  */
-import { Base45Error, decodeBase45, encodeBase45 } from '../share/codec/base45';
-import { crc32Prefixed } from '../share/codec/crc32';
+import { readChecked, writeChecked, type CheckedCode } from '../share/codec/checked';
 import type { Decoded } from '../share/round/format';
 import { ipv6Bytes, ipv6Text, MAX_CANDIDATES, MAX_PWD, MAX_UFRAG, SETUPS, type Candidate, type LinkDescription } from './sdp';
 
@@ -43,7 +42,26 @@ const ADDRESS_BYTES = { ipv4: 4, ipv6: 16, mdns: 16 } as const;
 /** Whether a text is a link code (by its prefix), so a scanner can send it here. */
 export const isLinkCode = (text: string): boolean => text.trim().toUpperCase().startsWith(LINK_PREFIX);
 
-const checksum = (body: Uint8Array): number => crc32Prefixed(LINK_PREFIX, body);
+const DAMAGED = 'This link code is cut short or damaged: scan it again.';
+
+/** The link code's frame, and how its problems are said. */
+const LINK: CheckedCode = {
+  prefix: LINK_PREFIX, maxChars: MAX_LINK_CODE_CHARS, minBytes: 4 + 4,
+  words: (p, t) => {
+    switch (p.kind) {
+      case 'long': return { message: 'This link code is too long: scan it again.', detail: `expected at most ${MAX_LINK_CODE_CHARS} characters, but received ${p.chars}` };
+      case 'foreign': {
+        const other = /^RCL(\d{1,6}):/i.exec(t);
+        return other
+          ? { message: 'This link code comes from a newer version of Rollcall: update the app on this phone.', detail: `format ${other[1]}; expected format 1` }
+          : { message: 'This is not a link code.', detail: `expected text starting with "${LINK_PREFIX}", but received "${t.slice(0, 8)}"` };
+      }
+      case 'base45': return { message: DAMAGED, detail: p.error };
+      case 'short': return { message: DAMAGED, detail: `expected at least 8 bytes, but received ${p.bytes}` };
+      case 'checksum': return { message: DAMAGED, detail: 'checksum does not match' };
+    }
+  },
+};
 
 function addressBytes(c: Candidate): Uint8Array {
   if (c.kind === 'ipv4') return Uint8Array.from(c.address.split('.'), Number);
@@ -82,11 +100,7 @@ export function encodeLinkCode(code: LinkCode): string {
   if (bits > 0) out.push((acc << (8 - bits)) & 0xff);
   out.push(...d.fingerprint);
   for (const c of d.candidates) out.push(KINDS.indexOf(c.kind), ...addressBytes(c), c.port >> 8, c.port & 0xff);
-  const body = Uint8Array.from(out);
-  const bytes = new Uint8Array(4 + body.length);
-  new DataView(bytes.buffer).setUint32(0, checksum(body));
-  bytes.set(body, 4);
-  return LINK_PREFIX + encodeBase45(bytes);
+  return writeChecked(LINK_PREFIX, Uint8Array.from(out));
 }
 
 /** Reads bytes in order; `take` says what was expected when the code ends early. */
@@ -144,26 +158,9 @@ function readBody(body: Uint8Array): LinkCode {
 
 /** A link code read from untrusted text (a scan or a paste), or one sentence saying why not. Never throws. */
 export function decodeLinkCode(text: string): Decoded<LinkCode> {
-  const t = text.trim();
-  if (t.length > MAX_LINK_CODE_CHARS) return { ok: false, message: 'This link code is too long: scan it again.', detail: `expected at most ${MAX_LINK_CODE_CHARS} characters, but received ${t.length}` };
-  if (!t.toUpperCase().startsWith(LINK_PREFIX)) {
-    const other = /^RCL(\d{1,6}):/i.exec(t);
-    return other
-      ? { ok: false, message: 'This link code comes from a newer version of Rollcall: update the app on this phone.', detail: `format ${other[1]}; expected format 1` }
-      : { ok: false, message: 'This is not a link code.', detail: `expected text starting with "${LINK_PREFIX}", but received "${t.slice(0, 8)}"` };
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = decodeBase45(t.slice(LINK_PREFIX.length));
-  } catch (e) {
-    if (e instanceof Base45Error) return { ok: false, message: 'This link code is cut short or damaged: scan it again.', detail: e.message };
-    throw e;
-  }
-  if (bytes.length < 4 + 4) return { ok: false, message: 'This link code is cut short or damaged: scan it again.', detail: `expected at least 8 bytes, but received ${bytes.length}` };
-  const body = bytes.slice(4);
-  if (new DataView(bytes.buffer, bytes.byteOffset).getUint32(0) !== checksum(body)) {
-    return { ok: false, message: 'This link code is cut short or damaged: scan it again.', detail: 'checksum does not match' };
-  }
+  const read = readChecked(text, LINK);
+  if (!read.ok) return read;
+  const body = read.value;
   try {
     return { ok: true, value: readBody(body) };
   } catch (e) {

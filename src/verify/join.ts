@@ -4,8 +4,7 @@
  * body: the phone's id (4 bytes), the chain's length (2 bytes, big-endian), the commitment
  * (16 bytes) and a label (UTF-8, up to 48 bytes) such as the player's name.
  */
-import { Base45Error, decodeBase45, encodeBase45 } from '../share/codec/base45';
-import { crc32Prefixed } from '../share/codec/crc32';
+import { readChecked, writeChecked, type CheckedCode } from '../share/codec/checked';
 import { normalizeName } from '../engine/names';
 import { shorten } from '../share/round/compact';
 import { LINK_BYTES, MAX_CHAIN_LENGTH } from './chain';
@@ -32,7 +31,19 @@ export interface JoinCode {
 
 const utf8 = new TextEncoder();
 
-const withCrc = (body: Uint8Array): number => crc32Prefixed(JOIN_PREFIX, body);
+/** The join code's frame, and how its problems are said. */
+const JOIN: CheckedCode = {
+  prefix: JOIN_PREFIX, maxChars: 200, minBytes: 4 + HEAD,
+  words: (p) => {
+    switch (p.kind) {
+      case 'long': return { message: `This join code is too long: expected at most 200 characters, but received ${p.chars}.` };
+      case 'foreign': return { message: `This is not a join code: expected text starting with "${JOIN_PREFIX}".` };
+      case 'base45': return { message: `This join code is damaged: ${p.error}.` };
+      case 'short': return { message: `This join code is cut short: expected at least ${4 + HEAD} bytes, but received ${p.bytes}.` };
+      case 'checksum': return { message: 'This join code is damaged: its checksum does not match. Scan it again.' };
+    }
+  },
+};
 
 /** The join code's text. Labels are cut to MAX_LABEL characters and 48 UTF-8 bytes. */
 export function encodeJoinCode(j: JoinCode): string {
@@ -44,10 +55,7 @@ export function encodeJoinCode(j: JoinCode): string {
   new DataView(body.buffer).setUint16(4, j.length);
   body.set(fromHex(j.commitment, LINK_BYTES), 6);
   body.set(labelBytes, HEAD);
-  const bytes = new Uint8Array(4 + body.length);
-  new DataView(bytes.buffer).setUint32(0, withCrc(body));
-  bytes.set(body, 4);
-  return JOIN_PREFIX + encodeBase45(bytes);
+  return writeChecked(JOIN_PREFIX, body);
 }
 
 /** Whether a text holds a join code (the GM's intake sends it here rather than to the round decoder). */
@@ -55,21 +63,11 @@ export const isJoinCode = (text: string): boolean => text.trim().toUpperCase().s
 
 /** A join code read from untrusted text, or one sentence saying why not. Never throws. */
 export function decodeJoinCode(text: string): { ok: true; value: JoinCode } | { ok: false; message: string } {
-  const t = text.trim();
-  if (!t.toUpperCase().startsWith(JOIN_PREFIX)) return { ok: false, message: `This is not a join code: expected text starting with "${JOIN_PREFIX}".` };
-  if (t.length > 200) return { ok: false, message: `This join code is too long: expected at most 200 characters, but received ${t.length}.` };
-  let bytes: Uint8Array;
-  try {
-    bytes = decodeBase45(t.slice(JOIN_PREFIX.length));
-  } catch (e) {
-    if (e instanceof Base45Error) return { ok: false, message: `This join code is damaged: ${e.message}.` };
-    throw e;
-  }
-  if (bytes.length < 4 + HEAD) return { ok: false, message: `This join code is cut short: expected at least ${4 + HEAD} bytes, but received ${bytes.length}.` };
-  const body = bytes.slice(4);
-  if (new DataView(bytes.buffer, bytes.byteOffset).getUint32(0) !== withCrc(body)) {
-    return { ok: false, message: 'This join code is damaged: its checksum does not match. Scan it again.' };
-  }
+  // The prefix before the length: a long text of another kind is "not a join code".
+  if (!isJoinCode(text)) return { ok: false, ...JOIN.words({ kind: 'foreign' }, text.trim()) };
+  const read = readChecked(text, JOIN);
+  if (!read.ok) return { ok: false, message: read.message };
+  const body = read.value;
   const length = new DataView(body.buffer, body.byteOffset).getUint16(4);
   if (length < 1 || length > MAX_CHAIN_LENGTH) return { ok: false, message: `This join code claims a chain of ${length} rounds; expected 1 to ${MAX_CHAIN_LENGTH}.` };
   if (body.length - HEAD > MAX_LABEL_BYTES) return { ok: false, message: `This join code's name is too long: expected at most ${MAX_LABEL_BYTES} bytes.` };
