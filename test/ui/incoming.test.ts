@@ -4,7 +4,8 @@ import type { ResultEntry, Ruleset } from '../../src/engine/ruleset';
 import { defaults } from '../../src/engine/schema';
 import { getRuleset } from '../../src/rulesets';
 import { encodeResult } from '../../src/share/payload';
-import { choicesFrom, describeEntry, readIncoming } from '../../src/ui/player/incoming';
+import { choicesFrom, readIncoming } from '../../src/ui/player/incoming';
+import { describeEntry } from '../../src/ui/player/attacker';
 
 const sj = getRuleset('spelljammer');
 /** Spelljammer with a reaction, for the test only: a parry against any attack that hit. */

@@ -7,7 +7,7 @@
  */
 import { checkHit, hitsOfRound, MAX_HIT_DAMAGE, type Hit } from '../../engine/state';
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
-import { describeEntry, LINK_CODE_HERE } from './incoming';
+import { decodeAttack, describeEntry } from './attacker';
 
 /** One attack of the attacker's round, ready to apply. */
 export interface HitChoice {
@@ -46,11 +46,8 @@ export function hitChoicesFrom(rs: Ruleset, round: RoundResult): HitRead {
 
 /** Decodes an attacker's code from untrusted text and lists its attacks. Never throws: a bad code gives the decoder's one-sentence message. */
 export async function readHitCode(rs: Ruleset, text: string): Promise<HitRead> {
-  if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
-  const { decodePayload } = await import('../../share/round/decode');
-  const decoded = await decodePayload(text);
-  if (!decoded.ok) return { ok: false, message: decoded.message, ...(decoded.detail ? { detail: decoded.detail } : {}) };
-  return hitChoicesFrom(rs, decoded.value);
+  const decoded = await decodeAttack(text);
+  return decoded.ok ? hitChoicesFrom(rs, decoded.value) : decoded;
 }
 
 /** What the typed-hit form holds: damage as typed (text, so a half-typed number is kept), outcome id, tags, armour. */

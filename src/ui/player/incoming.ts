@@ -7,9 +7,7 @@
  */
 import type { ResultEntry, Ruleset, RoundResult } from '../../engine/ruleset';
 import type { Values } from '../../engine/schema';
-
-/** What a phone's camera says when it reads a link code (the GM's join code) where an attacker's code was expected. */
-export const LINK_CODE_HERE = 'This is a link code, not an attacker\'s round: to link this phone to the GM, open "Link to the GM" on the Round tab and scan it there.';
+import { decodeAttack, describeEntry } from './attacker';
 
 /** One entry of the attacker's round this character can react to. */
 export interface IncomingChoice {
@@ -24,14 +22,6 @@ export interface IncomingChoice {
 export type IncomingRead =
   | { readonly ok: true; readonly attacker: string; readonly choices: readonly IncomingChoice[] }
   | { readonly ok: false; readonly message: string; readonly detail?: string };
-
-/** "Broadsword, attack 1 · Special success · 9 damage": what the defender picks from. */
-export function describeEntry(e: ResultEntry): string {
-  const parts = [e.label];
-  if (e.check) parts.push(e.check.label);
-  if (e.damage) parts.push(`${e.damage.total} damage`);
-  return parts.join(' · ');
-}
 
 /**
  * The entries of an attacker's decoded round that `rs` can react to. A round of another
@@ -56,9 +46,6 @@ export function choicesFrom(rs: Ruleset, round: RoundResult): IncomingRead {
  * entries `rs` can react to. Never throws: a bad code gives the decoder's one-sentence message.
  */
 export async function readIncoming(rs: Ruleset, text: string): Promise<IncomingRead> {
-  if (/^\s*RCL\d+:/i.test(text)) return { ok: false, message: LINK_CODE_HERE };
-  const { decodePayload } = await import('../../share/round/decode');
-  const decoded = await decodePayload(text);
-  if (!decoded.ok) return { ok: false, message: decoded.message, ...(decoded.detail ? { detail: decoded.detail } : {}) };
-  return choicesFrom(rs, decoded.value);
+  const decoded = await decodeAttack(text);
+  return decoded.ok ? choicesFrom(rs, decoded.value) : decoded;
 }
