@@ -108,6 +108,12 @@ export interface RollProof {
    * the round again and compares every field (payload format 4). Absent in format 3 codes.
    */
   readonly inputs?: string;
+  /**
+   * The payload format the code was read from, set by the decoder (never carried in a code)
+   * on a proof without inputs read from format 4 on: such a format carries the inputs, so the
+   * code was changed after it was rolled, where a format 3 code is an older app's.
+   */
+  readonly format?: number;
 }
 
 /**

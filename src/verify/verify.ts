@@ -184,6 +184,11 @@ export async function verifyRound(result: RoundResult, table: TableCheck): Promi
     return { ...all(not('new-name', `${displayName(result.character)} has not rolled on this phone before (it rolled as ${before}): a new name gives other dice for the same code, so a new character is verified from its next round.`), n), phone: seen };
   }
   if (p.inputs) return recheck(result, secret, table, seen);
+  // Format 4 on carries the inputs the round was rolled from: one without them had them taken
+  // out (a format 3 code is an older app's, and says so below).
+  if ((p.format ?? 3) >= 4) {
+    return { ...all(not('altered', `The code was changed after it was rolled: its format (${p.format}) carries the sheet and declaration the round was rolled from, but this one has none, so its figures cannot be checked.`), n), phone: seen };
+  }
   let faces: number[];
   try {
     faces = await deriveFaces(secret, p.code, result.character, p.draws);

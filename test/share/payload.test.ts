@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { decodePayload, encodeResult, encodeResultDetailed, PAYLOAD_VERSION, QR_V10_M_CHARS } from '../../src/share/payload';
+import { GM_NOTE_WORDS } from '../../src/share/round/compact';
 import { qrCode } from '../../src/share/qr/qr';
 import { shareLink, shareText } from '../../src/share/text';
 import { decodeBase45, encodeBase45 } from '../../src/share/codec/base45';
@@ -49,7 +50,7 @@ describe('payload round trip', () => {
     expect(await decoded(payload)).toEqual(withoutDrops(fiveAttacks));
   });
 
-  it('a five-attack round with long GM notes fits version 10 by cutting only note texts', async () => {
+  it('a five-attack round with long GM notes fits version 10 by cutting only note texts, GM notes to no fewer than their first 48 characters', async () => {
     const { payload, fits, limits, shortened } = await encodeResultDetailed(fiveAttacksLongNotes);
     expect(fits).toBe(true);
     expect(shortened).toBe(true);
@@ -63,8 +64,9 @@ describe('payload round trip', () => {
     expect(strip(back)).toEqual(strip(expected));
     texts(back).forEach((n, i) => {
       const full = texts(expected)[i].text;
-      expect(n.text.length).toBeLessThanOrEqual(limits.text);
-      expect(n.text === full || (n.text.endsWith('…') && full.startsWith(n.text.slice(0, -1)))).toBe(true);
+      expect(n.text.length).toBeLessThanOrEqual(n.gm ? Math.max(limits.text, GM_NOTE_WORDS) : limits.text);
+      if (n.gm) expect(n.text.length).toBeGreaterThanOrEqual(Math.min(full.length, GM_NOTE_WORDS));
+      expect(n.text === full || (n.text.endsWith('…') && full.startsWith(n.text.slice(0, -1))) || (!n.gm && n.text === '')).toBe(true);
     });
     expect(back.entries[2].notes).toEqual([{ label: 'Grievous wound', text: expect.stringMatching(/^Grievous: the target may suffer .*…$/), gm: true }]);
     expect(back.notes.map((n) => n.label)).toEqual(['Target DEF', 'Invisible foe']);
@@ -82,10 +84,14 @@ describe('payload round trip', () => {
     };
     const first = await encodeResultDetailed(long);
     expect((await encodeResultDetailed(long)).payload).toBe(first.payload);
-    expect(first).toMatchObject({ shortened: true, fits: true });
+    // Six attacks, each third with a GM note kept to its first 48 characters: one version past 10.
+    expect(first).toMatchObject({ shortened: true, fits: false });
+    expect(qrCode(first.payload).version).toBe(11);
     const back = await decoded(first.payload);
-    expect(back.entries.map((e) => e.label.endsWith(`attack ${e.id.slice(1)}`))).toEqual(Array(6).fill(true));
-    expect(back.entries.map((e) => e.summary)).toEqual(long.entries.map((e) => e.summary));
+    expect(back.entries.map((e) => e.label.endsWith(e.id.slice(1)))).toEqual(Array(6).fill(true));
+    // At the shortest step the summaries keep their start, the need.
+    back.entries.forEach((e, i) => expect(long.entries[i]!.summary!.startsWith(e.summary!.replace(/…$/, ''))).toBe(true));
+    expect(back.entries.every((e) => /^need \d+/.test(e.summary ?? ''))).toBe(true);
     expect(back.entries.map((e) => e.check?.face)).toEqual(long.entries.map((e) => e.check?.face));
   });
 

@@ -134,6 +134,12 @@ export function sealedPart(c: CompactRound): unknown[] {
 /** How far text is shortened; `label` and `summary` bound their strings, `text` bounds note texts. */
 export interface Limits { readonly character: number; readonly label: number; readonly summary: number; readonly text: number }
 
+/**
+ * The shortest a GM note's text is cut to fit a QR code: its first words, enough to say what the
+ * GM must do ("Fumble: roll on the fumble table…"), never the label alone.
+ */
+export const GM_NOTE_WORDS = 48;
+
 /** No shortening beyond what the decoder accepts. */
 export const FULL: Limits = { character: MAX.character, label: MAX.label, summary: MAX.summary, text: MAX.text };
 
@@ -167,14 +173,18 @@ const sameOrder = (order: readonly number[], total: number) => order.length === 
  * notes of entries and of the round, note sources, stat modifiers and texts, timing and
  * damage texts, `nextState`, skipped entries; `false` flags and empty tag lists come back absent. Lost notes
  * are all kept. Attack tags go as they are (a tag outside ATTACK_TAGS fails the schema).
- * Strings are shortened to `limits` (labels in the middle, texts at the end).
+ * Strings are shortened to `limits` (labels in the middle, texts at the end); a GM note's text
+ * keeps at least its first {@link GM_NOTE_WORDS} characters.
  */
 export function toCompact(r: RoundResult, limits: Limits = FULL): CompactRound {
   const label = (s: string) => shorten(s, limits.label, true);
   const note = (n: Note): CompactNote => [label(n.label), shorten(n.text, limits.text), n.gm ? 1 : 0];
   const stat = (s: Stat): [string, number] => [label(s.label), s.value];
+  // A GM note is something the GM must act on ("Fumble: the weapon breaks on 01-05"): its text
+  // is never cut below GM_NOTE_WORDS characters to fit, so its words stay (lost notes' texts
+  // may go down to nothing).
   const gmOnly = (ns: readonly Note[] | undefined) =>
-    (ns ?? []).filter((n) => n.gm).map((n): CompactGmNote => [label(n.label), shorten(n.text, limits.text), 1]);
+    (ns ?? []).filter((n) => n.gm).map((n): CompactGmNote => [label(n.label), shorten(n.text, Math.max(limits.text, GM_NOTE_WORDS)), 1]);
   return [
     r.rulesetId,
     shorten(normalizeName(r.character), limits.character),

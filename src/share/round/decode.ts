@@ -100,7 +100,10 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
   }
   const parsed = v.safeParse(RoundC, data);
   if (!parsed.success) return fail('This Rollcall code does not hold a rolled round.', issueText(parsed.issues[0]));
-  const result = fromCompact(parsed.output);
+  const read = fromCompact(parsed.output);
+  // From format 4 on a proof carries its inputs: one without them says its format, as the GM's
+  // check then calls it altered rather than an older app's.
+  const result = read.proof && !read.proof.inputs && version >= 4 ? { ...read, proof: { ...read.proof, format: version } } : read;
   if (knownRulesets && !knownRulesets.includes(result.rulesetId)) {
     return fail(`This code is for a rule system this app does not know ("${result.rulesetId}"): update the app to read it.`, `this app knows ${knownRulesets.join(', ') || 'none'}`);
   }

@@ -21,10 +21,10 @@ export interface Encoded {
 const steps = (base: Omit<Limits, 'text'>, texts: readonly number[]): Limits[] => texts.map((text) => ({ ...base, text }));
 
 /**
- * The shortening steps, tried in order until the payload fits: first note texts (GM and lost
- * notes) are cut, then labels (cut in the middle) and the name, and note texts further; band
- * summaries are cut last, being what the GM reads. GM notes keep their labels even at the
- * last step: they are shortened, never removed.
+ * The shortening steps, tried in order until the payload fits: first the texts of lost notes
+ * are cut, then labels (cut in the middle) and the name, and those texts further; band
+ * summaries are cut last, being what the GM reads. GM notes are never cut below their first
+ * 48 characters (compact.ts GM_NOTE_WORDS): what the GM must act on keeps its words.
  */
 export const SHORTENING: readonly Limits[] = [
   FULL,
