@@ -100,7 +100,7 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   const land = landing(hit, before.roundAc);
   const notes: Note[] = [...land.notes];
   if (land.outcome === 'miss') {
-    const report: HitReport = { outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text: 'Missed: nothing taken.' };
+    const report: HitReport = { outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text: 'Nothing taken.' };
     return { state: stateValues(before), notes, hits: [report] };
   }
   const s: Mutable<BcbState> = { ...before, missiles: [...before.missiles] };

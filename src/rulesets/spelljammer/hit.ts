@@ -134,7 +134,8 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
     if (outcome !== 'miss') damage = landedDamage(outcome, damage, hit.armour).damage;
   }
   if (outcome === 'miss' || outcome === 'fail') {
-    const text = `Missed: ${hit.damage ? `the ${hit.damage} damage does not count` : 'no damage'}.`;
+    // The report's label already says Miss: the text only says what became of the damage.
+    const text = hit.damage ? `The ${hit.damage} damage does not count.` : 'No damage.';
     return { state: writeState(before, sheet), notes: [...notes, { label: 'Miss', text: 'Nothing changes.' }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
   }
   if (!(landing as readonly string[]).includes(outcome)) {

@@ -191,7 +191,7 @@ export function StatList(p: { title: string; stats: readonly Stat[]; big?: boole
             <dd class="pl-stat-value num">{s.value}</dd>
             {s.text || s.modifiers?.length ? (
               <dd class="pl-stat-text muted">
-                {s.text ?? ''}{s.modifiers?.length ? ` (${s.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(', ')})` : ''}
+                {s.text ?? ''}{s.modifiers?.length ? ` (${s.modifiers.map((m, i) => `${m.label} ${i === 0 ? String(m.value) : signed(m.value)}`).join(', ')})` : ''}
               </dd>
             ) : null}
           </div>
