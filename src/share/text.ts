@@ -4,14 +4,19 @@
  */
 import type { ResultEntry, RoundResult } from '../engine/ruleset';
 
+/** Who a shared round is for: the GM's screen (a player's round), or a player's "Take a hit" (a monster's round the GM hands on). */
+export type ShareAudience = 'gm' | 'player';
+
 /**
- * The link that opens the GM screen with the payload: `${baseUrl}#gm?r=<payload>`, the payload
- * percent-encoded (Base45 has space, $, %, +, / and : which links mangle). Any hash already
- * on `baseUrl` is replaced. `decodePayload` reads the link back.
+ * The link that opens the payload where it belongs: for the GM `${baseUrl}#gm?r=<payload>` (the
+ * GM screen takes it), for a player `${baseUrl}#hit?r=<payload>` (Take a hit, for the character
+ * it concerns, or a chooser that also offers the GM screen). The payload is percent-encoded
+ * (Base45 has space, $, %, +, / and : which links mangle). Any hash already on `baseUrl` is
+ * replaced. `decodePayload` reads either link back.
  */
-export function shareLink(payload: string, baseUrl: string): string {
+export function shareLink(payload: string, baseUrl: string, to: ShareAudience = 'gm'): string {
   const base = baseUrl.split('#')[0];
-  return `${base}#gm?r=${encodeURIComponent(payload)}`;
+  return `${base}#${to === 'player' ? 'hit' : 'gm'}?r=${encodeURIComponent(payload)}`;
 }
 
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
@@ -43,7 +48,7 @@ function damageText(e: ResultEntry): string | undefined {
  * roll and outcome, damage, band summary), lost actions, defence and status figures, GM
  * notes, then the link. Plain text only: names go out exactly as typed, never as markup.
  */
-export function shareText(result: RoundResult, payload: string, baseUrl: string): string {
+export function shareText(result: RoundResult, payload: string, baseUrl: string, to: ShareAudience = 'gm'): string {
   const lines: string[] = [];
   const when = new Date(result.at);
   const time = Number.isNaN(when.getTime()) ? '' : ` at ${when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
@@ -58,6 +63,6 @@ export function shareText(result: RoundResult, payload: string, baseUrl: string)
   const stats = [...result.defence, ...result.status].map((s) => `${s.label} ${s.value}`);
   if (stats.length) lines.push(stats.join(' · '));
   for (const n of result.notes) if (n.gm) lines.push(`GM: ${n.label}: ${n.text}`);
-  lines.push('', `Open in Rollcall (GM screen): ${shareLink(payload, baseUrl)}`);
+  lines.push('', to === 'player' ? `Open in Rollcall (Take a hit): ${shareLink(payload, baseUrl, 'player')}` : `Open in Rollcall (GM screen): ${shareLink(payload, baseUrl)}`);
   return lines.join('\n');
 }

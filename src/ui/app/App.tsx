@@ -20,12 +20,15 @@ const loadGm = () => import('../gm/GmScreen').then((m) => m.GmScreen);
 const loadHelp = () => import('../help/HelpPage').then((m) => m.HelpPage);
 const loadBackup = () => import('../backup/BackupScreen').then((m) => m.BackupScreen);
 const loadVerified = () => import('../verified/VerifiedPage').then((m) => m.VerifiedPage);
+const loadHitLink = () => import('../player/HitLink').then((m) => m.HitLink);
 
 function Screen() {
   const r = route.value;
   switch (r.name) {
     case 'gm':
       return <Lazy<GmScreenProps> load={loadGm} props={r.incoming ? { incoming: r.incoming } : {}} label="GM screen" />;
+    case 'hit':
+      return <Lazy<{ incoming: string }> load={loadHitLink} props={{ incoming: r.incoming }} label="shared round" />;
     case 'characters':
       return <CharacterList />;
     case 'verified':

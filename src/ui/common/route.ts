@@ -10,6 +10,8 @@
  * - `#/help/<rulesetId>`       the help page of one rule system (also `#help/<rulesetId>`)
  * - `#/backup`, `#/backup/receive`, `#/backup/export/<id>`, `#/backup/send/<id>`: backups and moving phones
  * - `#gm?r=<payload>` (also `#/gm?r=`) a shared link: open the GM screen and take the payload
+ * - `#hit?r=<payload>` (also `#/hit?r=`) a monster's round shared for a player: Take a hit for the
+ *   character it concerns, or a chooser with the GM screen as the other choice
  * - `?share-text=...` (the web app manifest's share target): open the GM screen and take the text
  */
 
@@ -23,6 +25,7 @@ export type Route =
   | { readonly name: 'characters' }
   | { readonly name: 'character'; readonly id: string }
   | { readonly name: 'gm'; readonly incoming?: string }
+  | { readonly name: 'hit'; readonly incoming: string }
   | { readonly name: 'verified' }
   | { readonly name: 'help'; readonly rulesetId?: string }
   | { readonly name: 'backup'; readonly view: 'home' | 'export' | 'send' | 'receive'; readonly id?: string }
@@ -36,6 +39,8 @@ export function parseRoute(hash: string): Route {
   if (gm) {
     return gm[1] && /(^|&)r=./.test(gm[1]) ? { name: 'gm', incoming: `#${h}` } : { name: 'gm' };
   }
+  const hit = /^\/?hit\?(.*)$/.exec(h);
+  if (hit && /(^|&)r=./.test(hit[1]!)) return { name: 'hit', incoming: `#${h}` };
   if (/^\/verified\/?$/.test(h)) return { name: 'verified' };
   const backup = /^\/backup(?:\/(receive|export|send)(?:\/([^/?]+))?)?\/?$/.exec(h);
   if (backup) {

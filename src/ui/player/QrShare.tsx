@@ -60,7 +60,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
     setFeedback('Sharing…');
     const title = `${p.result.character}: Rollcall round`;
     const share = await loadShare();
-    const outcome = await share.sendResult(share.shareText(p.result, qr.payload, baseUrl()), title);
+    const outcome = await share.sendResult(share.shareText(p.result, qr.payload, baseUrl(), toPlayer ? 'player' : 'gm'), title);
     setFeedback(toPlayer && outcome === 'copied' ? 'Copied: send it to the player.' : toPlayer && outcome === 'failed' ? 'Could not share or copy. Show the QR code to the player instead.' : FEEDBACK[outcome] ?? outcome);
   };
   // The text code alone (no link, no words): what the GM's "paste a code" field reads.

@@ -84,7 +84,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
           <ResultCard result={result} phases={rs.phases} layout="handover" />
         </div>
         {/* A monster's or another player's hit can land while this round is shown (the round's DEF / AC resolves it). */}
-        {rs.state ? <StateStrip rs={rs} living={m.living} /> : null}
+        {rs.state ? <StateStrip rs={rs} living={m.living} self={name} /> : null}
         <PlayerLink name={name} place="fold" />
         <div class="pl-rollbar pl-rollbar-after">
           {confirming ? (
@@ -125,7 +125,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
       {/* Verified mode: the GM's round code is what changes first every round. */}
       {m.verified.value ? <VerifiedCard model={m} /> : null}
       <PlayerLink name={name} place="top" />
-      {rs.state ? <StateStrip rs={rs} living={m.living} /> : null}
+      {rs.state ? <StateStrip rs={rs} living={m.living} self={name} /> : null}
       {schema && top.length ? (
         <section class="card pl-now" aria-labelledby="pl-now-h">
           <h2 id="pl-now-h" class="visually-hidden">This round</h2>

@@ -21,7 +21,7 @@ export function healthText(s: CharacterStatus): string {
 }
 
 /** The strip, the hit form when open, the last change with Undo, and the fold with the rest. */
-export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | null {
+export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): JSX.Element | null {
   const l = p.living;
   const [hitOpen, setHitOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -88,7 +88,7 @@ export function StateStrip(p: { rs: Ruleset; living: Living }): JSX.Element | nu
           </section>
         ) : null}
       </div>
-      {hitOpen || sent ? <TakeHit rs={p.rs} living={l} onDone={close} {...(sent ? { sent } : {})} key={sent?.id ?? 0} /> : null}
+      {hitOpen || sent ? <TakeHit rs={p.rs} living={l} onDone={close} self={p.self} {...(sent ? { sent } : {})} key={sent?.id ?? 0} /> : null}
       {moreOpen ? (
         <section id="pl-state-more" class="card stack" aria-label="Health and conditions in full">
           {s.health.text && s.health.text.length > SHORT ? <p>{s.health.text}</p> : null}

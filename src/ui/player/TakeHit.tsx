@@ -21,7 +21,7 @@ const TAG_LABEL: Record<string, string> = {
 const tagWord = (t: string) => (t.charAt(0).toUpperCase() + t.slice(1)).replace(/-/g, ' ');
 
 /** The hit form; `onDone` closes it after a hit was applied. `sent`: a monster's round the GM sent on the link, read at once. */
-export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void; sent?: { readonly code: string; readonly from: string } }): JSX.Element {
+export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void; sent?: { readonly code: string; readonly from: string }; self?: string | undefined }): JSX.Element {
   const outcomes = p.rs.state?.hitOutcomes ?? [{ id: 'hit', label: 'Hit' }];
   const tags = p.rs.state?.hitTags ?? [];
   const [camera, setCamera] = useState(false);
@@ -41,7 +41,7 @@ export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void; se
   };
   async function take(t: string) {
     setCamera(false);
-    show(await readHitCode(p.rs, t));
+    show(await readHitCode(p.rs, t, p.self));
   }
   async function pick(e: Event) {
     try {

@@ -27,11 +27,17 @@ export type HitRead =
 
 const MISSED = new Set(['miss', 'fail', 'failure', 'fumble', 'pass']);
 
-/** The attacks of a decoded round that `rs` can take as hits; a round of another system, or one with no attack, gives a message. */
-export function hitChoicesFrom(rs: Ruleset, round: RoundResult): HitRead {
+/**
+ * The attacks of a decoded round that `rs` can take as hits; a round of another system, one with
+ * no attack, or the character's own round (`self`, its name) gives a message.
+ */
+export function hitChoicesFrom(rs: Ruleset, round: RoundResult, self?: string): HitRead {
   if (!rs.state) return { ok: false, message: `${rs.name} keeps no health here, so a hit cannot be applied.` };
   if (round.rulesetId !== rs.id) {
     return { ok: false, message: `That code is a ${round.rulesetId} round; this character plays ${rs.name}, so its hits cannot land here.` };
+  }
+  if (self !== undefined && round.character.trim().toLowerCase() === self.trim().toLowerCase()) {
+    return { ok: false, message: `This is ${round.character}'s own round: a character does not take its own attacks. Show it to the GM, or read the code of the one who attacked you.` };
   }
   const choices: HitChoice[] = [];
   for (const { index, hit } of hitsOfRound(round)) {
@@ -45,9 +51,9 @@ export function hitChoicesFrom(rs: Ruleset, round: RoundResult): HitRead {
 }
 
 /** Decodes an attacker's code from untrusted text and lists its attacks. Never throws: a bad code gives the decoder's one-sentence message. */
-export async function readHitCode(rs: Ruleset, text: string): Promise<HitRead> {
+export async function readHitCode(rs: Ruleset, text: string, self?: string): Promise<HitRead> {
   const decoded = await decodeAttack(text);
-  return decoded.ok ? hitChoicesFrom(rs, decoded.value) : decoded;
+  return decoded.ok ? hitChoicesFrom(rs, decoded.value, self) : decoded;
 }
 
 /** What the typed-hit form holds: damage as typed (text, so a half-typed number is kept), outcome id, tags, armour. */
