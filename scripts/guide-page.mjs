@@ -3,7 +3,8 @@
  * dist/guide/index.html with its screenshots beside it (vite.config.ts), and the app's Help
  * links to it. Reads the Markdown the guide uses and nothing more: headings, paragraphs,
  * `-` and `1.` lists, pipe tables, fenced code, images on a line of their own, and inline
- * `**bold**`, `` `code` `` and `[links](url)`. Every text is escaped; a link to another
+ * `**bold**`, `` `code` `` and `[links](url)` (to the web, a picture or a heading of the guide
+ * itself: each heading has an id, its words in lower case joined by '-'). Every text is escaped; a link to another
  * Markdown file of the repository is shown as its text, since the built site does not hold it.
  */
 
@@ -18,8 +19,14 @@ export function inline(text) {
     return escape(part)
       .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
       .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label, href) =>
-        /^https?:\/\//.test(href) || /^[\w./-]+\.(?:png|html)$/.test(href) ? `<a href="${href}">${label}</a>` : label);
+        /^https?:\/\//.test(href) || /^[\w./-]+\.(?:png|html)$/.test(href) || /^#[a-z0-9-]+$/.test(href) ? `<a href="${href}">${label}</a>` : label);
   }).join('');
+}
+
+/** The id of a heading, for the contents' links: "When something goes wrong" -> "when-something-goes-wrong". */
+/** @param {string} text @returns {string} */
+export function slug(text) {
+  return text.toLowerCase().replace(/[`*]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** The guide's Markdown as the body of an HTML page; `image` maps an image path to its URL in the page. */
@@ -32,7 +39,7 @@ export function guideBody(markdown, image = (s) => s) {
     const line = lines[i];
     if (!line.trim()) { i++; continue; }
     const heading = /^(#{1,3}) (.*)$/.exec(line);
-    if (heading) { out.push(`<h${heading[1].length}>${inline(heading[2])}</h${heading[1].length}>`); i++; continue; }
+    if (heading) { out.push(`<h${heading[1].length} id="${slug(heading[2])}">${inline(heading[2])}</h${heading[1].length}>`); i++; continue; }
     if (line.startsWith('```')) {
       const code = [];
       for (i++; i < lines.length && !lines[i].startsWith('```'); i++) code.push(lines[i]);

@@ -1,14 +1,15 @@
 /**
  * The user guide from the app: the Help page's "Read the guide" opens the guide page built
  * from docs/guide.md (not the app, although the service worker answers other navigations with
- * the app), every screenshot on it loads, and "Back to Rollcall" returns to the app.
+ * the app), every screenshot on it loads, its contents list leads to "When something goes
+ * wrong", "Back to Rollcall" returns to the app, and with the network off its text still opens.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from './lib/poll.mjs';
 
-export default async function guide({ page, baseURL }) {
+export default async function guide({ page, context, baseURL }) {
   const markdown = await readFile(fileURLToPath(new URL('../../docs/guide.md', import.meta.url)), 'utf8');
   const title = /^# (.*)$/m.exec(markdown)[1];
   const pictures = [...markdown.matchAll(/^!\[[^\]]*\]\(([^)]+)\)$/gm)].length;
@@ -28,6 +29,18 @@ export default async function guide({ page, baseURL }) {
     if (!loaded) broken.push(await img.getAttribute('src'));
   }
   assert.deepEqual(broken, [], `Pictures that did not load: ${broken.join(', ')}`);
+  await page.getByRole('link', { name: 'When something goes wrong' }).first().click();
+  assert.match(page.url(), /#when-something-goes-wrong$/, 'The contents list does not lead to "When something goes wrong"');
   await page.getByRole('link', { name: 'Back to Rollcall' }).click();
   await page.getByRole('link', { name: 'Help', exact: true }).waitFor({ state: 'visible' });
+
+  // Offline: the guide's text comes from the app's cache (its pictures may wait for the network).
+  await context.setOffline(true);
+  try {
+    await page.goto(new URL('guide/', page.url()).href);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible' });
+    assert.ok(await page.getByRole('heading', { name: 'When something goes wrong' }).isVisible(), 'Offline, the guide page lacks "When something goes wrong"');
+  } finally {
+    await context.setOffline(false);
+  }
 }
