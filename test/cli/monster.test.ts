@@ -176,3 +176,17 @@ describe('engine monster: input refused', () => {
     expect(r.err).toMatch(/^Expected --ruleset as one of: spelljammer, .*, but received "nope"\n$/);
   });
 });
+
+describe('the defender\'s round counts: `roll` for the defender, then `hit --state <its nextState> --code <the attacker\'s code>`', () => {
+  it('crit-table-d20: the goblin\'s 15 + 1 = 16 hits Brannoc\'s AC 16, but misses in the round he declared parry and dodge (AC 18; 002 17.0.1.4)', async () => {
+    const goblin = JSON.parse((await cli('monster', '--ruleset', 'crit-table-d20', '--index', '1', '--seed', '21')).out) as MonsterOutput;
+    const sheet = file(JSON.parse((await cli('demo', '--ruleset', 'crit-table-d20', '--part', 'sheet')).out));
+    const declared = JSON.parse((await cli('demo', '--ruleset', 'crit-table-d20', '--part', 'declaration')).out) as Values;
+    const round = JSON.parse((await cli('roll', '--ruleset', 'crit-table-d20', '--sheet', sheet, '--declare', file({ ...declared, action: 'parry-dodge' }), '--seed', '2')).out) as RoundResult;
+    const plain = JSON.parse((await cli('hit', '--ruleset', 'crit-table-d20', '--sheet', sheet, '--code', goblin.code, '--seed', '1')).out) as StateOutput;
+    expect(plain.hits[0]).toMatchObject({ outcome: 'hit', damage: 4, taken: 4 });
+    const parried = JSON.parse((await cli('hit', '--ruleset', 'crit-table-d20', '--sheet', sheet, '--state', file(round.nextState), '--code', goblin.code, '--seed', '1')).out) as StateOutput;
+    expect(parried.hits[0]).toMatchObject({ outcome: 'miss', taken: 0 });
+    expect(parried.notes[0]!.text).toBe('15 + 1 = 16 against your AC 18: a miss (your AC 16 +2 parry and dodge = 18 this round).');
+  });
+});
