@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openGm, rollRound } from './app.mjs';
+import { openCharacter, openFolds, openGm, rollRound, tab } from './app.mjs';
 import { waitFor } from './poll.mjs';
 import { withCamera, writeQrVideo } from './qr.mjs';
 
@@ -49,7 +49,7 @@ const healthLines = (page) => page.locator('.gm-member-line p').allInnerTexts();
  * Runs the table's round for `rulesetId`. `t` is the e2e runner's context.
  * @returns what it saw, for the caller's log
  */
-export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
+export async function fightRound(rulesetId, { launch, tmp, baseURL, log }, { defend } = {}) {
   const players = [await rolled(rulesetId, 'Ash', 11, 0), await rolled(rulesetId, 'Birch', 23, 1)];
   const rs = players[0].rs;
   const secret = !!rs.monsters?.resolve;
@@ -124,8 +124,14 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
   const pp = phone.pages()[0] ?? (await phone.newPage());
   await pp.goto(baseURL);
   await openCharacter(pp, rs.demos[0].name);
+  // A defended round: the player declares it before rolling, and the phone keeps it for the hits of the round.
+  if (defend) {
+    await tab(pp, 'Round').click();
+    await pp.getByLabel(defend.field, { exact: true }).selectOption(defend.value);
+  }
   // The player has rolled this round (their DEF / AC of the round resolves a monster's secret roll).
-  await rollRound(pp);
+  const own = await rollRound(pp);
+  if (defend) assert.match(own.cardText, defend.card, `The defended round's card does not show ${defend.card}`);
   await pp.getByRole('button', { name: 'Take a hit' }).click();
   await pp.getByText('Paste the code, or pick a picture of it').click();
   await pp.getByLabel("The attacker's code or link", { exact: true }).fill(payload);
@@ -135,6 +141,19 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }) {
   for (const box of await listed.getByRole('checkbox').all()) await box.check();
   await listed.getByRole('button', { name: /^Apply / }).click();
   await pp.getByRole('button', { name: /^Undo/ }).first().waitFor({ state: 'visible' }).catch(() => { throw new Error('The player\'s phone shows no change with Undo after taking the monster\'s hit'); });
+  if (defend) {
+    // Settled on the defender's phone: each attack rolled against the secret defence is compared with the defended figure, and the rule is named.
+    const { decodePayload } = await import(src('share/payload.ts'));
+    const decoded = await decodePayload(payload);
+    assert.ok(decoded.ok, 'The monster\'s code does not decode');
+    const secretRolls = decoded.value.entries.filter((e) => e.kind === 'attack' && e.check?.outcome === 'unknown').length;
+    // What the last change did, with the rules it applied folded under it.
+    const last = pp.locator('.pl-last');
+    await openFolds(last);
+    const strip = await last.innerText();
+    if (secretRolls > 0) assert.match(strip, defend.says, `The player's phone settled the monster's attack without the round's defence: ${strip.replace(/\s+/g, ' ')}`);
+    else log(`${rulesetId}: the monster's attacks were natural rolls, which decide without the defence`);
+  }
   log(`${rulesetId}: the player took the monster's code: ${(await pp.locator('.pl-strip').innerText()).replace(/\s+/g, ' ')}`);
 
   // Next round: the monsters roll again; a reload keeps health and the log.
