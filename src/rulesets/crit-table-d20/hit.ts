@@ -59,6 +59,24 @@ function resolveUnknown(hit: Hit, sheet: Sheet, s: CritState): { outcome: string
   return { outcome, notes };
 }
 
+/**
+ * An attack on this character while it casts this round's spell, hit or miss: its disruption
+ * save (rolled with the round, on its own initiative number) decides; failed, the spell is lost.
+ * "While casting" is read as an attack on or before the caster's number (a higher or equal
+ * initiative), or one whose number is not known; a later one finds the spell already cast.
+ * @see 002 17.0.13 Spell Casting ("If a spellcaster is attacked during their casting—even if the attack misses—they must make a saving throw on their current Initiative number. Failure means the spell is disrupted and lost.")
+ */
+function disruption(hit: Hit, s: CritState): { note: Note; lost: boolean } | undefined {
+  if (!s.spell || s.spellLost) return undefined;
+  const at = hit.entry?.timing && !hit.entry.timing.lost ? hit.entry.timing.order[0] : undefined;
+  if (at !== undefined && s.spellAt !== null && at < s.spellAt) {
+    return { note: { label: 'Spell already cast', text: `${s.spell} went off on ${s.spellAt}, before this attack on ${at}.`, source: SRC.spells }, lost: false };
+  }
+  if (s.spellSave === 'fail') return { note: { label: 'Spell disrupted', text: `Attacked while casting ${s.spell}: your save against disruption failed, so the spell is lost.`, source: SRC.spells }, lost: true };
+  if (s.spellSave === 'pass') return { note: { label: 'Spell kept', text: `Attacked while casting ${s.spell}: your save against disruption was made, the spell goes off.`, source: SRC.spells }, lost: false };
+  return { note: { label: 'Save against disruption', text: `Attacked while casting ${s.spell}: make your save on your initiative number; failing loses the spell.`, gm: true, source: SRC.spells }, lost: false };
+}
+
 /** The chart's condition the hit puts on this character: from the attacker's note, or a typed tag. */
 function conditionOfHit(hit: Hit): ConditionRow | undefined {
   return conditionTable.find((c) => hit.tags.includes(c.id) || hit.entry?.notes?.some((n) => n.label === `Condition: ${c.label}`));
@@ -93,12 +111,16 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   if (hit.from && hit.from.rulesetId !== ID) throw new Error(`Expected an attack from ${ID} but received one from ${hit.from.rulesetId}`);
   if (hit.entry && hit.entry.kind !== 'attack') throw new Error(`Expected an attack entry but received a ${hit.entry.kind} entry ("${hit.entry.label}")`);
   const sheet = asSheet(input.sheet), o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
-  const before = stateFor(sheet, input.state);
+  // 002 17.0.13: attacked while casting, "even if the attack misses", the save on the caster's number decides.
+  const read = stateFor(sheet, input.state);
+  const cast = disruption(hit, read);
+  const before: CritState = cast?.lost ? { ...read, spellLost: true } : read;
   const notes: Note[] = [];
   let outcome = hit.outcome;
   if (outcome === 'unknown') { const r = resolveUnknown(hit, sheet, before); outcome = r.outcome; notes.push(...r.notes); }
   if (!(outcome in LABELS)) throw new Error(`Expected the outcome hit, critical, natural-20, miss or unknown but received "${outcome}"`);
   const label = LABELS[outcome]!;
+  if (cast) notes.push(cast.note);
   if (MISSES.includes(outcome)) {
     return { state: writeState(before), notes: [...notes, { label: 'Missed', text: 'The attack missed: nothing happens to you.', source: SRC.attack }], hits: [{ outcome: 'miss', label, damage: hit.damage, taken: 0, text: `${label}: no damage` }] };
   }

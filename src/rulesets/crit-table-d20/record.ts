@@ -49,6 +49,12 @@ export const stateSchema: FormSchema = {
       { value: 'none', label: 'None' }, { value: 'parry-dodge', label: 'Parry and dodge (+2 AC)' }, { value: 'charge', label: 'Charge (-2 AC)' },
     ], help: 'Set by the rolled round; an attack settled on this phone counts it in your AC.', source: SRC.parryDodge },
     { kind: 'number', added: 'defence', key: 'roundAcMod', label: 'AC modifier this round (GM\'s call)', min: -10, max: 10, default: 0, section: 'round' },
+    { kind: 'text', added: 'defence', key: 'spell', label: 'Spell being cast', maxLength: 40, default: '', section: 'round', help: 'This round: an attack while casting, even a miss, calls for the save.', source: SRC.spells },
+    { kind: 'optional-number', added: 'defence', key: 'spellAt', label: 'Its initiative', min: -20, max: 60, default: null, section: 'round', source: SRC.spells },
+    { kind: 'select', added: 'defence', key: 'spellSave', label: 'Save against disruption', default: '', section: 'round', options: [
+      { value: '', label: 'Not rolled' }, { value: 'pass', label: 'Made' }, { value: 'fail', label: 'Failed' },
+    ], source: SRC.spells },
+    { kind: 'boolean', added: 'defence', key: 'spellLost', label: 'Spell disrupted', default: false, section: 'round', source: SRC.spells },
   ],
 };
 
@@ -107,6 +113,10 @@ export function readState(state: Values | undefined): CritState {
     roundDefence: DEFENCES.includes(state?.['roundDefence'] as RoundDefence) ? (state!['roundDefence'] as RoundDefence) : 'none',
     roundAcMod: num(state, 'roundAcMod', 0, -10, 10),
     broken: readBroken(state),
+    spell: typeof state?.['spell'] === 'string' ? state['spell'].slice(0, 40) : '',
+    spellAt: typeof state?.['spellAt'] === 'number' && Number.isFinite(state['spellAt']) ? Math.max(-20, Math.min(60, Math.trunc(state['spellAt']))) : null,
+    spellSave: state?.['spellSave'] === 'pass' || state?.['spellSave'] === 'fail' ? state['spellSave'] : '',
+    spellLost: bool(state, 'spellLost'),
   };
 }
 
@@ -118,6 +128,7 @@ export function writeState(s: CritState): Values {
     grabbed: s.grabbed, holderGrapple: s.holderGrapple, silenced: s.silenced, burning: s.burning, groundFire: s.groundFire,
     reloadWeapon: s.reloadWeapon, reloadLeft: s.reloadLeft, roundsRun: s.roundsRun, noAttackRounds: s.noAttackRounds, stumbleRounds: s.stumbleRounds,
     broken: s.broken.map((weapon) => ({ weapon })), roundDefence: s.roundDefence, roundAcMod: s.roundAcMod,
+    spell: s.spell, spellAt: s.spell ? s.spellAt : null, spellSave: s.spell ? s.spellSave : '', spellLost: s.spell ? s.spellLost : false,
   };
 }
 

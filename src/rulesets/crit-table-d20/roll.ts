@@ -173,8 +173,21 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const carried = afterRound({ ...round.carried, ...nextCarried(round.sheet, round.rs, round.carried, events) }, entries, surprised);
   const recoil = brawlRecoil(round, entries, carried, dice);
   const figures = surprised ? surprisedFigures(plan, round) : { defence: plan.defence, status: plan.status, lost: plan.lost };
-  const next: CritState = { ...recoil.state, ...roundDefenceOf(round, surprised), broken: [...recoil.state.broken, ...after.broke.filter((w) => !recoil.state.broken.includes(w))] };
+  const next: CritState = { ...recoil.state, ...roundDefenceOf(round, surprised), ...castingOf(entries), broken: [...recoil.state.broken, ...after.broke.filter((w) => !recoil.state.broken.includes(w))] };
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, ...figures, notes: [...plan.notes, ...recoil.notes], nextState: writeState(next) };
+}
+
+/**
+ * The spell the rolled round casts, as the lasting state keeps it for the attacks of the round:
+ * its initiative number and the disruption save rolled with it, which decides if the caster is
+ * attacked while casting (002 17.0.13). A surprised caster casts nothing.
+ */
+function castingOf(entries: readonly ResultEntry[]): Pick<CritState, 'spell' | 'spellAt' | 'spellSave' | 'spellLost'> {
+  const spell = entries.find((e) => e.id === 'spell');
+  const save = entries.find((e) => e.id === 'save')?.check?.outcome;
+  if (!spell || spell.timing?.lost) return { spell: '', spellAt: null, spellSave: '', spellLost: false };
+  const at = spell.timing?.order[0];
+  return { spell: spell.label.slice(0, 40), spellAt: typeof at === 'number' ? Math.max(-20, Math.min(60, at)) : null, spellSave: save === 'pass' || save === 'fail' ? save : '', spellLost: false };
 }
 
 /**

@@ -142,6 +142,9 @@ export function buildRound(input: PlanInput): Round {
   } else if (d.action === 'cast' && carried.grabbed && carried.silenced) {
     lost.push({ label: 'No spell', text: 'The one holding you keeps you from speaking: no spell.', source: SRC.spells });
     act('Something else');
+  } else if (d.action === 'cast' && carried.spellLost) {
+    lost.push({ label: 'Spell lost', text: `${carried.spell}: disrupted while casting (the save failed), lost this round.`, source: SRC.spells });
+    act('Something else');
   } else if (d.action === 'cast') {
     actions.push({ id: 'spell', kind: 'spell', label: d.spell || 'Spell', timing: timingPlan, tags: ['spell'],
       notes: [{ label: 'Casting', text: 'Needs a free hand and your voice; move before or after casting. Two spells released on the same number both work; to spoil another caster\'s spell, act earlier and hold yours until just before theirs.', source: SRC.spells }] });

@@ -28,6 +28,8 @@ export function conditionsOf(sheet: Sheet, s: CritState): Condition[] {
   }
   if (s.groundFire > 0) out.push({ id: 'ground-fire', label: 'In ground fire', text: `1d6 fire damage at the end of each round you stand or move in it, no save${sheet.fireResistant ? ' (resistant to fire: no damage)' : ''}.`, rounds: s.groundFire, source: SRC.grenade });
   if (s.stumbleRounds > 0) out.push({ id: 'stumbling', label: 'Stumbling', text: '-1 to combat rolls.', rounds: s.stumbleRounds, source: SRC.criticalMiss });
+  if (s.spell) out.push(s.spellLost ? { id: 'spell', label: 'Spell lost', text: `${s.spell}: disrupted while casting (the save failed).`, source: SRC.spells }
+    : { id: 'spell', label: 'Casting', text: `${s.spell}${s.spellAt !== null ? ` on ${s.spellAt}` : ''}: an attack while casting, even a miss, calls for your save (${s.spellSave === 'fail' ? 'failed' : s.spellSave === 'pass' ? 'made' : 'not rolled'}).`, source: SRC.spells });
   for (const w of s.broken) out.push({ id: `broken-${w}`, label: `${sheet.weapons?.[w]?.name ?? `Weapon ${w + 1}`} broken`, text: 'Broken by a critical miss: no attack with it until repaired or replaced (clear this then).', source: SRC.criticalMiss });
   if (s.noAttackRounds > 0) out.push({ id: 'no-attack', label: 'No attack', text: 'Your weapon broke or fell: no attack next round.', rounds: s.noAttackRounds, source: SRC.criticalMiss });
   if (s.down === 'unconscious') out.push({ id: 'unconscious', label: 'Unconscious', text: `Wakes with 1 hit point in ${rounds(s.wakeIn)}${s.reviving ? `, or in ${rounds(s.reviveIn)} of being revived` : `, or sooner after ${rounds(s.reviveIn)} of another character's help`}.`, rounds: s.reviving ? Math.min(s.wakeIn, s.reviveIn) : s.wakeIn, source: SRC.nonLethal });
@@ -79,6 +81,7 @@ export function clear(input: StateInput, conditionId: string): StateChange {
     : conditionId === 'ground-fire' && s.groundFire ? { ...s, groundFire: 0 }
     : conditionId === 'stumbling' && s.stumbleRounds ? { ...s, stumbleRounds: 0 }
     : conditionId === 'no-attack' && s.noAttackRounds ? { ...s, noAttackRounds: 0 }
+    : conditionId === 'spell' && s.spell ? { ...s, spell: '', spellAt: null, spellSave: '', spellLost: false }
     : /^broken-\d$/.test(conditionId) && s.broken.includes(Number(conditionId.slice(7))) ? { ...s, broken: s.broken.filter((w) => w !== Number(conditionId.slice(7))) }
     : conditionId === 'unconscious' && s.down === 'unconscious' ? wake(s)
     : undefined;

@@ -59,6 +59,6 @@ export function nextRound(input: StateInput, dice: Dice): StateChange {
     return [];
   });
   // The round's declared defence (parry and dodge, a charge) lasts the round only.
-  s = { ...s, conditions, roundDefence: 'none', roundAcMod: 0 };
+  s = { ...s, conditions, roundDefence: 'none', roundAcMod: 0, spell: '', spellAt: null, spellSave: '', spellLost: false };
   return { state: writeState(s), notes, hits: [] };
 }

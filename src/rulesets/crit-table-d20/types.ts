@@ -137,6 +137,12 @@ export interface CritState extends CarriedState {
   readonly roundAcMod: number;
   /** Weapons broken by a critical miss (indices into the sheet's list): no attack with them until repaired or replaced. */
   readonly broken: readonly number[];
+  /** The spell being cast this round ('' none), its initiative number, and the round's disruption save ('pass', 'fail'; '' not rolled). */
+  readonly spell: string;
+  readonly spellAt: number | null;
+  readonly spellSave: '' | 'pass' | 'fail';
+  /** Attacked while casting with the save failed: the spell is disrupted and lost. */
+  readonly spellLost: boolean;
 }
 
 /** A defence declared for the round that changes the AC (17.0.1.4 Parry and Dodge; 17.0.1.8 Charge). */

@@ -98,3 +98,35 @@ describe('older states', () => {
     expect(planOf({ ...input, state: old }).actions.some((a) => a.kind === 'attack')).toBe(true);
   });
 });
+
+describe('17.0.13 Spell Casting: "If a spellcaster is attacked during their casting—even if the attack misses—they must make a saving throw on their current Initiative number. Failure means the spell is disrupted and lost."', () => {
+  /** Odo (save 12) casts; his round rolls initiative 1d6 `init` (+1 DEX) and the disruption save d20 `save`. */
+  function odoCasts(init: number, save: number) {
+    const input = inputFor('Odo', {}, { action: 'cast', spell: 'Sleep', surprise: 'no', targetAc: 14 });
+    const r = rollWith(input, [init, save]);
+    return { input, state: r.nextState! };
+  }
+  const attackAt = (order: number, face: number) => {
+    const hit = secretAttack(face);
+    return { ...hit, entry: { ...hit.entry!, timing: { faces: [order], total: order, order: [order] } } };
+  };
+
+  it('the round keeps the spell, its number and the save; a miss before the spell with the save failed loses it', () => {
+    const c = odoCasts(3, 2); // initiative 3 + 1 = 4; save 2 against 12: failed
+    expect(c.state).toMatchObject({ spell: 'Sleep', spellAt: 4, spellSave: 'fail', spellLost: false });
+    const r = rules.takeHit({ sheet: c.input.sheet, options: c.input.options, state: c.state }, attackAt(5, 2), none()); // 2 + 5 = 7: a miss
+    expect(r.hits[0]!.outcome).toBe('miss');
+    expect(r.state).toMatchObject({ spellLost: true });
+    expect(r.notes.find((n) => n.label === 'Spell disrupted')).toMatchObject({ source: '002 17.0.13 Spell Casting' });
+    expect(planOf({ ...c.input, state: r.state }).lost.find((n) => n.label === 'Spell lost')).toBeDefined();
+  });
+
+  it('the save made keeps the spell; an attack after the spell\'s number finds it cast', () => {
+    const made = odoCasts(3, 15);
+    expect(rules.takeHit({ sheet: made.input.sheet, options: made.input.options, state: made.state }, attackAt(5, 12), none()).state).toMatchObject({ spellLost: false });
+    const failed = odoCasts(3, 2);
+    const late = rules.takeHit({ sheet: failed.input.sheet, options: failed.input.options, state: failed.state }, attackAt(2, 12), none());
+    expect(late.state).toMatchObject({ spellLost: false });
+    expect(late.notes.find((n) => n.label === 'Spell already cast')).toBeDefined();
+  });
+});
