@@ -5,6 +5,7 @@
  * rounds and takes hits, each member's health shown with heal and clear by hand) or the
  * ruleset's own initiative inputs only, through the shared SchemaForm.
  */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { defaults, validate, type Field, type Values } from '../../engine/schema';
 import { normalizeName } from '../../engine/names';
@@ -155,15 +156,34 @@ function Member({ model, c, i, name }: { model: GmModel; c: Fighter; i: number; 
   );
 }
 
-/** When a combatant acts this round, from its rolled entries: "9, 4" or "Turn". */
+/** When a combatant acts this round, from its rolled entries, in the system's words: "Acts on segment 9, 4", "Initiative 12", "On the turn board". */
 function whenText(model: GmModel, c: GmCombatant): string {
   const entries = model.round.value.rolls?.[c.id] ?? [];
-  const counts = entries.filter((e) => e.timing).map((e) => (model.ruleset.value?.order === 'countdown' ? e.timing!.order[0] : e.timing!.total));
-  return counts.length ? counts.join(', ') : entries.length ? 'on the turn board' : 'not rolled';
+  const order = model.ruleset.value?.order;
+  const counts = entries.filter((e) => e.timing).map((e) => (order === 'countdown' ? e.timing!.order[0] : e.timing!.total));
+  if (!counts.length) return entries.length ? 'On the turn board' : 'Not rolled yet';
+  return `${order === 'countdown' ? 'Acts on segment' : order === 'rank' ? 'Acts at rank' : 'Initiative'} ${counts.join(', ')}`;
 }
 
-/** The GM's combatants panel. */
-export function Combatants({ model }: { model: GmModel }) {
+/** "Roll their round again", asking first: every monster's rolls of this round are replaced. */
+function RollAgain({ model, fighters }: { model: GmModel; fighters: boolean }) {
+  const [sure, setSure] = useState(false);
+  const focusNext = useFocusAfter();
+  const what = fighters ? 'round' : 'initiative';
+  if (!sure) return <button type="button" id="gm-cb-again" class="btn btn-block" onClick={() => { setSure(true); focusNext('gm-cb-again-yes'); }}>Roll their {what} again…</button>;
+  return (
+    <div class="gm-marks stack" role="group" aria-labelledby="gm-cb-again-q">
+      <p id="gm-cb-again-q" class="small">Roll every monster's {what} of this round again? What they rolled now is replaced.</p>
+      <div class="row">
+        <button type="button" id="gm-cb-again-yes" class="btn btn-primary" onClick={() => { model.rollCombatants(); setSure(false); focusNext('gm-cb-again'); }}>Yes, roll again</button>
+        <button type="button" class="btn" onClick={() => { setSure(false); focusNext('gm-cb-again'); }}>Keep these rolls</button>
+      </div>
+    </div>
+  );
+}
+
+/** The GM's combatants panel; `said` is its message line. */
+export function Combatants({ model, said }: { model: GmModel; said?: ComponentChildren }) {
   const [editing, setEditing] = useState<string | null>(null);
   const focusNext = useFocusAfter();
   // Each of these buttons is replaced by what it opens or closes: focus follows to the form's first field, or back.
@@ -184,7 +204,7 @@ export function Combatants({ model }: { model: GmModel }) {
               ) : (
                 <>
                   <div class="gm-cb-line">
-                    <p><strong>{shown}</strong> <span class="small muted">{c.side}</span><br /><span class="small">Acts: <span class="num">{whenText(model, c)}</span></span></p>
+                    <p><strong>{shown}</strong> <span class="small muted">{c.side}</span><br /><span class="small num">{whenText(model, c)}</span></p>
                     <div class="row">
                       <button type="button" id={domId('gm-cb-edit', c.id)} class="btn" onClick={() => edit(c.id, `cb-${c.id}-name`)} aria-label={`Edit ${shown}`}>Edit</button>
                       <button type="button" class="btn btn-danger" onClick={() => { model.removeCombatant(c.id); focusNext('gm-cb-add'); }} aria-label={`Remove ${shown}`}>Remove</button>
@@ -204,9 +224,8 @@ export function Combatants({ model }: { model: GmModel }) {
       {editing === 'new'
         ? <CombatantForm model={model} submit={rs?.order === 'turns' ? 'Add to the board' : 'Add and roll'} onDone={() => edit(null, 'gm-cb-add')} />
         : <button type="button" id="gm-cb-add" class="btn btn-block" disabled={!rs} onClick={() => edit('new', 'cb-new-name')}>Add a monster or NPC</button>}
-      {cs.length > 0 && rs && (rs.order !== 'turns' || cs.some(isFighter)) && (
-        <button type="button" class="btn btn-block" onClick={model.rollCombatants}>{cs.some(isFighter) ? 'Roll their round again' : 'Roll their initiative again'}</button>
-      )}
+      {cs.length > 0 && rs && (rs.order !== 'turns' || cs.some(isFighter)) && <RollAgain model={model} fighters={cs.some(isFighter)} />}
+      {said}
     </section>
   );
 }

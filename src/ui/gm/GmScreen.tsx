@@ -2,8 +2,10 @@
  * The GM screen: the encounter's system, the players' results (camera, paste, image, shared
  * link or shared text), the GM's own combatants, and one order for the round in the system's
  * own terms (a countdown, a DEX rank, or a turn board), with a "now acting" bar at the bottom
- * for one thumb. Scan and "Next round" sit side by side on top, the order right under them: it
- * is what the GM looks at; the set-up (verified rolls) folds away once the system is known.
+ * for one thumb. Scan, Paste and "Next round" sit in one bar on top, their panels open under
+ * it, and the order comes right after: it is what the GM looks at, one line per action (in
+ * landscape it takes the right-hand column). The set-up (verified rolls) folds away once the
+ * system is known; each message shows next to what the GM touched (Said.tsx).
  * "Next round" clears the results at once and offers to bring them back until the next result
  * arrives (an undo rather than a confirm dialog: one tap at the table, and no round lost to a
  * slip). Everything stays across reloads (IndexedDB).
@@ -14,7 +16,9 @@ import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../common/router';
 import { Combatants } from './Combatants';
 import { GmLinkPanel } from '../link/GmLinkPanel';
-import { Scan, TextAndImage } from './Intake';
+import { TextAndImage } from './Intake';
+import { ScannerPanel } from './ScannerPanel';
+import { Acts, Said, touch } from './Said';
 import type { GmModel } from './model';
 import { NowBar } from './NowBar';
 import { OrderList } from './OrderList';
@@ -44,6 +48,7 @@ export function GmScreen({ incoming }: GmScreenProps) {
     if (!model || !incoming) return;
     // Drop the payload from the address first, so a reload or Back does not take it again.
     replaceHash('#/gm');
+    touch('bar');
     void ingestText(model, incoming);
   }, [model, incoming]);
   if (!model) return <p class="muted" aria-busy="true">Loading the round…</p>;
@@ -66,102 +71,124 @@ function SystemPicker({ model }: { model: GmModel }) {
   );
 }
 
+/** Which panel the bar has open under it: the camera, the paste box, or none. */
+type BarPanel = 'scan' | 'paste' | null;
+
 function GmRound({ model }: { model: GmModel }) {
   const round = model.round.value;
   const previous = model.canUndo.value ? round.previous : undefined;
   const rs = model.ruleset.value;
   const view = model.order.value;
-  const msg = model.message.value;
   const turns = rs?.order === 'turns';
   const unit = rs?.order === 'countdown' ? 'Segment' : rs?.order === 'rank' ? 'Rank' : 'Order';
   const npcs = round.combatants?.length ?? 0;
   const anything = round.results.length > 0 || npcs > 0;
   const verifiedOn = !!round.verified?.on;
+  // An empty round opens the paste box at once: taking codes is the first thing to do.
+  const [panel, setPanel] = useState<BarPanel>(anything ? null : 'paste');
   // A new (or restored) round starts at the top: the heading names it, and the codes are scanned from there.
   const focusNext = useFocusAfter();
   const toTop = (f: () => void) => () => { f(); focusNext('gm-title'); };
+  const open = (p: BarPanel) => () => {
+    const next = panel === p ? null : p;
+    setPanel(next);
+    if (next === 'scan') focusNext('gm-stop-camera');
+    else if (next === 'paste') focusNext('gm-paste');
+  };
+  const orderTitle = turns ? 'Turns of the round' : 'Order of the round';
+  const players = round.results.length;
   return (
-    <div class={`stack gm${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
-      <header class="gm-head">
-        <h1 id="gm-title" tabIndex={-1}>Round {round.round}</h1>
-        <p class="muted">
-          {!anything
-            ? 'No results yet: scan the players\' codes or paste what they shared.'
-            : `${rs?.name ?? round.rulesetId ?? ''} · ${round.results.length} ${round.results.length === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
+    <div class={`gm gm-glance${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
+      <div class="gm-top stack">
+        <header class="gm-head">
+          <h1 id="gm-title" tabIndex={-1}>Round {round.round}</h1>
+          <p class="muted small">
+            {!anything
+              ? 'No results yet: scan the players\' codes or paste what they shared.'
+              : `${players} ${players === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
+          </p>
+        </header>
+        {!round.rulesetId && <Acts at="bar"><SystemPicker model={model} /></Acts>}
+        {/* Set-up stays on top until the system is known; with verified rolls on, the round code stays in view. */}
+        {verifiedOn ? <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts> : !round.rulesetId ? (
+          <details class="card gm-setup" open>
+            <summary>Verified rolls: off</summary>
+            <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts>
+          </details>
+        ) : null}
+        <Acts at="rerolls"><Rerolls model={model} /><Said model={model} at="rerolls" /></Acts>
+        <Acts at="bar" class="gm-tools" role="group" aria-label="Take codes and move on">
+          <button type="button" id="gm-scan" class="btn btn-primary" aria-expanded={panel === 'scan'} onClick={open('scan')}>{panel === 'scan' ? 'Stop scanning' : 'Scan QR codes'}</button>
+          <button type="button" id="gm-paste-btn" class="btn" aria-expanded={panel === 'paste'} aria-controls={panel === 'paste' ? 'gm-paste-panel' : undefined} onClick={open('paste')}>Paste<span class="gm-fold-mark" aria-hidden="true">{panel === 'paste' ? '▾' : '▸'}</span></button>
+          <button type="button" class="btn gm-next-btn" disabled={!anything} aria-describedby="gm-next-what" onClick={toTop(model.startNextRound)}>Next round</button>
+        </Acts>
+        <p id="gm-next-what" class="visually-hidden">
+          {anything ? `Clears the players' results for round ${round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.` : 'Nothing to clear yet.'}
         </p>
-      </header>
-      <p class={msg ? `alert alert-${msg.tone}` : 'visually-hidden'} role="status" aria-live="polite">
-        {msg && (msg.tone === 'good' ? '✓ ' : msg.tone === 'bad' ? '✕ ' : '')}{msg?.text}
-      </p>
-      {!round.rulesetId && <SystemPicker model={model} />}
-      {/* Set-up stays on top until the system is known; with verified rolls on, the round code stays in view. */}
-      {verifiedOn ? <VerifiedTable model={model} /> : !round.rulesetId ? (
-        <details class="card gm-setup" open={!round.rulesetId}>
-          <summary>Verified rolls: off</summary>
-          <VerifiedTable model={model} />
-        </details>
-      ) : null}
-      <Rerolls model={model} />
-      <div class="gm-tools">
-        <Scan model={model} />
-        <button type="button" class="btn gm-next-btn" disabled={!anything} aria-describedby="gm-next-what" onClick={toTop(model.startNextRound)}>Next round</button>
+        {panel === 'scan' && <Acts at="scan"><ScannerPanel model={model} onClose={() => { setPanel(null); focusNext('gm-scan'); }} /></Acts>}
+        {panel === 'paste' && <Acts at="paste"><TextAndImage model={model} /></Acts>}
+        {previous && (
+          <Acts at="bar">
+            <button type="button" class="btn btn-block" onClick={toTop(model.undoNextRound)}>
+              Undo: bring back round {previous.round}
+            </button>
+          </Acts>
+        )}
+        <Said model={model} at="bar" />
+        <GmLinkPanel />
+        <Acts at="carried"><Carried model={model} /></Acts>
       </div>
-      <p id="gm-next-what" class="visually-hidden">
-        {anything ? `Clears the players' results for round ${round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.` : 'Nothing to clear yet.'}
-      </p>
-      {previous && (
-        <button type="button" class="btn btn-block" onClick={toTop(model.undoNextRound)}>
-          Undo: bring back round {previous.round}
-        </button>
-      )}
-      <GmLinkPanel />
-      <Carried model={model} />
       {anything && (
-        <section aria-labelledby="gm-order-title" class="stack">
-          <h2 id="gm-order-title" tabIndex={-1}>{turns ? 'Turns of the round' : 'Order of the round'}</h2>
-          {turns && <TurnBoard model={model} />}
-          <OrderList model={model} view={view} unit={unit} now={round.now ?? null} {...(turns ? { untimedTitle: 'What each character does' } : {})} />
+        <section aria-labelledby="gm-order-title" class="gm-main stack">
+          <h2 id="gm-order-title" tabIndex={-1}>{orderTitle}</h2>
+          {turns && <Acts at="board"><TurnBoard model={model} /></Acts>}
+          <OrderList model={model} view={view} unit={unit} now={round.now ?? null} title={orderTitle} {...(turns ? { untimedTitle: 'What each character does' } : {})} />
         </section>
       )}
-      <Combatants model={model} />
-      <FightLog model={model} />
-      {/* Once the system is known the set-up folds away down here, out of the order's way. */}
-      {!verifiedOn && round.rulesetId ? (
-        <details class="card gm-setup" open={!round.rulesetId}>
-          <summary>Verified rolls: off</summary>
-          <VerifiedTable model={model} />
-        </details>
-      ) : null}
-      {round.results.length > 0 && (
-        <section aria-labelledby="gm-people-title" class="stack">
-          <h2 id="gm-people-title">Characters</h2>
-          <People results={round.results} verdicts={round.verified?.on ? round.verdicts ?? {} : undefined} />
-        </section>
-      )}
-      <RoundLog model={model} />
-      <TextAndImage model={model} />
-      <Encounter model={model} />
-      {!turns && <NowBar model={model} />}
+      <div class="gm-rest stack">
+        <Acts at="monsters"><Combatants model={model} said={<Said model={model} at="monsters" />} /></Acts>
+        <Acts at="fight"><FightLog model={model} /><Said model={model} at="fight" /></Acts>
+        {/* Once the system is known the set-up folds away down here, out of the order's way. */}
+        {!verifiedOn && round.rulesetId ? (
+          <details class="card gm-setup">
+            <summary>Verified rolls: off</summary>
+            <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts>
+          </details>
+        ) : null}
+        {players > 0 && (
+          <details class="card gm-people-fold">
+            <summary id="gm-people-title">Characters ({players}): defence, status</summary>
+            <People results={round.results} verdicts={round.verified?.on ? round.verdicts ?? {} : undefined} />
+          </details>
+        )}
+        <RoundLog model={model} />
+        <Acts at="encounter"><Encounter model={model} /></Acts>
+      </div>
+      {!turns && <Acts at="nowbar"><NowBar model={model} said={<Said model={model} at="nowbar" />} /></Acts>}
     </div>
   );
 }
 
-/** The system played and "New encounter" (two taps: the second confirms). */
+/** The system played and "New encounter" (two taps: the second confirms), folded under a line naming the system. */
 function Encounter({ model }: { model: GmModel }) {
   const [sure, setSure] = useState(false);
+  const rs = model.ruleset.value;
   const focusNext = useFocusAfter();
   return (
-    <section class="card stack" aria-labelledby="gm-enc-title">
-      <h2 id="gm-enc-title">Encounter</h2>
+    <details class="card gm-enc" open={sure || undefined}>
+      <summary id="gm-enc-title">Encounter{rs ? `: ${rs.name}` : ''}</summary>
+      <div class="stack">
       {model.round.value.rulesetId && <SystemPicker model={model} />}
       {sure ? (
         <div class="row">
-          <button type="button" class="btn btn-danger" onClick={() => { model.newEncounter(); setSure(false); focusNext('gm-title'); }}>Yes, clear everything</button>
+          <button type="button" class="btn btn-danger" onClick={() => { touch('bar'); model.newEncounter(); setSure(false); focusNext('gm-title'); }}>Yes, clear everything</button>
           <button type="button" id="gm-keep-enc" class="btn" onClick={() => { setSure(false); focusNext('gm-new-enc'); }}>Keep it</button>
         </div>
       ) : (
         <button type="button" id="gm-new-enc" class="btn btn-block" onClick={() => { setSure(true); focusNext('gm-keep-enc'); }}>New encounter…</button>
       )}
-    </section>
+      <Said model={model} at="encounter" />
+      </div>
+    </details>
   );
 }

@@ -1,28 +1,23 @@
 /**
- * The ways a result reaches the GM: scan with the camera (`Scan`), or paste shared text and
- * pick a QR image (`TextAndImage`). Two components, so the screen can put the order between them.
+ * The paste panel the bar's Paste opens: paste shared text and Add, or pick a QR image. What
+ * became of it (taken, or refused and why, in a sentence) shows right under the box, which
+ * keeps a refused text for the GM to mend. The camera is ScannerPanel.tsx.
  */
+import { signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
-import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import { readPickedQrImage } from '../scan/qrInput';
-import { ScannerPanel } from './ScannerPanel';
 import { accepted } from './round';
+import { Said } from './Said';
 import { ingestText, MAX_PASTE_CHARS, pasteTooLong } from './service';
 
-/** "Scan QR codes", opening the camera panel in its place. */
-export function Scan({ model }: { model: GmModel }) {
-  const [scanning, setScanning] = useState(false);
-  // Each button is replaced by the other: focus follows, so a keyboard user can stop the camera at once.
-  const focusNext = useFocusAfter();
-  return scanning
-    ? <ScannerPanel model={model} onClose={() => { setScanning(false); focusNext('gm-scan'); }} />
-    : <button type="button" id="gm-scan" class="btn btn-primary btn-block" onClick={() => { setScanning(true); focusNext('gm-stop-camera'); }}>Scan QR codes</button>;
-}
+/** What is in the paste box: kept while the panel is closed, so a refused code is still there to mend. */
+const pasted = signal('');
 
 /** "Paste shared text" with "Add", and "Pick a QR image". */
 export function TextAndImage({ model }: { model: GmModel }) {
-  const [text, setText] = useState('');
+  const text = pasted.value;
+  const setText = (t: string) => { pasted.value = t; };
   const [busy, setBusy] = useState(false);
 
   // A paste beyond what a code can be is refused before it reaches the box (a megabyte there
@@ -59,14 +54,15 @@ export function TextAndImage({ model }: { model: GmModel }) {
   }
 
   return (
-    <div class="card gm-more">
+    <div class="card gm-more" id="gm-paste-panel">
       <div class="stack">
         <div class="field">
           <label for="gm-paste">Paste shared text</label>
           <textarea id="gm-paste" value={text} maxLength={MAX_PASTE_CHARS} onPaste={paste} onInput={(e) => setText(e.currentTarget.value)}
-            placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" />
+            placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" aria-describedby="gm-paste-said" />
+          <Said model={model} at="paste" id="gm-paste-said" />
         </div>
-        <button type="button" class="btn" disabled={busy} onClick={() => void add()}>Add</button>
+        <button type="button" class="btn btn-primary" disabled={busy} onClick={() => void add()}>Add</button>
         <div class="field">
           <label for="gm-file">Pick a QR image</label>
           <input id="gm-file" type="file" accept="image/*" disabled={busy} onChange={(e) => void pick(e)} />

@@ -3,11 +3,12 @@
  * moves the marker to the next group of the order, "Back" one up. It names who acts, and
  * scrolls that group into view.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { GmModel } from './model';
 
-/** The bar over `model`'s order; hidden while the order is empty. */
-export function NowBar({ model }: { model: GmModel }) {
+/** The bar over `model`'s order; hidden while the order is empty. `said` is its message line (the round's end). */
+export function NowBar({ model, said }: { model: GmModel; said?: ComponentChildren }) {
   const view = model.order.value;
   const now = model.round.value.now ?? null;
   const group = view.sections.flatMap((s) => (s.lost ? [] : s.groups)).find((g) => g.key === now);
@@ -22,7 +23,10 @@ export function NowBar({ model }: { model: GmModel }) {
   return (
     <div class="gm-nowbar" role="region" aria-label="Now acting">
       <button type="button" class="btn gm-nowbar-back" disabled={now === null || i === 0} onClick={() => model.step(-1)} aria-label="Back one step">◀</button>
-      <p class="gm-nowbar-who" aria-live="polite"><span class="small muted">Now acting</span><br /><strong>{who}</strong></p>
+      <div class="gm-nowbar-who">
+        <p aria-live="polite"><span class="small muted">Now acting</span><br /><strong>{who}</strong></p>
+        {said}
+      </div>
       <button type="button" class="btn btn-primary gm-nowbar-next" onClick={() => model.step(1)}>{now === null ? 'Start' : 'Next'} ▶</button>
     </div>
   );

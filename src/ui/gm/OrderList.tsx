@@ -1,109 +1,157 @@
 /**
- * The round's order: phase headers, groups highest first ("simultaneous" ties), lost last,
- * held actions apart. The group "now acting" is marked (aria-current="step"). Each row has a
- * "Mark" button opening the GM's marks for it (EntryMarks.tsx).
+ * The round's order as one list to read down, "Order of the round": one item per action in
+ * acting order, phase headings between them (in items of no role, so the list counts actions
+ * only). Each item is one or two lines: when, who, what (and whom it hit), the result's word
+ * and its one figure, and a flag when the GM must act. A tap opens the item's detail under it
+ * (need, notes, defence, health, checks, and its actions: hit a monster, the monster's code,
+ * hold / delay / note); one item is open at a time, and the acting item opens by itself when
+ * the "now acting" marker steps to it. Held, untimed and removed entries are listed after.
  */
 import { Component } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import type { RoundResult } from '../../engine/ruleset';
 import { TONE_CLASS } from '../common/tone';
 import { EntryMarks, type Peer } from './EntryMarks';
 import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
-import type { OrderGroupView, OrderRow, OrderView } from './order-view';
+import type { OrderRow, OrderView } from './order-view';
 import { VerifiedMark } from './VerifiedMark';
 import { HitPanel } from './HitPanel';
 import { QrShare } from '../player/QrShare';
 import { LINK_WORD } from '../link/words';
 import { SendToPhone } from '../link/SendToPhone';
 import { linkOf } from '../link/state';
+import { Acts, Said } from './Said';
 
-/** `open` names the one panel open in the order: '<mark|hit|code>|<row key>'. */
-interface Ctx { model: GmModel; peers: readonly Peer[]; unit: string; open: string | null; setOpen: (k: string | null) => void; done: (k: string, from?: string) => void }
+/** What an item's detail has open besides itself: the marks, the hit panel or the monster's code. */
+type Panel = 'mark' | 'hit' | 'code' | null;
+
+/** The list's shared state: the one open item (its key) and what it has open. */
+interface Ctx {
+  model: GmModel; peers: readonly Peer[]; unit: string;
+  open: string | null; panel: Panel;
+  toggle: (key: string) => void; setPanel: (p: Panel) => void; done: (k: string, from?: string) => void;
+}
+
+/** Where an item stands in the order: its group's count, whether it acts now, with whom. */
+interface Place { group: string; when: string; now: boolean; first: boolean; last: boolean; sim: number; lost: boolean }
+
+const FLAG_WORD = { resolve: 'Resolve', call: "GM's call" } as const;
+const FLAG_WHY = {
+  resolve: 'rolled against a defence only you know: open to resolve it',
+  call: 'the rules leave something to you: open to read it',
+} as const;
 
 /**
- * A row redraws only when what it shows changed (or while its marks are open): the view is
- * rebuilt on every change of the round, and a 100-entry order must stay well under a frame.
+ * An item redraws only when what it shows changed (or while it is open): the view is rebuilt
+ * on every change of the round, and a 100-entry order must stay well under a frame.
  */
-class Row extends Component<{ row: OrderRow; ctx: Ctx }> {
+class Item extends Component<{ row: OrderRow; place: Place; ctx: Ctx }> {
   private sig = '';
-  override shouldComponentUpdate(next: { row: OrderRow; ctx: Ctx }): boolean {
-    const open = next.ctx.open !== null && next.ctx.open.endsWith(`|${next.row.key}`);
+  override shouldComponentUpdate(next: { row: OrderRow; place: Place; ctx: Ctx }): boolean {
+    const open = next.ctx.open === next.row.key;
     // A player's link state shows on the row: a change of it redraws the row too.
-    const sig = `${open}|${next.row.gm || next.row.member ? '' : linkOf(next.row.who)?.state ?? ''}|${JSON.stringify(next.row)}`;
+    const sig = `${open}|${next.row.gm || next.row.member ? '' : linkOf(next.row.who)?.state ?? ''}|${JSON.stringify(next.place)}|${JSON.stringify(next.row)}`;
     const changed = open || sig !== this.sig;
     this.sig = sig;
     return changed;
   }
   override render() {
-    return <RowView row={this.props.row} ctx={this.props.ctx} />;
+    return <ItemView row={this.props.row} place={this.props.place} ctx={this.props.ctx} />;
   }
 }
 
-function RowView({ row, ctx }: { row: OrderRow; ctx: Ctx }) {
-  const open = ctx.open === `mark|${row.key}`;
-  const hitOpen = ctx.open === `hit|${row.key}`;
-  const codeOpen = ctx.open === `code|${row.key}`;
-  const toggle = (what: string, on: boolean) => ctx.setOpen(on ? null : `${what}|${row.key}`);
-  const memberRound = row.member ? ctx.model.round.value.rounds?.[row.member.cid]?.[row.member.index] : undefined;
+/** The folded line of a row, as a disclosure button. */
+function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: Ctx; open: boolean }) {
+  const g = row.glance;
   const link = row.gm || row.member ? undefined : linkOf(row.who);
+  const target = row.applied?.map((a) => a.split(':')[0]).join(', ');
   return (
-    <li class={row.gm ? 'gm-row gm-own' : 'gm-row'}>
-      <div class={row.hit || memberRound ? 'gm-row-top gm-row-wide' : 'gm-row-top'}>
-        {/* Who, what, and what the roll did, in one wrapping line. */}
-        <p class="gm-row-head">
-          <strong>{row.who}</strong>{link && <> <span class={`gm-link gm-link-${link.state}`}>{LINK_WORD[link.state]}</span></>} <span class="gm-what">{row.what}</span>
-          {row.roll && <> <span class="gm-roll num">{row.roll}</span></>}
-          {row.outcome && <> <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong></>}
-          {row.damage && <> <span class="gm-damage num">{row.damage}</span></>}
-        </p>
-        <div class="gm-row-btns">
-          {row.hit && (
-            <button type="button" id={domId('gm-hit', row.key)} class="btn gm-mark-btn gm-hit-open" aria-expanded={hitOpen} onClick={() => toggle('hit', hitOpen)}
-              aria-label={`${row.hit === 'secret' ? 'Resolve' : 'Apply'} ${row.who}: ${row.what} on a monster`}>{row.hit === 'secret' ? 'Resolve' : 'Hit'}</button>
-          )}
-          {memberRound && (
-            <button type="button" id={domId('gm-code', row.key)} class="btn gm-mark-btn" aria-expanded={codeOpen} onClick={() => toggle('code', codeOpen)}
-              aria-label={`Code of ${row.who}'s round for the player it attacks`}>Code</button>
-          )}
-          <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={open} onClick={() => toggle('mark', open)}
-            aria-label={`Mark ${row.who}: ${row.what}`}>Mark</button>
-        </div>
-      </div>
-      {row.health && <p class="gm-row-health small"><span class="visually-hidden">Health now: </span>{row.health}</p>}
+    <button type="button" id={domId('gm-row', row.key)} class="gm-item-btn" aria-expanded={open} aria-controls={open ? domId('gm-detail', row.key) : undefined}
+      onClick={() => ctx.toggle(row.key)}>
+      <span class="gm-item-when num">{place.when && <span class="visually-hidden">{ctx.unit} </span>}{place.when}</span>
+      <span class="gm-item-main">
+        <span class="gm-item-who">
+          <strong>{row.who}</strong>{link && <> <span class={`gm-link gm-link-${link.state}`}>{LINK_WORD[link.state]}</span></>} {row.what}
+          {target && <> <span class="gm-item-target">→ {target}</span></>}
+        </span>
+        <span class="gm-item-res">
+          {g.word && row.outcome && <strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{g.word}</strong>}
+          {g.word && g.figure && ' · '}
+          {g.figure && <span class="num">{g.figure}</span>}
+          {row.moved && <>{(g.word || g.figure) && ' · '}<strong class="gm-moved">{row.moved}</strong></>}
+          {row.verdict && row.verdict.status !== 'verified' && <>{' · '}<span class={`gm-vf-word gm-vf-${row.verdict.status}`}>{row.verdict.status === 'not-verified' ? 'Not verified' : 'Unverified'}</span></>}
+          {g.flag && <span class={`gm-flag gm-flag-${g.flag}`}>{FLAG_WORD[g.flag]}<span class="visually-hidden">: {FLAG_WHY[g.flag]}</span></span>}
+          {place.sim > 1 && place.first && <span class="visually-hidden">, at the same time as {place.sim - 1} more</span>}
+        </span>
+      </span>
+      <span class="gm-item-fold" aria-hidden="true">{open ? '▾' : '▸'}</span>
+    </button>
+  );
+}
+
+function ItemView({ row, place, ctx }: { row: OrderRow; place: Place; ctx: Ctx }) {
+  const open = ctx.open === row.key;
+  const memberRound = row.member ? ctx.model.round.value.rounds?.[row.member.cid]?.[row.member.index] : undefined;
+  const cls = `gm-item${place.now ? ' gm-now' : ''}${place.sim > 1 ? ' gm-sim' : ''}${place.first ? ' gm-first' : ''}${place.last ? ' gm-last' : ''}${place.lost ? ' gm-item-lost' : ''}${open ? ' gm-open' : ''}`;
+  return (
+    <li class={cls} aria-current={place.now ? 'step' : undefined} id={place.first && place.group ? `gm-step-${place.group}` : undefined}>
+      <Glance row={row} place={place} ctx={ctx} open={open} />
+      {open && <Detail row={row} place={place} ctx={ctx} memberRound={memberRound} />}
+    </li>
+  );
+}
+
+/** An opened row: each fact of it once, then what the GM can do with it. */
+function Detail({ row, place, ctx, memberRound }: { row: OrderRow; place: Place; ctx: Ctx; memberRound: RoundResult | undefined }) {
+  const panel = ctx.panel;
+  const set = (p: Panel) => ctx.setPanel(panel === p ? null : p);
+  const g = row.glance;
+  return (
+    <Acts at={`row:${row.key}`} class="gm-detail stack" id={domId('gm-detail', row.key)} role="group" aria-label={`${row.who}: ${row.what}`}>
+      {place.now && <p class="gm-now-tag">Now acting</p>}
+      {place.sim > 1 && <p class="small">Acts at the same time as {place.sim - 1} more on {ctx.unit.toLowerCase()} {place.when}.</p>}
+      <dl class="gm-facts small">
+        {row.roll && <><dt>Roll</dt><dd class="num">{row.roll}</dd></>}
+        {row.outcome && (row.outcome.label !== g.word || !g.word) && <><dt>Result</dt><dd><strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong></dd></>}
+        {row.need && <><dt>{row.roll ? 'Need' : 'Timing'}</dt><dd class="num">{row.need.replace(/^need /, '')}</dd></>}
+        {row.damage && (row.damage !== g.figure) && <><dt>Damage</dt><dd class="num">{row.damage}</dd></>}
+        {row.defence && <><dt>{row.who}'s own</dt><dd class="num">{row.defence}</dd></>}
+        {row.health && <><dt>Health now</dt><dd class="num">{row.health}</dd></>}
+      </dl>
+      {row.gm && <p class="small muted">Your monster, rolled on this screen.</p>}
       {row.applied?.map((a, i) => <p key={i} class="gm-applied small"><strong>Applied:</strong> {a}</p>)}
-      {row.moved && <p class="gm-moved small"><strong>{row.moved}</strong></p>}
-      {/* One more wrapping line: the need, the verification badge, the character's defence. */}
-      <div class="gm-row-line">
-        {row.need && <span class="gm-need small">{row.need}</span>}
-        {row.verdict && <VerifiedMark v={row.verdict} why={!row.verdictOfRound} />}
-        {row.defence && <span class="gm-own-def small"><span class="visually-hidden">Own defence: </span><span class="num">{row.defence}</span></span>}
-      </div>
+      {row.verdict && <VerifiedMark v={row.verdict} why={!row.verdictOfRound} />}
+      {row.verdict?.status === 'verified' && <p class="small">{row.verdict.message}</p>}
       {row.notes.map((n, i) => (
         <p key={i} class={n.gm ? 'gm-note gm-call small' : 'gm-note small muted'}>
           {n.gm && <strong>GM's call: </strong>}{n.text}
         </p>
       ))}
-      {open && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
-      {hitOpen && <HitPanel model={ctx.model} row={row} onDone={() => ctx.done(row.key, 'gm-hit')} />}
-      {codeOpen && memberRound && (
+      <div class="gm-row-btns">
+        {row.hit && (
+          <button type="button" id={domId('gm-hit', row.key)} class={`btn gm-mark-btn gm-hit-open${panel === 'hit' ? ' gm-on' : ''}`} aria-expanded={panel === 'hit'} onClick={() => set('hit')}
+            aria-label={`${row.hit === 'secret' ? 'Resolve' : 'Apply'} ${row.who}: ${row.what} on a monster`}>{row.hit === 'secret' ? 'Resolve on a monster' : 'Hit a monster'}</button>
+        )}
+        {memberRound && (
+          <button type="button" id={domId('gm-code', row.key)} class="btn gm-mark-btn" aria-expanded={panel === 'code'} onClick={() => set('code')}
+            aria-label={`Code of ${row.who}'s round for the player it attacks`}>Code for the player</button>
+        )}
+        <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={panel === 'mark'} onClick={() => set('mark')}
+          aria-label={`Hold, delay or note ${row.who}: ${row.what}`}>Hold, delay, note</button>
+      </div>
+      {panel === 'mark' && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
+      {panel === 'hit' && <HitPanel model={ctx.model} row={row} onDone={() => ctx.done(row.key, 'gm-hit')} />}
+      {panel === 'code' && memberRound && (
         <div class="gm-marks gm-code stack" role="group" aria-label={`${memberRound.character}'s round for the player it attacks`}>
           <p class="small"><strong>{memberRound.character}'s round</strong>: the player it attacks takes it under "Take a hit".</p>
           <QrShare result={memberRound} audience="player" />
           <SendToPhone what={{ round: memberRound }} />
         </div>
       )}
-    </li>
-  );
-}
-
-function Group({ g, ctx, now }: { g: OrderGroupView; ctx: Ctx; now: boolean }) {
-  return (
-    <li class={`gm-group${g.simultaneous ? ' gm-sim' : ''}${now ? ' gm-now' : ''}`} aria-current={now ? 'step' : undefined} id={`gm-step-${g.key}`}>
-      {now && <p class="gm-now-tag">Now acting</p>}
-      {g.simultaneous && <p class="gm-sim-tag">Simultaneous · {g.rows.length} actions</p>}
-      <p class="gm-when"><span class="visually-hidden">{ctx.unit} </span><span class="num">{g.when}</span></p>
-      <ul class="gm-rows">{g.rows.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
-    </li>
+      <Said model={ctx.model} at={`row:${row.key}`} />
+    </Acts>
   );
 }
 
@@ -112,25 +160,48 @@ function peersOf(view: OrderView): Peer[] {
   return view.sections.filter((s) => !s.lost).flatMap((s) => s.groups.flatMap((g) => g.rows.map((r) => ({ key: r.key, label: `${r.who}: ${r.what} (${r.when})` }))));
 }
 
-/** Renders the order; `unit` names the count ("Segment" for a countdown, "Rank", ...). */
-export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the order (reactions, checks)' }: { model: GmModel; view: OrderView; unit: string; now: string | null; untimedTitle?: string }) {
+const NO_PLACE: Place = { group: '', when: '', now: false, first: true, last: true, sim: 1, lost: false };
+
+/** The rows of the group the "now acting" marker stands on, in order. */
+function nowRows(view: OrderView, now: string | null): readonly OrderRow[] {
+  if (now === null) return [];
+  return view.sections.flatMap((s) => (s.lost ? [] : s.groups)).find((g) => g.key === now)?.rows ?? [];
+}
+
+/**
+ * Renders the order; `unit` names the count ("Segment" for a countdown, "Rank", ...), `title`
+ * the list ("Order of the round").
+ */
+export function OrderList({ model, view, unit, now, title = 'Order of the round', untimedTitle = 'Not in the order (reactions, checks)' }: { model: GmModel; view: OrderView; unit: string; now: string | null; title?: string; untimedTitle?: string }) {
   const [open, setOpen] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
   const focusNext = useFocusAfter();
-  // Back to the row's Mark button; a row just removed from the order leaves focus on the removed list.
-  const done = (key: string, from = 'gm-mark') => { setOpen(null); focusNext(domId(from, key), domId('gm-mark', key), 'gm-removed-summary', 'gm-order-title'); };
-  const ctx: Ctx = { model, peers: peersOf(view), unit, open, setOpen, done };
+  // The acting row opens by itself when the marker steps to it (the first of a simultaneous group).
+  const acting = nowRows(view, now)[0]?.key ?? null;
+  useEffect(() => {
+    if (acting !== null) { setOpen(acting); setPanel(null); }
+  }, [acting, now]);
+  // Back to the row's own button; a row just removed from the order leaves focus on the removed list.
+  const done = (key: string, from = 'gm-mark') => { setPanel(null); focusNext(domId(from, key), domId('gm-row', key), 'gm-removed-summary', 'gm-order-title'); };
+  const toggle = (key: string) => { setPanel(null); setOpen(open === key ? null : key); };
+  const ctx: Ctx = { model, peers: peersOf(view), unit, open, panel, toggle, setPanel, done };
+  const items: JSX.Element[] = [];
+  for (const s of view.sections) {
+    if (s.title) items.push(<li key={`h:${s.key}`} role="none" class={s.lost ? 'gm-phase gm-lost' : 'gm-phase'}><h3 class="gm-phase-title">{s.title}</h3></li>);
+    for (const g of s.groups) {
+      g.rows.forEach((r, i) => {
+        const place: Place = { group: g.key, when: g.when, now: !s.lost && g.key === now, first: i === 0, last: i === g.rows.length - 1, sim: g.rows.length, lost: s.lost };
+        items.push(<Item key={r.key} row={r} place={place} ctx={ctx} />);
+      });
+    }
+  }
   return (
     <div class="gm-order">
-      {view.sections.map((s) => (
-        <section key={s.key} class={s.lost ? 'gm-phase gm-lost' : 'gm-phase'} aria-label={s.title ?? 'Order'}>
-          {s.title && <h3 class="gm-phase-title">{s.title}</h3>}
-          <ol class="gm-groups">{s.groups.map((g) => <Group key={g.key} g={g} ctx={ctx} now={!s.lost && g.key === now} />)}</ol>
-        </section>
-      ))}
+      {items.length > 0 && <ol class="gm-list" aria-label={title}>{items}</ol>}
       {view.held.length > 0 && (
-        <section class="gm-phase gm-held" aria-label="Held actions">
-          <h3 class="gm-phase-title">Held: place with Mark when they act</h3>
-          <ul class="gm-rows gm-untimed">{view.held.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
+        <section class="gm-phase gm-held" aria-labelledby="gm-held-title">
+          <h3 id="gm-held-title" class="gm-phase-title">Held: open one to place it when it acts</h3>
+          <ul class="gm-list" aria-label="Held actions">{view.held.map((r) => <Item key={r.key} row={r} place={NO_PLACE} ctx={ctx} />)}</ul>
         </section>
       )}
       {view.removed.length > 0 && (
@@ -140,16 +211,16 @@ export function OrderList({ model, view, unit, now, untimedTitle = 'Not in the o
             {view.removed.map((r) => (
               <li key={r.key}>
                 <p><strong>{r.who}</strong>: {r.what}</p>
-                <button type="button" class="btn" onClick={() => { model.mark(r.key, { removed: false }); focusNext(domId('gm-mark', r.key), 'gm-order-title'); }} aria-label={`Bring back ${r.who}: ${r.what}`}>Bring back</button>
+                <button type="button" class="btn" onClick={() => { model.mark(r.key, { removed: false }); focusNext(domId('gm-row', r.key), 'gm-order-title'); }} aria-label={`Bring back ${r.who}: ${r.what}`}>Bring back</button>
               </li>
             ))}
           </ul>
         </details>
       )}
       {view.untimed.length > 0 && (
-        <section class="gm-phase" aria-label={untimedTitle}>
-          <h3 class="gm-phase-title">{untimedTitle}</h3>
-          <ul class="gm-rows gm-untimed">{view.untimed.map((r) => <Row key={r.key} row={r} ctx={ctx} />)}</ul>
+        <section class="gm-phase" aria-labelledby="gm-untimed-title">
+          <h3 id="gm-untimed-title" class="gm-phase-title">{untimedTitle}</h3>
+          <ul class="gm-list" aria-label={untimedTitle}>{view.untimed.map((r) => <Item key={r.key} row={r} place={NO_PLACE} ctx={ctx} />)}</ul>
         </section>
       )}
     </div>

@@ -6,14 +6,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useQrCamera } from '../scan/qrInput';
 import type { GmModel } from './model';
 import { accepted } from './round';
+import { Said } from './Said';
 import { ingestText } from './service';
 
 /** The camera panel over `model`: each code read is offered to the round; `onClose` when the GM stops. */
 export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const taken = model.taken.value;
-  // The page's live message may be scrolled away behind the video: repeat a refusal here (not live, to avoid a double announcement).
-  const refusal = model.message.value?.tone === 'bad' ? model.message.value.text : null;
   // The scanner reports a code once until another is seen: after the GM switches the system (the
   // usual answer to a code of another system), start again so the code still in frame is read anew.
   const system = model.round.value.rulesetId;
@@ -38,7 +37,8 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
         {state === 'on' && taken.length > 0 && <p class="gm-video-tick" aria-hidden="true" key={taken.length}>✓ {taken[taken.length - 1]}</p>}
       </div>
       {problem && <p class="alert alert-bad" role="alert">{problem}</p>}
-      {refusal && refusal !== problem && <p class="alert alert-bad" aria-hidden="true">{refusal}</p>}
+      {/* What became of the last code read, here under the video rather than out of view. */}
+      <Said model={model} at="scan" />
       {taken.length > 0 && (
         <ul class="gm-ticks" aria-label="Codes taken">
           {taken.map((name, i) => <li key={i}><span aria-hidden="true">✓</span> {name}</li>)}

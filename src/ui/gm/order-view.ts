@@ -57,6 +57,20 @@ export interface OrderRow {
   readonly member?: { readonly cid: string; readonly index: number };
   /** That member's health and conditions now: "HP 5 / 8 · Stunned". */
   readonly health?: string;
+  /**
+   * The row folded to a glance (see {@link glanceOf}): the result's first word ("Hit", "Miss"),
+   * the one figure that matters ("8 damage", "rolled 11 · need 70 − target DEF"), and why the GM
+   * must act on it, if they must: 'resolve' (a roll against a defence only the GM knows) or
+   * 'call' (the rules leave something to the GM).
+   */
+  readonly glance: RowGlance;
+}
+
+/** What a row of the order shows folded: one or two lines at 360 px. */
+export interface RowGlance {
+  readonly word?: string;
+  readonly figure?: string;
+  readonly flag?: 'resolve' | 'call';
 }
 
 /** A set of rows that act at once. */
@@ -181,16 +195,10 @@ function rowOf(o: Placed, ctx: Ctx): OrderRow {
   if (e.timing?.text) notes.push({ text: e.timing.text, gm: false });
   for (const n of e.notes ?? []) notes.push({ text: `${n.label}: ${n.text}`, gm: !!n.gm });
   if (o.mark?.note?.trim()) notes.push({ text: `Your note: ${o.mark.note.trim()}`, gm: true });
-  let damage: string | undefined;
-  if (e.damage) {
-    const parts = [`${e.damage.total} damage`];
-    if (e.damage.text) parts.push(e.damage.text);
-    if (e.damage.armour === 'no') parts.push(`ignores ${armourWord(rulesetId)}`);
-    damage = parts.join(' · ');
-  }
+  const damage = e.damage ? damageText(e.damage, armourWord(rulesetId)) : undefined;
   const c = e.check;
   const def = defence.get(o.owner);
-  return {
+  const row: Omit<OrderRow, 'glance'> = {
     key: o.key,
     who: o.who,
     gm: o.owner.startsWith('gm:'),
@@ -207,6 +215,50 @@ function rowOf(o: Placed, ctx: Ctx): OrderRow {
     ...(verdicts.has(o.key) ? { verdict: verdicts.get(o.key)!.v, ...(verdicts.get(o.key)!.ofRound ? { verdictOfRound: true } : {}) } : {}),
     ...fightParts(o, ctx),
   };
+  return { ...row, glance: glanceOf(e, row) };
+}
+
+/**
+ * "8 damage · ×2 · ignores PROT", saying each fact once: a ruleset's damage text that already
+ * gives the total ("8 damage (doubled), PROT ignored") stands alone, and "ignores PROT" is added
+ * only where the text does not already say so.
+ */
+export function damageText(d: NonNullable<ResultEntry['damage']>, armour: string): string {
+  const lead = `${d.total} damage`;
+  const text = d.text?.trim() ?? '';
+  const said = text.includes(lead) ? text : text ? `${lead} · ${text}` : lead;
+  const ignores = d.armour === 'no' && !said.toLowerCase().includes(armour.toLowerCase()) ? ` · ignores ${armour}` : '';
+  return `${said}${ignores}`;
+}
+
+/**
+ * The row folded: the outcome's first word ("Hit: the GM's DEF decides if critical" gives "Hit";
+ * the rest is the GM's to decide, so the row is flagged), and one figure: the damage of a hit,
+ * the roll and its need when the GM resolves it. Everything else is in the opened row.
+ */
+export function glanceOf(e: ResultEntry, row: Omit<OrderRow, 'glance'>): RowGlance {
+  const c = e.check;
+  const secret = c?.outcome === 'unknown';
+  const call = row.notes.some((n) => n.gm) || (!!c && !secret && c.label.includes(':') && /\bGM\b/.test(c.label));
+  const flag = secret ? 'resolve' as const : call ? 'call' as const : undefined;
+  // "need 70 − target DEF (ask the GM)" reads "need 70 − DEF" on the row; the whole sentence is in the opened row.
+  const need = (row.need ?? '').split(' · ')[0]!.replace(/\s*\([^)]*\)\s*$/, '').replace(/\btarget /, '');
+  let word: string | undefined;
+  let figure: string | undefined;
+  if (c && secret && c.label.includes(':') && e.damage) {
+    // "Hit: the GM's DEF decides if critical": a hit whatever the defence, its damage known.
+    word = c.label.split(':')[0]!.trim();
+    figure = `${e.damage.total} damage`;
+  } else if (c && secret) {
+    figure = `rolled ${c.face + c.bonus}${need ? ` · ${need}` : ''}`;
+  } else if (c) {
+    word = c.label.split(':')[0]!.trim();
+    figure = e.damage && c.tone > 0 ? `${e.damage.total} damage` : undefined;
+  } else if (e.damage) {
+    figure = `${e.damage.total} damage`;
+  }
+  // An action with no roll (a spell going off) shows no figure: when it acts is the row's count, its timing is inside.
+  return { ...(word ? { word } : {}), ...(figure ? { figure } : {}), ...(flag ? { flag } : {}) };
 }
 
 function groupView(g: OrderGroup, ctx: Ctx): OrderGroupView {

@@ -28,7 +28,8 @@ function baseUrl(): string {
 /**
  * QR code and Share button for one round. `demand`: wait for a tap before encoding (history).
  * `layout` 'beside' puts Share and Copy code next to the code (below it on a narrow screen), with
- * the code as wide as the screen allows, for the GM to scan at arm's length.
+ * the code as wide as the screen allows, for the GM to scan at arm's length. A monster's round
+ * the GM shows a player (`audience` 'player') has Copy code beside Share in either layout.
  */
 export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'below' | 'beside'; audience?: 'gm' | 'player' }): JSX.Element {
   // The GM's phone shows a monster's round to the player it attacks; a player's shows theirs to the GM.
@@ -70,7 +71,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
       await navigator.clipboard.writeText(qr.payload);
       setFeedback(toPlayer ? 'Code copied: send it to the player.' : 'Code copied: paste it to the GM.');
     } catch {
-      setFeedback('Could not copy. Show the QR code to the GM instead.');
+      setFeedback(toPlayer ? 'Could not copy. Show the QR code to the player instead.' : 'Could not copy. Show the QR code to the GM instead.');
     }
   };
   const ready = Boolean(qr && 'payload' in qr);
@@ -86,7 +87,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
       )}
       <div class="pl-share-row">
         <button type="button" class="btn" disabled={!ready} onClick={() => void share()}>Share</button>
-        {p.layout === 'beside' ? <button type="button" class="btn" disabled={!ready} onClick={() => void copy()}>Copy code</button> : null}
+        {p.layout === 'beside' || toPlayer ? <button type="button" class="btn" disabled={!ready} onClick={() => void copy()}>Copy code</button> : null}
         <span class="pl-feedback" role="status">{feedback ?? ''}</span>
       </div>
       {p.layout === 'beside' && qr && 'payload' in qr ? <p class="muted small pl-qr-note">{toPlayer ? 'The player scans it under "Take a hit", or pastes the copied code' : 'Show the code to the GM\'s Rollcall, or share it'} · QR version {qr.version}</p> : null}
