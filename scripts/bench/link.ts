@@ -25,7 +25,7 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-ru
  * Strings, not functions: tsx would add helpers to a function that the page does not have.
  */
 const ARRIVED = `(who) => new Promise((done) => {
-  const look = () => ([...document.querySelectorAll('.gm-order .gm-row-head strong')].some((s) => s.textContent === who) ? done(Date.now()) : requestAnimationFrame(look));
+  const look = () => ([...document.querySelectorAll('.gm-order .gm-item-who strong')].some((s) => s.textContent === who) ? done(Date.now()) : requestAnimationFrame(look));
   look();
 })`;
 /** In the player's page: taps Roll and returns Date.now() at the tap. */

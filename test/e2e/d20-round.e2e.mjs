@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { escapeRe, openGm, ruleset, spelljammerDemos } from './lib/app.mjs';
+import { escapeRe, openGm, ruleset, spelljammerDemos, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 import { expectCountdown, playerRound } from './lib/round.mjs';
@@ -29,7 +29,7 @@ export default async function d20Round({ page, baseURL, launch, tmp }) {
   await openGm(gmPage);
 
   // Round 1: the Spelljammer player's QR text.
-  await gmPage.getByRole('textbox', { name: 'Paste shared text' }).fill(sj.payload);
+  await (await pasteBox(gmPage)).fill(sj.payload);
   await gmPage.getByRole('button', { name: 'Add', exact: true }).click();
   await expectCountdown(gmPage, sj.round, 'pasting the Spelljammer QR text in round 1');
 

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { decodeRound, escapeRe, openCharacter, openGm, rollRound, ruleset, spelljammerDemos } from './lib/app.mjs';
+import { decodeRound, escapeRe, openCharacter, openGm, rollRound, ruleset, spelljammerDemos, openEncounter, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
@@ -56,7 +56,7 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
 
   // 1. Paste the shared text.
   await openGm(page);
-  await page.getByRole('textbox', { name: 'Paste shared text' }).fill(shared);
+  await (await pasteBox(page)).fill(shared);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expectCountdown(page, round, 'pasting the shared text');
 
@@ -68,6 +68,7 @@ export default async function gmIngest({ page, context, baseURL, launch: launchM
     return !new RegExp(escapeRe(first.label), 'i').test(await page.locator('main').innerText());
   }, 'Expected "Next round" to clear the countdown');
   // The same code is now last round's: start a new encounter so the link below is taken.
+  await openEncounter(page);
   await page.getByRole('button', { name: 'New encounter…' }).click();
   await page.getByRole('button', { name: 'Yes, clear everything' }).click();
 

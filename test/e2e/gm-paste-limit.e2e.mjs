@@ -4,7 +4,7 @@
  * (a round pasted next is taken as usual).
  */
 import assert from 'node:assert/strict';
-import { openGm } from './lib/app.mjs';
+import { openGm, pasteBox } from './lib/app.mjs';
 
 /** Pastes `text` into the focused box as the clipboard would, and resolves whether the page let it in. */
 function pasteInto(page, text) {
@@ -20,7 +20,7 @@ function pasteInto(page, text) {
 export default async function gmPasteLimit({ page, baseURL }) {
   await page.goto(baseURL);
   await openGm(page);
-  const box = page.getByLabel('Paste shared text');
+  const box = (await pasteBox(page));
   await box.waitFor();
   const allowed = await pasteInto(page, 'x'.repeat(1 << 20));
   assert.equal(allowed, false, 'A megabyte pasted into the GM\'s box must be refused before it goes in');

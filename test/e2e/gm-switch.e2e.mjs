@@ -4,7 +4,7 @@
  * taken (the scanner reports a code once until it sees another, so it starts again).
  */
 import { join } from 'node:path';
-import { openGm } from './lib/app.mjs';
+import { openGm, openEncounter } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
@@ -23,6 +23,7 @@ export default async function gmSwitch({ launch, tmp, baseURL }) {
   await page.getByRole('button', { name: 'Scan QR codes' }).click();
   await waitFor(async () => /Brak's result is for .+, but this encounter plays Spelljammer/.test(await text()),
     'Expected the camera\'s d20 code to be refused in a Spelljammer encounter', { timeout: 30_000 });
+  await openEncounter(page);
   await page.getByLabel('System played').selectOption('bcb-d20');
   await waitFor(async () => /Took Brak's round/.test(await text()),
     'Expected the code still in the camera\'s frame to be taken once the GM switched the system', { timeout: 30_000 });

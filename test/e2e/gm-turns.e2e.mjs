@@ -5,7 +5,7 @@
  * Next round, a bandit out of the fight gets no turn and his side passes by itself.
  */
 import assert from 'node:assert/strict';
-import { decodeRound, openGm } from './lib/app.mjs';
+import { decodeRound, openGm, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
 
@@ -16,7 +16,7 @@ export default async function gmTurns({ page, baseURL }) {
   const [syb, theo] = await Promise.all([rolledCode('zones-factions', 'Sybilla', 1, 0), rolledCode('zones-factions', THEO, 2, 1)]);
   await page.goto(baseURL);
   await openGm(page);
-  const paste = page.getByRole('textbox', { name: 'Paste shared text' });
+  const paste = (await pasteBox(page));
   for (const p of [syb, theo]) {
     await paste.fill(p.payload);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -55,7 +55,7 @@ export default async function gmTurns({ page, baseURL }) {
   await waitFor(async () => /the round is over/.test(await board.innerText()), 'Expected the round to end when both sides passed in a row');
   await focusIs(/the round is over/, 'the round\'s end after the last pass');
   assert.match(await board.innerText(), /Players pass \(nobody left\)/);
-  const wide = await page.locator('main .gm-person, main .gm-row').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.innerText.slice(0, 40)));
+  const wide = await page.locator('main .gm-person, main .gm-item').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.innerText.slice(0, 40)));
   assert.deepEqual(wide, [], 'A long player name runs off its card');
 
   // Round 2 (no players' codes yet): Bandit 2 is down; when Bandit 1 has acted, the bandits have nobody left and pass by themselves.

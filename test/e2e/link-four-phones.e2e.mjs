@@ -59,13 +59,13 @@ export default async function linkFourPhones({ launch, tmp, baseURL, log }) {
   const start = Date.now();
   await Promise.all(players.map(({ player }) => player.page.getByRole('button', { name: 'Roll', exact: true }).click()));
   await waitFor(async () => {
-    const shown = await gm.page.locator('.gm-order .gm-row-head strong').allInnerTexts();
+    const shown = await gm.page.locator('.gm-order .gm-item-who strong').allInnerTexts();
     return names.every((n) => shown.includes(n));
   }, 'Expected all three players\' rounds in the GM\'s order without a scan');
   log(`three rounds in the GM's order ${Date.now() - start} ms after the three taps`);
   for (const { player, name } of players) {
     await player.page.getByRole('status').filter({ hasText: 'Sent to the GM.' }).waitFor().catch(() => { throw new Error(`${name}'s card does not say "Sent to the GM."`); });
-    const chip = gm.page.locator('.gm-row-head', { hasText: name }).locator('.gm-link').first();
+    const chip = gm.page.locator('.gm-item-who', { hasText: name }).locator('.gm-link').first();
     assert.equal(await chip.innerText(), 'linked', `${name}'s row in the order should say linked`);
   }
   assert.match(await gm.page.locator('.gm-head').innerText(), /3 players/, 'The GM\'s heading should count three players');

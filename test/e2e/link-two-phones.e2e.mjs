@@ -21,7 +21,7 @@ async function accessible(page, where) {
   assert.deepEqual(await smallTargets(page), [], `Controls under 48 px ${where}`);
 }
 
-const linkChip = (gm, name) => gm.page.locator('.gm-row-head', { hasText: name }).locator('.gm-link').first();
+const linkChip = (gm, name) => gm.page.locator('.gm-item-who', { hasText: name }).locator('.gm-link').first();
 
 export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   const { fighter } = await spelljammerDemos();

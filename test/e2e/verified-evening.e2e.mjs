@@ -13,13 +13,13 @@
  *   verified; a refused result is not called verified; an older join code of the same name says so.
  */
 import assert from 'node:assert/strict';
-import { openCharacter, openGm, rollRound, ruleset, spelljammerDemos, tab } from './lib/app.mjs';
+import { openCharacter, openGm, orderItems, rollRound, ruleset, spelljammerDemos, tab, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
 
 /** Pastes `text` on the GM screen and returns the GM's message once it names `who`. */
 async function paste(gm, text, who) {
-  await gm.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
+  await (await pasteBox(gm)).fill(text);
   await gm.getByRole('button', { name: 'Add', exact: true }).click();
   return waitFor(async () => {
     const t = await gm.locator('main [role=status]').first().innerText();
@@ -103,9 +103,11 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   assert.ok(plain.result.entries.filter((e) => !e.skipped).length > 1, 'Expected Cyra\'s round to have more than one entry');
   assert.match(await paste(gm, plain.payload, 'Cyra'), /Unverified/);
   const main = gm.locator('main');
-  await waitFor(async () => (await main.locator('.gm-row').filter({ hasText: 'Cyra' }).count()) > 1, 'Expected Cyra\'s entries in the order');
-  const rowsText = await main.locator('.gm-row').filter({ hasText: 'Cyra' }).allInnerTexts();
+  await waitFor(async () => (await orderItems(gm).filter({ hasText: 'Cyra' }).count()) > 1, 'Expected Cyra\'s entries in the order');
+  const rowsText = await orderItems(gm).filter({ hasText: 'Cyra' }).allInnerTexts();
   for (const t of rowsText) assert.match(t, /\? Unverified/, 'An ordinary player\'s entry has no "Unverified" mark');
+  // The characters' cards are folded under the order: open them, as the GM does to read one.
+  await gm.locator('details.gm-people-fold:not([open]) > summary').click();
   const times = ((await main.innerText()).match(/Rolled without verified mode: these dice cannot be checked\./g) ?? []).length;
   assert.equal(times, 2, 'Expected "Rolled without verified mode" once on Cyra\'s card and once in the GM\'s message, not under every entry');
   // Every phone has rolled: the list of phones folds away (six of them take a screen), and opens on a tap.

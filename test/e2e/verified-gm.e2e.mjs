@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { axeProblems, sidewaysScroll, smallTargets, turnOnHighContrast } from './lib/a11y.mjs';
-import { openGm, pasteToGm as paste } from './lib/app.mjs';
+import { openGm, pasteToGm as paste, openRow, orderItems } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -65,7 +65,7 @@ export default async function ({ page, baseURL }) {
   const order = page.getByRole('region', { name: 'Order of the round' });
   const expectMarks = async (when) => {
     await waitFor(async () => {
-      const items = order.locator('.gm-row');
+      const items = orderItems(page);
       const marks = {};
       for (let i = 0; i < await items.count(); i++) {
         const text = await items.nth(i).innerText();
@@ -78,6 +78,8 @@ export default async function ({ page, baseURL }) {
   };
   await expectMarks('after pasting');
   // The label may be shortened (a verified code shortens labels to fit its QR), so only its end is matched.
+  // The sentence of the tampered entry is in its row, opened.
+  await openRow(page, /Bo.*Not verified: code altered/s);
   assert.match(await order.innerText(), new RegExp(`${e.label.slice(-1)}: the code shows face ${face}, not ${e.check.face}, which its declaration and dice do not give\\.`));
 
   await qr.waitFor({ state: 'visible' });

@@ -14,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { turnOnHighContrast } from './lib/a11y.mjs';
-import { openCharacter, resultCard, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
+import { openCharacter, resultCard, rollRound, spelljammerDemos, tab, pasteBox } from './lib/app.mjs';
 import { launchFresh } from './lib/browser.mjs';
 import { serveStatic, serveWithAppServer } from './lib/server.mjs';
 
@@ -93,7 +93,7 @@ for (const [scheme, contrast] of [['light', false], ['dark', false], ['light', t
     await gm.getByRole('img', { name: /^Round code: / }).waitFor({ state: 'visible' });
     await shot('g1-gm-on', false, gm);
     const paste = async (text) => {
-      await gm.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
+      await (await pasteBox(gm)).fill(text);
       await gm.getByRole('button', { name: 'Add', exact: true }).click();
       await gm.waitForTimeout(300);
     };

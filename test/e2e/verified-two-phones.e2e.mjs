@@ -8,14 +8,14 @@
 import assert from 'node:assert/strict';
 import { join as joinPath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeRound, openCharacter, openGm, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
+import { decodeRound, openCharacter, openGm, rollRound, spelljammerDemos, tab, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
 const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
 
 async function paste(gm, text, expected) {
-  await gm.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
+  await (await pasteBox(gm)).fill(text);
   await gm.getByRole('button', { name: 'Add', exact: true }).click();
   await waitFor(async () => (await gm.getByRole('status').filter({ hasText: expected }).count()) > 0,
     `Expected the GM's message to say "${expected}"`);

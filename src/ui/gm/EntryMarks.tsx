@@ -25,7 +25,6 @@ export function EntryMarks({ model, row, peers, countWord, onDone }: { model: Gm
   const set = (patch: Parameters<GmModel['mark']>[1]) => model.mark(row.key, patch);
   return (
     <div class="gm-marks stack" role="group" aria-label={`Marks for ${row.who}: ${row.what}`}>
-      {row.verdict?.status === 'verified' && <p class="small">Verified: {row.verdict.message}</p>}
       <div class="gm-checks">
         <Check id={`${id}-held`} label="Held action" checked={!!m.held} onChange={(v) => set({ held: v })} />
         <Check id={`${id}-stunned`} label="Stunned" checked={!!m.stunned} onChange={(v) => set({ stunned: v })} />

@@ -1,7 +1,7 @@
 /**
  * The round's order as one list to read down, "Order of the round": one item per action in
- * acting order, phase headings between them (in items of no role, so the list counts actions
- * only). Each item is one or two lines: when, who, what (and whom it hit), the result's word
+ * acting order, each phase's heading at the top of its first item (between the items on the
+ * screen; the list counts actions only). Each item is one or two lines: when, who, what (and whom it hit), the result's word
  * and its one figure, and a flag when the GM must act. A tap opens the item's detail under it
  * (need, notes, defence, health, checks, and its actions: hit a monster, the monster's code,
  * hold / delay / note); one item is open at a time, and the acting item opens by itself when
@@ -16,7 +16,7 @@ import { EntryMarks, type Peer } from './EntryMarks';
 import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import type { OrderRow, OrderView } from './order-view';
-import { VerifiedMark } from './VerifiedMark';
+import { VERDICT_ICON, verdictWord } from './verified';
 import { HitPanel } from './HitPanel';
 import { QrShare } from '../player/QrShare';
 import { LINK_WORD } from '../link/words';
@@ -35,7 +35,7 @@ interface Ctx {
 }
 
 /** Where an item stands in the order: its group's count, whether it acts now, with whom. */
-interface Place { group: string; when: string; now: boolean; first: boolean; last: boolean; sim: number; lost: boolean }
+interface Place { phase?: string | undefined; group: string; when: string; now: boolean; first: boolean; last: boolean; sim: number; lost: boolean }
 
 const FLAG_WORD = { resolve: 'Resolve', call: "GM's call" } as const;
 const FLAG_WHY = {
@@ -81,7 +81,7 @@ function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: C
           {g.word && g.figure && ' · '}
           {g.figure && <span class="num">{g.figure}</span>}
           {row.moved && <>{(g.word || g.figure) && ' · '}<strong class="gm-moved">{row.moved}</strong></>}
-          {row.verdict && row.verdict.status !== 'verified' && <>{' · '}<span class={`gm-vf-word gm-vf-${row.verdict.status}`}>{row.verdict.status === 'not-verified' ? 'Not verified' : 'Unverified'}</span></>}
+          {row.verdict && <>{(g.word || g.figure || row.moved) && ' · '}<span class={`gm-vf-word gm-vf-${row.verdict.status}`}><span aria-hidden="true">{VERDICT_ICON[row.verdict.status]} </span>{verdictWord(row.verdict)}</span></>}
           {g.flag && <span class={`gm-flag gm-flag-${g.flag}`}>{FLAG_WORD[g.flag]}<span class="visually-hidden">: {FLAG_WHY[g.flag]}</span></span>}
           {place.sim > 1 && place.first && <span class="visually-hidden">, at the same time as {place.sim - 1} more</span>}
         </span>
@@ -97,6 +97,7 @@ function ItemView({ row, place, ctx }: { row: OrderRow; place: Place; ctx: Ctx }
   const cls = `gm-item${place.now ? ' gm-now' : ''}${place.sim > 1 ? ' gm-sim' : ''}${place.first ? ' gm-first' : ''}${place.last ? ' gm-last' : ''}${place.lost ? ' gm-item-lost' : ''}${open ? ' gm-open' : ''}`;
   return (
     <li class={cls} aria-current={place.now ? 'step' : undefined} id={place.first && place.group ? `gm-step-${place.group}` : undefined}>
+      {place.phase && <h3 class={place.lost ? 'gm-phase-title gm-phase-lost' : 'gm-phase-title'}>{place.phase}</h3>}
       <Glance row={row} place={place} ctx={ctx} open={open} />
       {open && <Detail row={row} place={place} ctx={ctx} memberRound={memberRound} />}
     </li>
@@ -122,8 +123,8 @@ function Detail({ row, place, ctx, memberRound }: { row: OrderRow; place: Place;
       </dl>
       {row.gm && <p class="small muted">Your monster, rolled on this screen.</p>}
       {row.applied?.map((a, i) => <p key={i} class="gm-applied small"><strong>Applied:</strong> {a}</p>)}
-      {row.verdict && <VerifiedMark v={row.verdict} why={!row.verdictOfRound} />}
-      {row.verdict?.status === 'verified' && <p class="small">{row.verdict.message}</p>}
+      {/* The check's word is on the folded line; its sentence here, unless it is the whole round's (on the character's card). */}
+      {row.verdict && (row.verdict.status === 'verified' || !row.verdictOfRound) && <p class={`small gm-vf-${row.verdict.status} gm-vf-why`}>{row.verdict.message}</p>}
       {row.notes.map((n, i) => (
         <p key={i} class={n.gm ? 'gm-note gm-call small' : 'gm-note small muted'}>
           {n.gm && <strong>GM's call: </strong>}{n.text}
@@ -187,10 +188,13 @@ export function OrderList({ model, view, unit, now, title = 'Order of the round'
   const ctx: Ctx = { model, peers: peersOf(view), unit, open, panel, toggle, setPanel, done };
   const items: JSX.Element[] = [];
   for (const s of view.sections) {
-    if (s.title) items.push(<li key={`h:${s.key}`} role="none" class={s.lost ? 'gm-phase gm-lost' : 'gm-phase'}><h3 class="gm-phase-title">{s.title}</h3></li>);
+    let heading = s.title;
     for (const g of s.groups) {
       g.rows.forEach((r, i) => {
-        const place: Place = { group: g.key, when: g.when, now: !s.lost && g.key === now, first: i === 0, last: i === g.rows.length - 1, sim: g.rows.length, lost: s.lost };
+        // A phase's heading opens its first item: the list counts actions only, and axe allows no other child in it.
+        const phase = heading;
+        heading = undefined;
+        const place: Place = { phase, group: g.key, when: g.when, now: !s.lost && g.key === now, first: i === 0, last: i === g.rows.length - 1, sim: g.rows.length, lost: s.lost };
         items.push(<Item key={r.key} row={r} place={place} ctx={ctx} />);
       });
     }

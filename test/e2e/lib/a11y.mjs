@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openFolds, openGm, rollRound, shownPanel, spelljammerDemos, tab } from './app.mjs';
+import { openCharacter, openEncounter, openFolds, openGm, rollRound, rowButton, shownPanel, spelljammerDemos, tab, pasteBox } from './app.mjs';
 import { waitFor } from './poll.mjs';
 
 /** axe-core's source, the very copy @axe-core/playwright runs (its own pinned version). */
@@ -277,18 +277,23 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
         await openGm(page);
         // A fresh encounter each time: the monsters of the system before stay otherwise.
         const fresh = page.getByRole('button', { name: 'New encounter…' });
-        if (await fresh.count()) { await fresh.click(); await page.getByRole('button', { name: 'Yes, clear everything' }).click(); }
+        if (await fresh.count()) { await openEncounter(page); await fresh.click(); await page.getByRole('button', { name: 'Yes, clear everything' }).click(); }
         const next = page.getByRole('button', { name: 'Next round' });
         if (await next.isEnabled()) await next.click();
         const system = page.getByLabel('System played');
         if (await system.count()) await system.selectOption(e.id).catch(() => system.selectOption({ label: e.name }));
-        const paste = page.getByRole('textbox', { name: 'Paste shared text' });
+        const paste = (await pasteBox(page));
         for (const [i, name] of ['Ada', 'Bo'].entries()) {
           const code = await rolledCode(e.id, name, i + 1, i);
           await paste.fill(code.payload);
           await page.getByRole('button', { name: 'Add', exact: true }).click();
           await waitFor(async () => (await page.locator('main').innerText()).includes(`Took ${name}'s round`), `Expected ${name}'s ${e.id} code to be taken`);
         }
+        // The compact rows with one of them opened, and the folded list of characters opened, are checked too.
+        const row = page.locator('.gm-item-btn').first();
+        if (await row.count() && (await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+        const people = page.locator('details.gm-people-fold:not([open]) > summary');
+        if (await people.count()) await people.click();
         const monster = page.getByRole('button', { name: 'Add a monster or NPC' });
         if (await monster.count()) await monster.click();
       };
@@ -298,14 +303,23 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
         await setUp();
         await page.getByRole('button', { name: /^(Add and roll|Add to the board)$/ }).click();
         await page.locator('.gm-member').first().waitFor({ state: 'visible' });
-        await page.getByRole('button', { name: /^(Apply|Resolve) Ada: / }).first().click();
+        // A player's attack is hit onto the monster from its opened row.
+        const attackOf = (who) => rowButton(page, new RegExp(`^(Apply|Resolve) ${who}: `), who);
+        const ada = await attackOf('Ada');
+        if (!ada) throw new Error(`Expected an attack of Ada's in the ${e.id} order to hit the monster with`);
+        await ada.click();
         await page.locator('.gm-hit-btn:not([disabled])').first().click();
         await page.getByRole('heading', { name: 'Hits and changes' }).waitFor({ state: 'visible' });
-        // Another attack's hit panel left open (Bo may cast a spell instead: then one of Ada's).
-        const another = page.getByRole('button', { name: /^(Apply|Resolve) (Bo|Ada): / });
-        if (await another.count()) await another.last().click();
         await page.getByRole('button', { name: /^Heal or clear / }).first().click();
-        await page.getByRole('button', { name: /^Code of / }).first().click();
+        // Another attack's hit panel left open (Bo may cast a spell instead: then one of Ada's).
+        const another = (await attackOf('Bo')) ?? (await attackOf('Ada'));
+        if (another) await another.click();
+      });
+      // The monster's own row opened, with the code of its round for the player it attacks.
+      await step(`gm ${e.id}, a monster's code`, async () => {
+        const button = await rowButton(page, /^Code of /);
+        if (!button) throw new Error(`Expected a monster's row in the ${e.id} order with the code of its round`);
+        await button.click();
         await page.locator('.gm-code img').first().waitFor({ state: 'visible' });
       });
     }
@@ -333,7 +347,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
     await step('gm', async () => {
       if (!payload) throw new Error('no rolled round to add');
       await openGm(page);
-      await page.getByRole('textbox', { name: 'Paste shared text' }).fill(payload);
+      await (await pasteBox(page)).fill(payload);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByText(fighter.name).first().waitFor({ state: 'visible' });
     });

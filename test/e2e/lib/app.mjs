@@ -117,9 +117,59 @@ export async function openGm(page) {
   });
 }
 
+/**
+ * The GM's "Paste shared text" box, opening the bar's Paste panel first when it is closed (it
+ * opens by itself only on an empty round).
+ */
+export async function pasteBox(page) {
+  const box = page.getByRole('textbox', { name: 'Paste shared text' });
+  if (!(await box.isVisible())) {
+    const open = page.getByRole('button', { name: 'Paste', exact: true });
+    if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+    await box.waitFor({ state: 'visible' });
+  }
+  return box;
+}
+
+/** Opens the GM's fold "Encounter" (the system played, "New encounter…") unless it is open. */
+export async function openEncounter(page) {
+  const fold = page.locator('details.gm-enc');
+  if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
+}
+
+/** The items of the GM's list "Order of the round", one per action, in acting order (a phase's heading tops its first item). */
+export const orderItems = (page) => page.getByRole('list', { name: 'Order of the round', exact: true }).locator(':scope > li');
+
+/**
+ * Opens the row of the GM's order whose button's name matches `name` (a RegExp or text) unless it
+ * is open, and returns the row (its list item).
+ */
+export async function openRow(page, name) {
+  const button = page.locator('.gm-item-btn').filter({ hasText: name }).first();
+  await button.waitFor({ state: 'visible' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return button.locator('xpath=..');
+}
+
+/**
+ * Opens the rows of the GM's order one after another (each tap closes the one before) until a
+ * button named like `name` shows in the opened row; returns that button, or null when no row has one.
+ * `rows` narrows the rows tried (a RegExp or text their folded line holds).
+ */
+export async function rowButton(page, name, rows) {
+  let buttons = page.locator('.gm-item-btn');
+  if (rows) buttons = buttons.filter({ hasText: rows });
+  for (const b of await buttons.all()) {
+    if ((await b.getAttribute('aria-expanded')) !== 'true') await b.click();
+    const found = page.locator('.gm-open').getByRole('button', { name });
+    if (await found.count()) return found.first();
+  }
+  return null;
+}
+
 /** Pastes a code into the GM's "Paste shared text" box, taps Add, and waits for a status message containing `expected`. */
 export async function pasteToGm(page, text, expected) {
-  await page.getByRole('textbox', { name: 'Paste shared text' }).fill(text);
+  await (await pasteBox(page)).fill(text);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await waitFor(async () => (await page.getByRole('status').filter({ hasText: expected }).count()) > 0,
     `Expected the GM's message to say "${expected}"`);

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openFolds, openGm, rollRound, tab } from './app.mjs';
+import { escapeRe, openCharacter, openFolds, openGm, rollRound, rowButton, tab } from './app.mjs';
 import { waitFor } from './poll.mjs';
 import { withCamera, writeQrVideo } from './qr.mjs';
 
@@ -83,13 +83,15 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }, { def
   let resolvedByHand = 0;
   for (const p of players) {
     const who = p.result.character;
-    const open = page.getByRole('button', { name: new RegExp(`^(Apply|Resolve) ${who}: .* on a monster$`) }).first();
-    await open.waitFor({ state: 'visible' }).catch(() => { throw new Error(`Expected a Hit or Resolve button on ${who}'s attack`); });
-    const label = await open.innerText();
     // A natural 20 or 1 decides itself; any other roll against a secret defence waits for the GM.
     const first = p.result.entries.find((e) => e.kind === 'attack' && !e.skipped);
+    // The attack's row opens on a tap; Hit or Resolve is inside it.
+    const open = await rowButton(page, new RegExp(`^(Apply|Resolve) ${who}: ${escapeRe(first.label)} on a monster$`), who);
+    if (!open) throw new Error(`Expected a Hit or Resolve button in the row of ${who}'s "${first.label}"`);
+    const label = await open.innerText();
     const waits = secret && first?.check?.outcome === 'unknown';
-    assert.equal(label, waits ? 'Resolve' : 'Hit', `${who}'s attack (outcome "${first?.check?.outcome}") should offer "${waits ? 'Resolve' : 'Hit'}", not "${label}"`);
+    const want = waits ? 'Resolve on a monster' : 'Hit a monster';
+    assert.equal(label, want, `${who}'s attack (outcome "${first?.check?.outcome}") should offer "${want}", not "${label}"`);
     await open.click();
     const panel = page.getByRole('group', { name: new RegExp(`^Apply ${who}: .* to a monster$`) });
     if (waits) {
@@ -116,7 +118,8 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }, { def
   const afterHits = await healthLines(page);
 
   // A monster's code, read by a player's phone under "Take a hit".
-  const code = page.getByRole('button', { name: /^Code of .*'s round for the player it attacks$/ }).first();
+  const code = await rowButton(page, /^Code of .*'s round for the player it attacks$/);
+  if (!code) throw new Error('Expected a monster\'s row with the code of its round for the player it attacks');
   await code.click();
   const img = page.getByRole('img', { name: /round for the player's "Take a hit"$/ });
   const payload = await waitFor(() => img.getAttribute('data-payload'), 'Expected the monster\'s QR code with its payload');

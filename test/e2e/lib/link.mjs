@@ -94,7 +94,7 @@ export async function rollToOrder(gm, player, name) {
   const p = player.page;
   const next = p.getByRole('button', { name: 'Next round', exact: true });
   if (await next.isVisible()) await next.click();
-  const arrived = gm.page.waitForFunction((who) => [...document.querySelectorAll('.gm-order .gm-row-head strong')].some((s) => s.textContent === who), name, { polling: 'raf', timeout: 15_000 });
+  const arrived = gm.page.waitForFunction((who) => [...document.querySelectorAll('.gm-order .gm-item-who strong')].some((s) => s.textContent === who), name, { polling: 'raf', timeout: 15_000 });
   const start = Date.now();
   await p.getByRole('button', { name: 'Roll', exact: true }).click();
   await arrived.catch(async () => { throw new Error(`${name}'s round did not reach the GM's order on the link: ${(await gm.page.locator('main').innerText()).slice(0, 300)}`); });
