@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { escapeRe, openGm, ruleset, spelljammerDemos, pasteBox } from './lib/app.mjs';
+import { escapeRe, openEncounter, openGm, ruleset, spelljammerDemos, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 import { expectCountdown, playerRound } from './lib/round.mjs';
@@ -42,6 +42,7 @@ export default async function d20Round({ page, baseURL, launch, tmp }) {
     return !new RegExp(escapeRe(firstLabel), 'i').test(await gmPage.locator('main').innerText());
   }, 'Expected "Next round" to clear the Spelljammer round');
   const system = gmPage.getByRole('combobox', { name: 'System played' });
+  if (!(await system.isVisible())) await openEncounter(gmPage);
   await system.selectOption({ label: (await ruleset('bcb-d20')).name }).catch((e) => {
     throw new Error(`Expected a "System played" select offering "${d20.name}"'s system: ${e.message.split('\n')[0]}`);
   });

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { decodeRound, escapeRe, openCharacter, openGm, rollRound, ruleset, spelljammerDemos, openEncounter, pasteBox } from './lib/app.mjs';
+import { decodeRound, escapeRe, openCharacter, openGm, rollRound, ruleset, spelljammerDemos, openEncounter, openRow, pasteBox } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { withCamera, writeQrVideo } from './lib/qr.mjs';
 
@@ -33,9 +33,12 @@ async function expectCountdown(page, round, how, timeout = 15_000) {
   const text = await main.innerText();
   const movement = (await ruleset('spelljammer')).phases.find((p) => p.id === 'movement');
   assert.match(text, new RegExp(escapeRe(movement.label), 'i'), `The GM countdown does not mark the movement phase ("${movement.label}") after ${how}`);
+  // The need and the damage of each attack are in its row, opened with a tap.
   for (const e of attacks.filter((a) => a.check && a.check.need !== null)) {
-    assert.match(text, new RegExp(`(^|[^0-9])${e.check.need}(?![0-9])`), `The GM countdown does not show the need ${e.check.need} of "${e.label}" after ${how}`);
-    if (e.damage) assert.match(text, new RegExp(`(^|[^0-9])${e.damage.total}(?![0-9])`), `The GM countdown does not show the damage ${e.damage.total} of "${e.label}" after ${how}`);
+    const row = await openRow(page, e.label);
+    const rowText = await row.innerText();
+    assert.match(rowText, new RegExp(`(^|[^0-9])${e.check.need}(?![0-9])`), `The GM countdown does not show the need ${e.check.need} of "${e.label}" after ${how}`);
+    if (e.damage) assert.match(rowText, new RegExp(`(^|[^0-9])${e.damage.total}(?![0-9])`), `The GM countdown does not show the damage ${e.damage.total} of "${e.label}" after ${how}`);
   }
 }
 

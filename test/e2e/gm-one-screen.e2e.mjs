@@ -5,7 +5,7 @@
  * (verified rolls) has folded away once the system is known, and nothing scrolls sideways.
  */
 import assert from 'node:assert/strict';
-import { openEncounter, openGm, orderItems, ruleset, pasteBox } from './lib/app.mjs';
+import { chooseSystem, openEncounter, openGm, orderItems, ruleset, pasteBox } from './lib/app.mjs';
 import { catalogEntries } from './lib/a11y.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { rolledCode } from './gm-table.e2e.mjs';
@@ -31,8 +31,7 @@ export default async function gmOneScreen({ page, baseURL, log }) {
     const say = (p) => { if (p) problems.push(`[${id}] ${p}`); };
     await page.goto(new URL('#/gm', baseURL).href);
     await openGm(page);
-    const system = page.getByLabel('System played');
-    await system.first().selectOption(id);
+    await chooseSystem(page, id);
     let entries = 0;
     const paste = (await pasteBox(page));
     for (const [i, name] of NAMES.entries()) {

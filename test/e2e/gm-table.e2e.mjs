@@ -109,10 +109,11 @@ export default async function gmTable({ launch, tmp, baseURL }) {
   await page.getByLabel('Name').fill('Goblin');
   await page.getByLabel('How many').fill('6');
   await page.getByRole('button', { name: 'Add and roll' }).click();
-  await waitFor(async () => /Goblin ×6/.test(await page.getByRole('heading', { name: 'Order of the round' }).locator('..').innerText()), 'Expected "Goblin ×6" in the order');
+  // Each goblin of the group acts on its own row, named by its member's name.
+  await waitFor(async () => /Goblin [1-6]\b/.test(await page.getByRole('heading', { name: 'Order of the round' }).locator('..').innerText()), 'Expected the six goblins ("Goblin 1"...) in the order');
   await focusIs(/^gm-cb-add\|/, '"Add a monster or NPC" after adding one');
   // A row opens on a tap; its "Hold, delay, note" opens the marks, and Done brings focus back to it.
-  await openRow(page, /Goblin ×6/);
+  await openRow(page, /Goblin [1-6]\b/);
   const markGoblin = page.getByRole('button', { name: /^Hold, delay or note Goblin ×6: / }).first();
   const markName = await markGoblin.getAttribute('aria-label');
   const rowId = await page.locator('.gm-open > .gm-item-btn').getAttribute('id');

@@ -22,7 +22,7 @@ async function paste(gm, text, who) {
   await (await pasteBox(gm)).fill(text);
   await gm.getByRole('button', { name: 'Add', exact: true }).click();
   return waitFor(async () => {
-    const t = await gm.locator('main [role=status]').first().innerText();
+    const t = await gm.locator('#gm-paste-said').innerText();
     return t.includes(who) ? t : null;
   }, `Expected the GM's message to name ${who}`);
 }

@@ -69,7 +69,7 @@ export default async function ({ page, baseURL }) {
       const marks = {};
       for (let i = 0; i < await items.count(); i++) {
         const text = await items.nth(i).innerText();
-        const who = /^(Aria|Bo)\b/.exec(text)?.[1];
+        const who = /\b(Aria|Bo)\b/.exec(text)?.[1];
         if (who) (marks[who] ??= []).push(/Not verified: code altered/.test(text) ? 'faces' : /\bVerified\b/.test(text) ? 'verified' : 'none');
       }
       return marks.Aria?.length === 2 && marks.Aria.every((m) => m === 'verified')

@@ -118,7 +118,7 @@ function GmRound({ model }: { model: GmModel }) {
         ) : null}
         <Acts at="rerolls"><Rerolls model={model} /><Said model={model} at="rerolls" /></Acts>
         <Acts at="bar" class="gm-tools" role="group" aria-label="Take codes and move on">
-          <button type="button" id="gm-scan" class="btn btn-primary" aria-expanded={panel === 'scan'} onClick={open('scan')}>{panel === 'scan' ? 'Stop scanning' : 'Scan QR codes'}</button>
+          <button type="button" id="gm-scan" class="btn btn-primary" aria-expanded={panel === 'scan'} onClick={open('scan')}>Scan QR codes</button>
           <button type="button" id="gm-paste-btn" class="btn" aria-expanded={panel === 'paste'} aria-controls={panel === 'paste' ? 'gm-paste-panel' : undefined} onClick={open('paste')}>Paste<span class="gm-fold-mark" aria-hidden="true">{panel === 'paste' ? '▾' : '▸'}</span></button>
           <button type="button" class="btn gm-next-btn" disabled={!anything} aria-describedby="gm-next-what" onClick={toTop(model.startNextRound)}>Next round</button>
         </Acts>

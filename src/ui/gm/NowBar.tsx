@@ -1,10 +1,9 @@
 /**
  * The "now acting" bar, fixed at the bottom of the screen where a thumb rests: a big "Next"
- * moves the marker to the next group of the order, "Back" one up. It names who acts, and
- * scrolls that group into view.
+ * moves the marker to the next group of the order, "Back" one up. It names who acts; the order
+ * opens the acting row and scrolls it into view (OrderList.tsx).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
 import type { GmModel } from './model';
 
 /** The bar over `model`'s order; hidden while the order is empty. `said` is its message line (the round's end). */
@@ -12,10 +11,6 @@ export function NowBar({ model, said }: { model: GmModel; said?: ComponentChildr
   const view = model.order.value;
   const now = model.round.value.now ?? null;
   const group = view.sections.flatMap((s) => (s.lost ? [] : s.groups)).find((g) => g.key === now);
-  useEffect(() => {
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (group) document.getElementById(`gm-step-${group.key}`)?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  }, [group?.key]);
   if (!view.steps.length) return null;
   const i = now ? view.steps.indexOf(now) : -1;
   // A marker whose group was moved away (delayed, held, stunned) still stands at its count: Next goes on from there.

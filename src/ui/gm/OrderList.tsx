@@ -8,7 +8,7 @@
  * the "now acting" marker steps to it. Held, untimed and removed entries are listed after.
  */
 import { Component } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { RoundResult } from '../../engine/ruleset';
 import { TONE_CLASS } from '../common/tone';
@@ -63,8 +63,15 @@ class Item extends Component<{ row: OrderRow; place: Place; ctx: Ctx }> {
 }
 
 /** The folded line of a row, as a disclosure button. */
+/** Who and what a row names: a fighting monster's member ("Goblin 3") rather than its group ("Goblin ×6"), its label then without the member's name. */
+function whoWhat(row: OrderRow): { who: string; what: string } {
+  const i = row.member ? row.what.indexOf(': ') : -1;
+  return i > 0 ? { who: row.what.slice(0, i), what: row.what.slice(i + 2) } : { who: row.who, what: row.what };
+}
+
 function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: Ctx; open: boolean }) {
   const g = row.glance;
+  const named = whoWhat(row);
   const link = row.gm || row.member ? undefined : linkOf(row.who);
   const target = row.applied?.map((a) => a.split(':')[0]).join(', ');
   return (
@@ -73,7 +80,7 @@ function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: C
       <span class="gm-item-when num">{place.when && <span class="visually-hidden">{ctx.unit} </span>}{place.when}</span>
       <span class="gm-item-main">
         <span class="gm-item-who">
-          <strong>{row.who}</strong>{link && <> <span class={`gm-link gm-link-${link.state}`}>{LINK_WORD[link.state]}</span></>} {row.what}
+          <strong>{named.who}</strong>{link && <> <span class={`gm-link gm-link-${link.state}`}>{LINK_WORD[link.state]}</span></>} {named.what}
           {target && <> <span class="gm-item-target">→ {target}</span></>}
         </span>
         <span class="gm-item-res">
@@ -113,10 +120,10 @@ function Detail({ row, place, ctx, memberRound }: { row: OrderRow; place: Place;
     <Acts at={`row:${row.key}`} class="gm-detail stack" id={domId('gm-detail', row.key)} role="group" aria-label={`${row.who}: ${row.what}`}>
       {place.now && <p class="gm-now-tag">Now acting</p>}
       {place.sim > 1 && <p class="small">Acts at the same time as {place.sim - 1} more on {ctx.unit.toLowerCase()} {place.when}.</p>}
+      {row.need && <p class="small gm-need">{row.need}</p>}
       <dl class="gm-facts small">
         {row.roll && <><dt>Roll</dt><dd class="num">{row.roll}</dd></>}
         {row.outcome && (row.outcome.label !== g.word || !g.word) && <><dt>Result</dt><dd><strong class={`gm-outcome ${TONE_CLASS[row.outcome.tone]}`}>{row.outcome.label}</strong></dd></>}
-        {row.need && <><dt>{row.roll ? 'Need' : 'Timing'}</dt><dd class="num">{row.need.replace(/^need /, '')}</dd></>}
         {row.damage && (row.damage !== g.figure) && <><dt>Damage</dt><dd class="num">{row.damage}</dd></>}
         {row.defence && <><dt>{row.who}'s own</dt><dd class="num">{row.defence}</dd></>}
         {row.health && <><dt>Health now</dt><dd class="num">{row.health}</dd></>}
@@ -179,9 +186,22 @@ export function OrderList({ model, view, unit, now, title = 'Order of the round'
   const focusNext = useFocusAfter();
   // The acting row opens by itself when the marker steps to it (the first of a simultaneous group).
   const acting = nowRows(view, now)[0]?.key ?? null;
+  const scrollTo = useRef<string | null>(null);
   useEffect(() => {
-    if (acting !== null) { setOpen(acting); setPanel(null); }
+    if (acting !== null) { setOpen(acting); setPanel(null); scrollTo.current = acting; }
   }, [acting, now]);
+  // Once open, the acting row is scrolled into view between the app bar and the now-acting bar;
+  // one taller than that room shows its top, under the app bar.
+  useEffect(() => {
+    if (scrollTo.current === null || open !== scrollTo.current) return;
+    scrollTo.current = null;
+    const li = document.getElementById(domId('gm-row', open))?.parentElement;
+    if (!li) return;
+    const bar = document.querySelector('.gm-nowbar')?.getBoundingClientRect().top ?? innerHeight;
+    const head = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    li.scrollIntoView({ block: li.getBoundingClientRect().height > bar - head - 24 ? 'start' : 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [open]);
   // Back to the row's own button; a row just removed from the order leaves focus on the removed list.
   const done = (key: string, from = 'gm-mark') => { setPanel(null); focusNext(domId(from, key), domId('gm-row', key), 'gm-removed-summary', 'gm-order-title'); };
   const toggle = (key: string) => { setPanel(null); setOpen(open === key ? null : key); };

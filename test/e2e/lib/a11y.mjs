@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openEncounter, openFolds, openGm, rollRound, rowButton, shownPanel, spelljammerDemos, tab, pasteBox } from './app.mjs';
+import { chooseSystem, openCharacter, openEncounter, openFolds, openGm, rollRound, rowButton, shownPanel, spelljammerDemos, tab, pasteBox } from './app.mjs';
 import { waitFor } from './poll.mjs';
 
 /** axe-core's source, the very copy @axe-core/playwright runs (its own pinned version). */
@@ -280,8 +280,7 @@ export async function visitScreens(page, baseURL, check, { part = 'all' } = {}) 
         if (await fresh.count()) { await openEncounter(page); await fresh.click(); await page.getByRole('button', { name: 'Yes, clear everything' }).click(); }
         const next = page.getByRole('button', { name: 'Next round' });
         if (await next.isEnabled()) await next.click();
-        const system = page.getByLabel('System played');
-        if (await system.count()) await system.selectOption(e.id).catch(() => system.selectOption({ label: e.name }));
+        await chooseSystem(page, e.id);
         const paste = (await pasteBox(page));
         for (const [i, name] of ['Ada', 'Bo'].entries()) {
           const code = await rolledCode(e.id, name, i + 1, i);

@@ -137,15 +137,27 @@ export async function openEncounter(page) {
   if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
 }
 
+/**
+ * Chooses the system played on the GM screen: at the top while the encounter has none, else
+ * in the fold "Encounter".
+ */
+export async function chooseSystem(page, id) {
+  const select = page.getByLabel('System played');
+  if (!(await select.isVisible())) await openEncounter(page);
+  await select.selectOption(id);
+}
+
 /** The items of the GM's list "Order of the round", one per action, in acting order (a phase's heading tops its first item). */
 export const orderItems = (page) => page.getByRole('list', { name: 'Order of the round', exact: true }).locator(':scope > li');
 
 /**
- * Opens the row of the GM's order whose button's name matches `name` (a RegExp or text) unless it
- * is open, and returns the row (its list item).
+ * Opens the row of the GM's order whose folded line holds `name` (a RegExp or text), and `who`
+ * when given, unless it is open; returns the row (its list item).
  */
-export async function openRow(page, name) {
-  const button = page.locator('.gm-item-btn').filter({ hasText: name }).first();
+export async function openRow(page, name, who) {
+  let buttons = page.locator('.gm-item-btn').filter({ hasText: name });
+  if (who) buttons = buttons.filter({ hasText: who });
+  const button = buttons.first();
   await button.waitFor({ state: 'visible' });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   return button.locator('xpath=..');

@@ -4,7 +4,7 @@
  * order shows the round with its needs, damage and phases.
  */
 import assert from 'node:assert/strict';
-import { decodeRound, escapeRe, openCharacter, openFolds, percentages, rollRound, ruleset, shownPanel, tab } from './app.mjs';
+import { decodeRound, escapeRe, openCharacter, openFolds, percentages, rollRound, ruleset, shownPanel, tab, openRow } from './app.mjs';
 import { waitFor } from './poll.mjs';
 import { readQr } from './qr.mjs';
 
@@ -55,8 +55,11 @@ export async function expectCountdown(page, round, how) {
     const phase = phases.find((p) => p.id === e.timing?.phase);
     if (phase) assert.match(text, new RegExp(escapeRe(phase.label), 'i'), `The GM countdown does not mark the phase "${phase.label}" of ${where}`);
     if (e.timing && !e.timing.lost) assert.match(text, new RegExp(`(^|[^0-9-])${e.timing.order[0]}(?![0-9])`), `The GM countdown does not show when ${where} acts (${e.timing.order[0]})`);
-    if (e.summary) assert.ok(text.includes(e.summary), `The GM countdown does not show the need line "${e.summary}" of ${where}`);
-    if (e.damage) assert.match(text, new RegExp(`(^|[^0-9])${e.damage.total}(?![0-9])`), `The GM countdown does not show the damage ${e.damage.total} of ${where}`);
+    // The need line and the damage are in the attack's row, opened with a tap.
+    const row = await openRow(page, e.label, round.character);
+    const rowText = await row.innerText();
+    if (e.summary) assert.ok(rowText.includes(e.summary), `The GM countdown does not show the need line "${e.summary}" of ${where}`);
+    if (e.damage) assert.match(rowText, new RegExp(`(^|[^0-9])${e.damage.total}(?![0-9])`), `The GM countdown does not show the damage ${e.damage.total} of ${where}`);
   }
   return text;
 }
