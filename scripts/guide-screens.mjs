@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, openGm, resultCard, rollRound, ruleset, spelljammerDemos, tab } from '../test/e2e/lib/app.mjs';
+import { openCharacter, openGm, resultCard, rollRound, ruleset, spelljammerDemos, tab, pasteBox, rowButton } from '../test/e2e/lib/app.mjs';
 import { launchFresh } from '../test/e2e/lib/browser.mjs';
 import { waitFor } from '../test/e2e/lib/poll.mjs';
 import { serveWithAppServer } from '../test/e2e/lib/server.mjs';
@@ -140,7 +140,7 @@ try {
   await openGm(page);
   await shot('gm-1-screen');
 
-  const paste = page.getByRole('textbox', { name: 'Paste shared text' });
+  const paste = await pasteBox(page);
   for (const [i, name] of ['Aria', 'Brak', 'Cyn'].entries()) {
     const code = await rolledCode('spelljammer', name, i + 1, i);
     await paste.fill(code.payload);
@@ -153,10 +153,13 @@ try {
   await shot('gm-3-monster', { element: page.locator('#gm-cb-title') });
   await page.getByRole('form', { name: 'Add a monster or NPC' }).getByRole('button', { name: 'Add and roll' }).click();
   await waitFor(async () => (await text()).includes('Goblin'), 'Expected the goblins in the order');
+  // The order with nothing open: the GM closes the paste box once the codes are in.
+  await page.getByRole('button', { name: 'Paste', exact: true }).click();
   await shot('gm-2-order', { element: page.locator('#gm-order-title') });
 
-  // A player's attack applied to a goblin with one tap, and the fight's log.
-  const hit = page.getByRole('button', { name: /^(Apply|Resolve) Aria: / }).first();
+  // A player's attack applied to a goblin with one tap (in Aria's row, opened), and the fight's log.
+  const hit = await rowButton(page, /^(Apply|Resolve) Aria: /, 'Aria');
+  if (!hit) throw new Error('Expected an attack of Aria\'s to hit a goblin with');
   await hit.click();
   const panel = page.getByRole('group', { name: /^Apply Aria: .* to a monster$/ });
   await panel.waitFor({ state: 'visible' });

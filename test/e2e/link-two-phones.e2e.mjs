@@ -10,7 +10,7 @@
  * against a secret DEF, resolved by the GM against a typed one, goes back as a ruling.
  */
 import assert from 'node:assert/strict';
-import { decodeRound, openCharacter, spelljammerDemos } from './lib/app.mjs';
+import { decodeRound, openCharacter, rowButton, spelljammerDemos } from './lib/app.mjs';
 import { cameraPhone, gmReady, linkPhones, playerReady, rollToOrder } from './lib/link.mjs';
 import { axeProblems, smallTargets } from './lib/a11y.mjs';
 import { waitFor } from './lib/poll.mjs';
@@ -52,7 +52,10 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   await g.getByRole('button', { name: 'Add a monster or NPC' }).click();
   await g.getByLabel('Start from').selectOption('ready:0');
   await g.getByRole('button', { name: 'Add and roll' }).click();
-  await g.getByRole('button', { name: /^Code of .*'s round for the player it attacks$/ }).first().click();
+  // The monster's row opens on a tap; the code of its round is inside.
+  const code = await rowButton(g, /^Code of .*'s round for the player it attacks$/);
+  assert.ok(code, 'Expected a monster\'s row with the code of its round');
+  await code.click();
   await g.getByRole('button', { name: `Send to ${name}'s phone` }).click();
   await g.getByRole('status').filter({ hasText: `Sent to ${name}'s phone.` }).waitFor();
   const p = player.page;
@@ -115,7 +118,7 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   await g.getByRole('button', { name: 'Next round', exact: true }).click();
   await p2.getByRole('button', { name: 'Next round', exact: true }).click();
   await p2.getByLabel('Target DEF', { exact: true }).fill('');
-  const resolve = g.getByRole('button', { name: new RegExp(`^Resolve ${name}: .* on a monster$`) }).first();
+  let resolve = null;
   for (let i = 0; ; i++) {
     if (i === 0) await rollToOrder(gm, player, name);
     else {
@@ -123,7 +126,9 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
       await p2.getByRole('button', { name: 'Roll again' }).click();
       await p2.getByRole('button', { name: 'Yes, roll again' }).click();
     }
-    if (await resolve.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
+    // Resolve is in the attack's row, opened with a tap.
+    resolve = await waitFor(() => rowButton(g, new RegExp(`^Resolve ${name}: .* on a monster$`), name), 'a roll waiting for the GM', { timeout: 5000 }).catch(() => null);
+    if (resolve) break;
     assert.ok(i < 8, 'Nine rolls against a secret DEF all decided themselves');
   }
   await resolve.click();
