@@ -39,7 +39,7 @@ interface Place { phase?: string | undefined; group: string; when: string; now: 
 
 const FLAG_WORD = { resolve: 'Resolve', call: "GM's call" } as const;
 const FLAG_WHY = {
-  resolve: 'rolled against a defence only you know: open to resolve it',
+  resolve: 'rolled against a defence the code does not hold: open to resolve it',
   call: 'the rules leave something to you: open to read it',
 } as const;
 
