@@ -14,6 +14,8 @@ import { decodeJoinCode } from '../verify/join';
 import { parseRoundCode } from '../share/roundCode';
 import { verifyRound, type EarlierCode } from '../verify/verify';
 import { InputError, UsageError } from './args';
+import { decodeInputs } from '../verify/inputs';
+import { findRuleset } from '../rulesets';
 
 type Flags = Readonly<Record<string, string>>;
 
@@ -62,9 +64,25 @@ function earlierCodes(text: string | undefined): EarlierCode[] {
   });
 }
 
-/** `decode`: the round a code carries, as JSON (its proof included). */
+/**
+ * `decode`: the round a code carries, as JSON (its proof included). A verified round's inputs
+ * come as JSON too, `proof.inputs` = `{ sheet, declaration, options, state? }` read against its
+ * ruleset's schemas (what the GM's check rolls again from), with their bytes as
+ * `proof.inputsHex`; inputs that do not read give `proof.inputs` = `{ error }` instead.
+ */
 export async function decodeCommand(flags: Flags): Promise<unknown> {
-  return decoded(flags);
+  const round = await decoded(flags);
+  const p = round.proof;
+  if (!p?.inputs) return round;
+  const rs = findRuleset(round.rulesetId);
+  let inputs: unknown;
+  try {
+    if (!rs) throw new Error(`the rule system "${round.rulesetId}" is not in this app`);
+    inputs = decodeInputs(rs, fromHex(p.inputs));
+  } catch (e) {
+    inputs = { error: `The sheet and declaration do not read: ${(e as Error).message}` };
+  }
+  return { ...round, proof: { ...p, inputs, inputsHex: p.inputs } };
 }
 
 /** `dice`: faces derived from a secret, a round code and a character's name, for dice of the given sides. */

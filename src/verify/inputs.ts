@@ -214,6 +214,23 @@ function readState(input: BitReader, rs: Ruleset, before: Before): Values {
 }
 
 /**
+ * A carried state checked against the ruleset's state schema (`state.schema`), however it was
+ * encoded: a field the schema lacks is refused, fields it lacks come from the ruleset's
+ * `initial` for this sheet (a state from before they existed), and every value must be in
+ * range (no hp 9999). A ruleset without a state schema takes the state as it is.
+ * @throws InputsError naming the field.
+ */
+function checkedState(rs: Ruleset, state: Values, sheet: Values, options: Values): Values {
+  const fields = rs.state?.schema.fields;
+  if (!fields || !Object.keys(state).length) return state;
+  const unknown = Object.keys(state).find((k) => !fields.some((f) => f.key === k));
+  if (unknown !== undefined) throw new InputsError(`state: expected only the fields ${fields.map((f) => f.key).join(', ')}, but received ${JSON.stringify(unknown)}`);
+  const ok = validate(fields, { ...rs.state!.initial(sheet, options), ...state });
+  if (!ok.ok) throw new InputsError(`state: ${ok.issues[0]!.path}: ${ok.issues[0]!.message}`);
+  return ok.value;
+}
+
+/**
  * The bytes of `input` for ruleset `rs`: the same inputs always give the same bytes.
  * @throws InputsError for a value outside its schema (the sheet, declaration or options were not validated).
  */
@@ -284,7 +301,8 @@ function decodeLayout(rs: Ruleset, bytes: Uint8Array, before: Before): PlanInput
     const options = readFields(input, rs.optionsSchema.fields, 'options.', before);
     const optOk = validate(rs.optionsSchema.fields, options);
     if (!optOk.ok) throw new InputsError(`options: ${optOk.issues[0]!.path}: ${optOk.issues[0]!.message}`);
-    const state = input.bit() ? readState(input, rs, before) : undefined;
+    const read = input.bit() ? readState(input, rs, before) : undefined;
+    const state = read !== undefined ? checkedState(rs, read, sheetOk.value, optOk.value) : undefined;
     // Only the zero padding of the last byte may follow.
     if (input.remaining >= 8) throw new InputsError(`expected the inputs to end, but ${Math.floor(input.remaining / 8)} more bytes follow`);
     if (input.remaining && input.bits(input.remaining) !== 0) throw new InputsError('expected zero padding after the inputs');

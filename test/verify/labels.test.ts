@@ -48,3 +48,34 @@ describe('F. shortening', () => {
     expect((await verifyRound(d.value, tableOf(CODE, [joined(e)]))).round.status).toBe('verified');
   });
 });
+
+describe('G. what the inputs are', () => {
+  it('a carried state out of the state schema (hp 9999, an unknown field) is refused as damaged', async () => {
+    const { getRuleset } = await import('../../src/rulesets');
+    const { encodeInputs } = await import('../../src/verify/inputs');
+    const { toHex } = await import('../../src/share/codec/hex');
+    const { demoInput } = await import('./rounds');
+    const rs = getRuleset('spelljammer');
+    const e = await evening();
+    const { result } = await rollDemo(e, CODE);
+    const input = demoInput(rs);
+    const initial = rs.state!.initial(input.sheet, input.options);
+    for (const state of [{ ...initial, hp: 9999 }, { ...initial, blessed: true }]) {
+      const forged = { ...result, proof: { ...result.proof!, inputs: toHex(encodeInputs(rs, { ...input, state })) } };
+      const v = await verifyRound(await throughQr(forged), tableOf(CODE, [joined(e)]));
+      expect(v.round).toMatchObject({ status: 'not-verified', reason: 'damaged' });
+      expect(v.round.message).toMatch(/state: /);
+    }
+  });
+
+  it('`engine decode` prints a verified round\'s inputs as JSON: the sheet, declaration and options', async () => {
+    const { run } = await import('../../src/cli/engine');
+    const e = await evening();
+    const { result } = await rollDemo(e, CODE);
+    const out = (await run(['decode', '--code', await encodeResult(result)])) as { proof: { inputs: { sheet: { name: string }; declaration: object; options: object }; inputsHex: string } };
+    expect(out.proof.inputs.sheet.name).toBe(result.character);
+    expect(typeof out.proof.inputs.declaration).toBe('object');
+    expect(typeof out.proof.inputs.options).toBe('object');
+    expect(out.proof.inputsHex).toBe(result.proof!.inputs);
+  });
+});
