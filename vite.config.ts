@@ -161,6 +161,14 @@ export default defineConfig({
   base: './',
   // No modulepreload polyfill: every es2022 browser but Safari < 17 has modulepreload, and
   // there a missing hint only means the chunk is fetched on import instead (about 0.5 kB gz saved).
+  // The GM's verification worker (src/ui/gm/check-worker.ts): an ES module with its own chunks
+  // (a worker is built apart from the page, so it carries its own copy of the rule systems,
+  // some 135 KB gzipped) under assets/worker/, left out of the precache (see globIgnores) and
+  // cached on first use instead; until then, offline, the GM's phone checks in place.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'assets/worker/[name]-[hash].js', chunkFileNames: 'assets/worker/[name]-[hash].js' } },
+  },
   build: {
     target: 'es2022', sourcemap: false,
     modulePreload: { polyfill: false },
@@ -234,7 +242,9 @@ export default defineConfig({
         // The user guide is a page of its own (see userGuide above): its text (about 7 KB gzipped)
         // is precached so it reads offline; its pictures (about 1 MB) wait for the network.
         // The shell's stylesheet is inline in index.html (inlineShellCss); its file is only a marker.
-        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'icon-192.png', 'apple-touch-icon.png', 'guide/*.png', 'assets/shell-*.css'],
+        // The verification worker's chunks: cached when first used (runtimeCaching), not precached.
+        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'icon-192.png', 'apple-touch-icon.png', 'guide/*.png', 'assets/shell-*.css', 'assets/worker/**'],
+        runtimeCaching: [{ urlPattern: /\/assets\/worker\/[^/]+\.js$/, handler: 'CacheFirst', options: { cacheName: 'verify-worker', expiration: { maxEntries: 30 } } }],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/guide\//],
         clientsClaim: true,

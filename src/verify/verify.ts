@@ -61,7 +61,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format' | 'costly';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }

@@ -25,6 +25,8 @@ export interface GmMessage {
 }
 
 /** What the model needs from outside: the rulesets it knows, somewhere to save, dice and a clock. */
+import type { CheckRound } from './check';
+
 export interface GmModelDeps {
   readonly lookup: (id: string) => RulesetInfo | undefined;
   readonly save?: (round: GmRound) => Promise<void>;
@@ -35,6 +37,8 @@ export interface GmModelDeps {
   /** The monsters the GM kept (kept.ts), and where to save the list. */
   readonly kept?: readonly KeptMonster[];
   readonly saveKept?: (list: readonly KeptMonster[]) => Promise<void>;
+  /** The check of a verified round (check.ts): in a worker with a time limit by default; tests pass their own. */
+  readonly check?: CheckRound;
 }
 
 /** What the GM types for a combatant. */

@@ -7,10 +7,12 @@ import type { RoundVerdict } from '../../verify/verify';
 import { accepted, displayName, holdReroll, ingestResult, rerollOf, settleReroll, withVerdict, type IngestOutcome } from './round';
 import { joinPhone, removePhone, setVerified, verdictMessage } from './verified';
 import type { GmCore } from './model-core';
+import { defaultCheck } from './check';
 
 /** The intake's actions on `core`. */
 export function createIntake(core: GmCore) {
   const { deps, round, taken, newCode, say, commit } = core;
+  const check = deps.check ?? defaultCheck();
 
   /**
    * Offers a decoded result to the round; shows and returns what happened. `verdict`: its
@@ -49,8 +51,7 @@ export function createIntake(core: GmCore) {
     for (;;) {
       const t = round.value.verified;
       if (!t?.on) return ingest(result);
-      const { verifyRound } = await import('../../verify/verify');
-      const verdict = await verifyRound(result, { code: t.code, earlier: t.earlier, phones: t.phones });
+      const verdict = await check(result, { code: t.code, earlier: t.earlier, phones: t.phones });
       // The table changed while the check ran (Next round, another scan of the same phone):
       // check again against what the result now joins.
       if (round.value.verified === t) return ingest(result, verdict);

@@ -123,6 +123,7 @@ const REASON: Record<Reason, string> = {
   altered: 'code altered',
   damaged: 'damaged proof',
   'old-format': 'older app',
+  costly: 'too costly to check',
 };
 
 /** The icon that goes with the word (never the colour alone). */
