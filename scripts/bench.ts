@@ -13,7 +13,7 @@ import { worstBench } from './bench/worst';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries, precacheParts } from './bench/bundle';
+import { allFiles, gzipSize, initialScripts, isScannerFile, precacheEntries, precacheParts, rulesetOfChunk } from './bench/bundle';
 import { chromePath, lighthouseRows } from './bench/lighthouse';
 import { roundOpenRows } from './bench/round-open';
 import { roundTapsRows } from './bench/round-taps';
@@ -33,8 +33,12 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const rows: Row[] = [];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-/** Everything the service worker caches for offline use, gzipped. */
-const PRECACHE_BUDGET = 200 * 1024;
+/**
+ * Everything the service worker precaches for offline use, gzip -9, with all five systems
+ * complete: 300 KiB (it was 200 KB before the living character, the GM's fight, the linked table
+ * and verified rolls).
+ */
+const PRECACHE_BUDGET = 300 * 1024;
 /** A five-attack round's QR code, at error correction M. */
 const QR_MAX_VERSION = 8;
 
@@ -46,9 +50,10 @@ const initialBytes = initial.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0
 rows.push({ figure: 'JS loaded by the HTML, before the first paint (gzip)', value: kb(initialBytes), unit: 'KB', budget: '', ok: null });
 const precache = precacheEntries(dist);
 const precacheBytes = precache.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
-rows.push({ figure: `Precache (gzip, ${precache.length} files)`, value: kb(precacheBytes), unit: 'KB', budget: `<= ${PRECACHE_BUDGET / 1024} KB`, ok: precacheBytes <= PRECACHE_BUDGET });
+rows.push({ figure: `Precache (gzip -9, ${precache.length} files)`, value: kb(precacheBytes), unit: 'KiB', budget: `<= ${PRECACHE_BUDGET / 1024} KiB (${kb(PRECACHE_BUDGET - precacheBytes)} left)`, ok: precacheBytes <= PRECACHE_BUDGET });
 for (const part of precacheParts(dist, precache)) {
-  rows.push({ figure: `  of which ${part.name} (${part.files} files)`, value: kb(part.bytes), unit: 'KB', budget: '', ok: null });
+  rows.push({ figure: `  of which ${part.name} (${part.files} files)`, value: kb(part.bytes), unit: 'KiB', budget: `${Math.round((part.bytes / PRECACHE_BUDGET) * 100)}% of the budget`, ok: null });
+  for (const e of part.each ?? []) rows.push({ figure: `    ${rulesetOfChunk(e.file) ?? e.file}`, value: kb(e.bytes), unit: 'KiB', budget: '', ok: null });
 }
 const swBytes = allFiles(dist).filter((f) => f === 'sw.js' || /^workbox-[\w-]+\.js$/.test(f)).reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
 rows.push({ figure: 'Service worker + workbox runtime (gzip)', value: kb(swBytes), unit: 'KB', budget: '', ok: null });

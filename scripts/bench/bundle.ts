@@ -63,9 +63,18 @@ export function isScannerFile(dist: string, file: string): boolean {
   return file.endsWith('.js') && /qr-scanner-worker|QrScanner\b/.test(readFileSync(join(dist, file), 'utf8'));
 }
 
-/** The parts a precache is reported in, in order: a file goes to the first part whose test matches. */
-export const PRECACHE_PARTS: readonly { readonly name: string; readonly test: (file: string, dist: string) => boolean }[] = [
-  { name: 'the rule systems (one chunk each)', test: (f) => /^assets\/(spelljammer|bcb-d20|crit-table-d20|percentile-dex-rank|zones-factions)-[\w-]+\.js$/.test(f) },
+/** A rule system's own chunk (`assets/<ruleset id>-<hash>.js`): the ruleset's id, or undefined for any other file. */
+export function rulesetOfChunk(file: string): string | undefined {
+  return /^assets\/(spelljammer|bcb-d20|crit-table-d20|percentile-dex-rank|zones-factions)-[\w-]+\.js$/.exec(file)?.[1];
+}
+
+/**
+ * The parts a precache is reported in, in order: a file goes to the first part whose test
+ * matches. `each`: the part's files are listed one by one too (the rule systems, so a system
+ * that grows shows by name).
+ */
+export const PRECACHE_PARTS: readonly { readonly name: string; readonly each?: boolean; readonly test: (file: string, dist: string) => boolean }[] = [
+  { name: 'the rule systems (one chunk each)', each: true, test: (f) => rulesetOfChunk(f) !== undefined },
   { name: 'the first visit (HTML, entry, app, their CSS)', test: (f) => f === 'index.html' || /^assets\/(index|shell|app)-[\w-]+\.(js|css)$/.test(f) },
   { name: 'the QR scanner and its worker', test: (f, dist) => isScannerFile(dist, f) },
   { name: 'the GM screen', test: (f) => /^assets\/GmScreen-[\w-]+\.(js|css)$/.test(f) },
@@ -73,13 +82,24 @@ export const PRECACHE_PARTS: readonly { readonly name: string; readonly test: (f
   { name: 'everything else (codec, verify, backup, help, icons...)', test: () => true },
 ];
 
-/** Gzipped bytes of each {@link PRECACHE_PARTS} part of the precache list, with its file count. */
-export function precacheParts(dist: string, files: readonly string[]): { name: string; bytes: number; files: number }[] {
-  const parts = PRECACHE_PARTS.map((p) => ({ name: p.name, bytes: 0, files: 0 }));
+/** One part of the precache: its gzipped bytes and file count, and (for a part listed one by one) each file, largest first. */
+export interface PrecachePart {
+  readonly name: string;
+  bytes: number;
+  files: number;
+  readonly each: { file: string; bytes: number }[] | null;
+}
+
+/** Gzipped bytes (level 9) of each {@link PRECACHE_PARTS} part of the precache list, with its file count. */
+export function precacheParts(dist: string, files: readonly string[]): PrecachePart[] {
+  const parts: PrecachePart[] = PRECACHE_PARTS.map((p) => ({ name: p.name, bytes: 0, files: 0, each: p.each ? [] : null }));
   for (const f of files) {
     const i = PRECACHE_PARTS.findIndex((p) => p.test(f, dist));
-    parts[i]!.bytes += gzipSize(join(dist, f));
+    const bytes = gzipSize(join(dist, f));
+    parts[i]!.bytes += bytes;
     parts[i]!.files++;
+    parts[i]!.each?.push({ file: f, bytes });
   }
+  for (const p of parts) p.each?.sort((a, b) => b.bytes - a.bytes);
   return parts;
 }
