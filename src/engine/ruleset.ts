@@ -46,6 +46,18 @@ export interface CombatantRules {
   roll(values: Values, options: Values, dice: Dice): ResultEntry[];
 }
 
+/**
+ * One word or abbreviation the app shows in a ruleset's own terms (SC, DEF, TMR, BCB, db), with
+ * what it means in our words; the generated forms explain it on a tap beside each label that
+ * uses it, and the system's Help page lists them all.
+ */
+export interface GlossaryEntry {
+  /** As the labels write it, matched as a whole word: 'DEF', 'db'. */
+  readonly term: string;
+  /** One sentence in our own words. */
+  readonly text: string;
+}
+
 /** A ready character to try the app with. */
 export interface DemoCharacter {
   readonly name: string;
@@ -117,4 +129,6 @@ export interface Ruleset {
   readonly monsters?: MonsterRules;
   /** Help in our own words (Markdown-lite: paragraphs and `- ` lists): what is computed, readings taken, what is left to the GM. */
   readonly help: string;
+  /** The abbreviations and terms of the rule text that the sheet and round show (see {@link GlossaryEntry}). */
+  readonly glossary?: readonly GlossaryEntry[];
 }

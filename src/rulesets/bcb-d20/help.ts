@@ -1,3 +1,4 @@
+import type { GlossaryEntry } from '../../engine/ruleset';
 /** The help text, in our own words (Markdown-lite: paragraphs and `- ` lists). @see 001 Combat */
 export const help = `Every attack, spell or move you declare gets its own initiative roll. The die depends on your DEX score: a d2 at 3 or less, d3 at 4-5, d4 at 6-8, d6 at 9-14, d8 at 15-17, d10 at 18-20, d12 at 21-24 and d20 at 25 or more. The GM counts down from 10 to 1 and everyone acts on their number; equal numbers happen at the same time, so two fighters can fell each other. An action you hold happens after the count, together with everyone else's held actions. Spells and charges must be declared before anyone rolls.
 
@@ -35,3 +36,13 @@ Table options, where the text can be read two ways (the default first):
 - A bow standing still shoots two arrows a round, as the text says; a character with more attacks than two shoots one arrow per attack. The option gives two arrows for every attack instead.
 
 Left to the GM, shown as notes: whether surprise applies at all, the fumble's mishap, spears fending off a charge, who a missile shot into a melee hits, whether a minuscule attack doing no damage spoils a spell, the damage a missile left in a wound does each round (the text leaves it blank) and on being pulled out, whether a victim really is helpless or unaware, when "out of the fight until healed" ends, and the speeds of a retreat. Not worked out by the phone: morale and polearm reach. For monsters the GM gives a DEX score or a die, the number of attacks and the hit dice (their BCB, at most +15).`;
+
+/** The rule text's abbreviations as the sheet and round show them, in our words (see GlossaryEntry). */
+export const glossary: readonly GlossaryEntry[] = [
+  { term: "BCB", text: "Base Combat Bonus, from your class table: each round you split it between hitting and your AC." },
+  { term: "AC", text: "Armour Class: the number an attack roll must reach to hit you." },
+  { term: "DEX", text: "Dexterity: its score sets your initiative die; its modifier counts with missiles." },
+  { term: "STR", text: "Strength: its modifiers count in melee, to hit and to damage." },
+  { term: "CON", text: "Constitution: a Mighty Blow can cost it, and with none left you are dead." },
+  { term: "HP", text: "Hit points." },
+];

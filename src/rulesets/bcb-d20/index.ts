@@ -7,7 +7,7 @@
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
-import { help } from './help';
+import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { phases } from './initiative';
 import { plan } from './plan';
@@ -32,5 +32,6 @@ export const bcbD20: Ruleset = {
   state,
   combatant,
   help,
+  glossary,
   monsters,
 };

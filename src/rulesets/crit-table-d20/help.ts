@@ -1,3 +1,4 @@
+import type { GlossaryEntry } from '../../engine/ruleset';
 /** The crit-table-d20 help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
 export const help = `Everyone rolls one d6 a round and adds their DEX bonus; the GM counts down from the highest number, and equal numbers act at the same time. Your number holds for everything you do that round. If you hold your action, set a spear against a charge or strike a closing foe with a long-reach weapon, you act on the other combatant's number instead: enter it if the GM tells you, otherwise the GM places you.
 
@@ -34,3 +35,12 @@ Table options, where the text can be read more than one way (the default first):
 Our own readings, where the text is silent: a DEX check is a d20 plus your DEX bonus against the DC; a grapple tie is the GM's call; a charge counts as a round of running; a special d20 total under 1 counts as regular damage and over 20 as a 20; waking from a knock-out spends the non-lethal damage taken; a character held in a grapple cannot move off, and makes its grapple check to break free each round beside its action; healing does not wake the unconscious or raise the dead.
 
 Left to the GM, shown as notes: whether a charge path is clear, the penalty for a target's cover (the rules name cover but give no number; enter the GM's figure as the to-hit modifier), whether surprise is possible, foes that only magic or silver can hurt, when a condition ends, missiles that miss into a melee with your allies (a flask scatters instead), parting shots when you turn away, whether brawling can hurt a monster, free attacks after a sloppy miss, a touch attack's AC, and where a thrown flask of oil or holy water lands when it misses, with its fire and splash.`;
+
+/** The rule text's abbreviations as the sheet and round show them, in our words (see GlossaryEntry). */
+export const glossary: readonly GlossaryEntry[] = [
+  { term: "AC", text: "Armor Class: the number an attack roll must reach to hit you." },
+  { term: "STR", text: "Strength: its bonus counts to hit in melee and to damage." },
+  { term: "DEX", text: "Dexterity: its bonus counts in initiative and to hit with missiles." },
+  { term: "CON", text: "Constitution: you can run 3 rounds per point before tiring." },
+  { term: "HP", text: "Hit points." },
+];

@@ -7,7 +7,7 @@
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
-import { help } from './help';
+import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { stateRules } from './lasting';
 import { plan } from './plan';
@@ -32,4 +32,5 @@ export const critTableD20: Ruleset = {
   state: stateRules,
   monsters,
   help,
+  glossary,
 };

@@ -1,3 +1,4 @@
+import type { GlossaryEntry } from '../../engine/ruleset';
 /** The percentile-dex-rank help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
 export const help = `Everyone acts on their DEX rank, highest first, in a 12-second round. Moving 6 to 15 m this round halves your rank, 16 to 29 m quarters it, and about 30 m leaves you only parries and dodges. When ranks tie, missile weapons go first, then long weapons (spears, polearms), medium ones (swords, axes) and last short weapons or bare hands; then the higher skill; then both at once. Your result carries all three, so the GM's list sorts ties for you.
 
@@ -27,3 +28,12 @@ Table options, where the text can be read more than one way (the default first):
 - Riot gear stops 12, but 6 against firearms; the options make it always 12 or always 6.
 
 Left to the GM: whether you knew of an attack and saw it coming (without that there is no parry or dodge), whether a dodge against an arrow or thrown weapon is allowed at all (the option records your table's answer), the special results of a special success beyond its damage (add them as lasting effects, with the rounds they last), which weapon skills count as related, whether a weapon may parry a missile, how long reloading a gun takes, other skills armour affects, the First Aid roll of whoever helps you, and whether someone woke an unconscious character. A failed attack needs no parry or dodge. Our own choices: damage never drops below zero, and each hit after armour is one injury.`;
+
+/** The rule text's abbreviations as the sheet and round show them, in our words (see GlossaryEntry). */
+export const glossary: readonly GlossaryEntry[] = [
+  { term: "DEX", text: "Dexterity: your DEX rank, when you act in a round (higher goes first)." },
+  { term: "db", text: "Damage bonus: dice added to the damage of your melee attacks." },
+  { term: "CON", text: "Constitution: with SIZ, it sets your hit points." },
+  { term: "SIZ", text: "Size: with CON, it sets your hit points." },
+  { term: "HP", text: "Hit points." },
+];

@@ -1,3 +1,4 @@
+import type { GlossaryEntry } from '../../engine/ruleset';
 /** The Spelljammer help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
 export const help = `Each attack you get this round has its own initiative roll: the first on a d10, the next on a d8, then a d6 and so on, plus your IM and what your declaration adds or takes away. The count runs down from the highest number. Anything on 11 or higher happens before anyone moves, 10 to 1 is the movement phase, 0 to -5 comes after movement, and an attack that lands on -6 or lower does not happen. If two of your own attacks land on the same number, the later one moves down a segment.
 
@@ -41,3 +42,18 @@ Table options, where the text can be read two ways (the default first):
 Left to the GM, shown as notes or the "GM's call" modifiers: the grievous wound tables (not in our text), whether surprise or an ambush applies, the Range of Field reduction of the multiple-attacker bonus, free attacks on withdrawing, extra penalties for very fast targets, ranged weapons in melee the text does not list, whether a hit interrupts a spell and the DEX and PER rolls themselves (enter the multiple you made). Stun levels above CON 35 follow the table's pattern, which the text does not state.
 
 Two small choices of ours: when several things cost attacks, each cost is worked out from your normal number of attacks and they add up; and damage never drops below zero.`;
+
+/** The rule text's abbreviations as the sheet and round show them, in our words (see GlossaryEntry). */
+export const glossary: readonly GlossaryEntry[] = [
+  { term: "SC", text: "Strike chance: your chance to hit in percent, before the target's DEF is taken off it." },
+  { term: "DEF", text: "Defence: taken off an attacker's SC, so a higher DEF is harder to hit." },
+  { term: "PROT", text: "Protection from armour: taken off the damage of each hit, but not off a critical or grievous one." },
+  { term: "IM", text: "Initiative modifier: your DEX modifier, added to each attack's initiative die." },
+  { term: "TMR", text: "Your movement rate in combat, from your character sheet; running is twice it." },
+  { term: "CON", text: "Constitution: a single hit of more damage than this stuns you." },
+  { term: "DEX", text: "Dexterity: its rolls (1x to 5x DEX) decide things like picking a weapon up." },
+  { term: "PER", text: "Perception: its rolls find an unseen foe or an ambush." },
+  { term: "HP", text: "Hit points." },
+  { term: "GK", text: "General Knowledge: a mage's spell type; with your rank it sets the casting time." },
+  { term: "SK", text: "Specific Knowledge: a mage's spell type; with your rank it sets the casting time." },
+];

@@ -6,7 +6,7 @@
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
-import { help } from './help';
+import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { phases } from './initiative';
 import { plan } from './plan';
@@ -29,6 +29,7 @@ export const spelljammer: Ruleset = {
   plan,
   roll,
   help,
+  glossary,
   combatant,
   state: stateRules,
   monsters,

@@ -1,3 +1,4 @@
+import type { GlossaryEntry } from '../../engine/ruleset';
 /** The Zones and factions help text, in our own words (Markdown-lite: paragraphs and `- ` lists). */
 export const help = `Nobody rolls initiative. The sides take turns: the GM picks one of theirs or passes, then the players pick one of theirs or pass, and so on; each character acts once a round, and when every side passes one after the other the round is over. The side that started the fight decides who goes first. The GM keeps this on the turn board; your phone keeps your own side of it.
 
@@ -27,3 +28,10 @@ Table options, where the text can be read two ways (the default first):
 - The durability roll's die is not given: by default a d6, and a 1 damages the item; the option picks another die.
 
 Left to the GM: who is nearby and who can be seen, whether cover stops a powerful attack, attack stunts, when an incapacitated character is back up (clear it then), whether your counter stopped an attacker who was hit first (if not, take their hit), which weapon a disarm takes, who is faster in a chase, where a blast that misses lands, barriers, the concealed characters' bonus round at the start of a fight and when they are revealed, and how a larger attacker shares its dice among smaller targets.`;
+
+/** The rule text's abbreviations as the sheet and round show them, in our words (see GlossaryEntry). */
+export const glossary: readonly GlossaryEntry[] = [
+  { term: "STR", text: "Strength: a d20 save under it resists or breaks a grab, a shove or a disarm." },
+  { term: "AGI", text: "Agility: a d20 save under it dodges, among other things." },
+  { term: "WIT", text: "Wits: a d20 save under it lets you hit at long range or while moving." },
+];

@@ -7,7 +7,7 @@
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
 import { demos } from './demos';
-import { help } from './help';
+import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { plan } from './plan';
 import { reactTo } from './react';
@@ -34,4 +34,5 @@ export const zonesFactions: Ruleset = {
   state: stateRules,
   monsters,
   help,
+  glossary,
 };

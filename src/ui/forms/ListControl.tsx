@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { defaults, isVisible, type FieldIssue, type ListField, type Value, type Values } from '../../engine/schema';
 import { issuesAt, itemHeading, moveItem, setKey } from './draft';
-import type { FieldRowComponent } from './row';
+import type { FieldRowComponent, FieldRowProps } from './row';
 
 /** A list field, where it sits in the form (`path`, element ids), its value, the form's issues and the change handler. */
 export interface ListControlProps {
@@ -18,6 +18,8 @@ export interface ListControlProps {
   readonly onChange: (value: Value) => void;
   /** Draws each item's fields (the form's row component). */
   readonly Row: FieldRowComponent;
+  /** Handed to each item's rows (see FieldRowProps). */
+  readonly glossary?: FieldRowProps['glossary'];
 }
 
 /** The list as a fieldset of item groups with their own fields and move/remove buttons, and "Add". */
@@ -48,7 +50,7 @@ export function ListControl(p: ListControlProps): JSX.Element {
               </span>
             </div>
             {f.item.filter((sub) => isVisible(sub, item)).map((sub) => (
-              <Row key={sub.key} field={sub} path={`${p.path}.${i}.${sub.key}`} idPrefix={p.idPrefix} values={item} errors={p.errors}
+              <Row key={sub.key} field={sub} path={`${p.path}.${i}.${sub.key}`} idPrefix={p.idPrefix} values={item} errors={p.errors} glossary={p.glossary}
                 onChange={(v) => set(items.map((it, j) => (j === i ? setKey(it, sub.key, v) : it)))} />
             ))}
           </div>

@@ -5,6 +5,8 @@
  * `validate` issues and are shown next to the field whose path they name.
  */
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { GlossaryEntry } from '../../engine/ruleset';
 import { derivedValue, isVisible, settle, type Field, type FieldIssue, type FormSchema, type Value, type Values } from '../../engine/schema';
 import { BooleanControl, DiceControl, isSegmented, NumberControl, SelectControl, TextControl } from './controls';
 import { changedCount, diceProblem, fieldMessage, groupFields, hasIssuesUnder, issuesAt, setKey } from './draft';
@@ -37,6 +39,8 @@ export interface SchemaFormProps {
    * HP whose tracked figure differs from the sheet's, which a moved sheet value would replace.
    */
   readonly hold?: readonly string[];
+  /** The ruleset's terms (SC, DEF, TMR...): a label that uses one gets a "?" that explains it on a tap. */
+  readonly glossary?: readonly GlossaryEntry[] | undefined;
 }
 
 /** The generated form. */
@@ -44,7 +48,7 @@ export function SchemaForm(p: SchemaFormProps): JSX.Element {
   const all: FormSchema = Array.isArray(p.fields) ? { fields: p.fields as readonly Field[] } : (p.fields as FormSchema);
   const fields = p.pick ? all.fields.filter(p.pick) : all.fields;
   const body = (list: readonly Field[]) => list.filter((f) => isVisible(f, p.values)).map((f) => (
-    <FieldRow key={f.key} field={f} path={f.key} idPrefix={p.idPrefix} values={p.values} compact={p.compact}
+    <FieldRow key={f.key} field={f} path={f.key} idPrefix={p.idPrefix} values={p.values} compact={p.compact} glossary={p.glossary}
       errors={p.errors} onChange={(v) => p.onChange(settle(all.fields, p.values, setKey(p.values, f.key, v), p.hold))} />
   ));
   if (p.compact) return <div class="rf-form rf-compact"><div class="rf-group">{body(fields)}</div></div>;
@@ -77,13 +81,37 @@ function idOf(prefix: string, path: string): string {
   return `${prefix}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
+/** The glossary's terms a label uses, each as a whole word ("DEF" in "Target DEF", not in "DEFENCE"). */
+export function termsIn(label: string, glossary: readonly GlossaryEntry[] | undefined): GlossaryEntry[] {
+  if (!glossary) return [];
+  return glossary.filter((g) => new RegExp(`(^|[^A-Za-z])${g.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`).test(label));
+}
+
+/** What a label's abbreviations mean, shown under the field once its "?" is tapped. */
+function TermsText(p: { id: string; terms: readonly GlossaryEntry[]; open: boolean }): JSX.Element {
+  return (
+    <p class="rf-term-text" id={`${p.id}-terms`} hidden={!p.open}>
+      {p.terms.map((t, i) => <span key={t.term}>{i ? ' ' : ''}<b>{t.term}</b>: {t.text}</span>)}
+    </p>
+  );
+}
+
 /** A field with its label, control, help and error. */
 export function FieldRow(p: FieldRowProps): JSX.Element {
   const f = p.field;
   const id = idOf(p.idPrefix, p.path);
+  const terms = termsIn(f.label, p.glossary);
+  const [termsOpen, setTermsOpen] = useState(false);
+  // A "?" beside the label explains its abbreviations on a tap (and hides them on the next).
+  const ask = terms.length ? (
+    <button type="button" class="rf-term" aria-expanded={termsOpen} aria-controls={`${id}-terms`}
+      aria-label={`What ${terms.map((t) => t.term).join(' and ')} means`} onClick={() => setTermsOpen(!termsOpen)}>?</button>
+  ) : null;
+  const said = terms.length ? <TermsText id={id} terms={terms} open={termsOpen} /> : null;
+  const withAsk = (label: JSX.Element) => (ask ? <span class="rf-label-row">{label}{ask}</span> : label);
   const value = p.values[f.key];
   if (f.kind === 'list') {
-    return <ListControl field={f} path={p.path} id={id} idPrefix={p.idPrefix} value={value} errors={p.errors} onChange={p.onChange} Row={FieldRow} />;
+    return <ListControl field={f} path={p.path} id={id} idPrefix={p.idPrefix} value={value} errors={p.errors} onChange={p.onChange} Row={FieldRow} glossary={p.glossary} />;
   }
   const derived = derivedValue(f, p.values);
   if (derived !== null && f.kind === 'number' && f.derived) {
@@ -91,10 +119,11 @@ export function FieldRow(p: FieldRowProps): JSX.Element {
     const noteId = `${id}-note`;
     return (
       <div class="rf-field rf-kind-derived">
-        <span class="rf-label" id={`${id}-label`}>{f.label}</span>
+        {withAsk(<span class="rf-label" id={`${id}-label`}>{f.label}</span>)}
         <output id={id} class="rf-derived num" aria-labelledby={`${id}-label`} aria-describedby={noteId}>
           {derived}{f.unit ? <span class="rf-unit"> {f.unit}</span> : null}
         </output>
+        {said}
         <p class="rf-help" id={noteId}>{f.derived.note}</p>
       </div>
     );
@@ -119,10 +148,12 @@ export function FieldRow(p: FieldRowProps): JSX.Element {
   const segmented = f.kind === 'select' && isSegmented(f);
   return (
     <div class={`rf-field rf-kind-${f.kind}${invalid ? ' rf-invalid' : ''}`}>
-      {f.kind === 'boolean' ? null : segmented
+      {f.kind === 'boolean' ? null : withAsk(segmented
         ? <span class="rf-label" id={`${id}-label`}>{f.label}</span>
-        : <label class="rf-label" id={`${id}-label`} for={id}>{f.label}</label>}
+        : <label class="rf-label" id={`${id}-label`} for={id}>{f.label}</label>)}
       {control}
+      {f.kind === 'boolean' ? ask : null}
+      {said}
       {messages.length ? <p class="rf-error" id={errorId}><span aria-hidden="true">⚠ </span>{messages.join(' ')}</p> : null}
       {help ? <p class="rf-help" id={helpId}>{help}</p> : null}
     </div>

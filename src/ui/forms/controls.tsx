@@ -29,8 +29,8 @@ export function NumberControl(p: ControlProps<NumberField | OptionalNumberField>
         onClick={() => p.onChange(stepNumber(p.value, -step, f))}>−</button>
       <input id={p.id} type="number" inputMode="numeric" min={f.min} max={f.max} step={step}
         value={numberText(p.value)} placeholder={placeholder}
-        // The box is never narrower than its placeholder, so "Unknown" is not cut to "Unknc".
-        style={placeholder ? { minWidth: `calc(${placeholder.length}ch + 24px)` } : undefined}
+        // An empty box is never narrower than its placeholder, so "Unknown" is not cut to "Unknc".
+        style={placeholder && numberText(p.value) === '' ? { minWidth: `calc(${placeholder.length}ch + 24px)` } : undefined}
         aria-invalid={p.invalid || undefined} aria-describedby={p.describedBy}
         onInput={(e) => {
           const el = e.currentTarget;

@@ -4,6 +4,7 @@
  * other).
  */
 import type { JSX } from 'preact';
+import type { GlossaryEntry } from '../../engine/ruleset';
 import type { Field, FieldIssue, Value, Values } from '../../engine/schema';
 
 /** A field, where it sits in the form (`path`, element ids), the values it reads, the form's issues and the change handler. */
@@ -16,6 +17,8 @@ export interface FieldRowProps {
   readonly onChange: (value: Value) => void;
   /** Leave the help line out (it is shown elsewhere). */
   readonly compact?: boolean | undefined;
+  /** The ruleset's terms: a label using one gets a button that explains it on a tap. */
+  readonly glossary?: readonly GlossaryEntry[] | undefined;
 }
 
 /** A component drawing one form row (the form's own `FieldRow`). */

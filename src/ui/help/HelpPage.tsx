@@ -92,6 +92,15 @@ function RulesetHelp(p: { id: string }): JSX.Element {
         <h2 id="hp-what-h">What the phone does</h2>
         {rs.help.trim() ? <HelpText help={rs.help} /> : <p>This rule system has no help text yet.</p>}
       </section>
+      {rs.glossary?.length ? (
+        <section class="card hp-text" aria-labelledby="hp-words-h">
+          <h2 id="hp-words-h">Words and abbreviations</h2>
+          <p>The sheet and the round use the rule text's own words; a "?" beside a label explains them there too.</p>
+          <dl class="hp-options">
+            {rs.glossary.map((g) => <div key={g.term} class="hp-option"><dt>{g.term}</dt><dd>{g.text}</dd></div>)}
+          </dl>
+        </section>
+      ) : null}
       <section class="card hp-text" aria-labelledby="hp-options-h">
         <h2 id="hp-options-h">Table options</h2>
         {options.length === 0 ? <p>This rule system has no table options.</p> : (

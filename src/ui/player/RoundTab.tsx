@@ -129,7 +129,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
       {schema && top.length ? (
         <section class="card pl-now" aria-labelledby="pl-now-h">
           <h2 id="pl-now-h" class="visually-hidden">This round</h2>
-          <SchemaForm fields={schema} pick={perRound} compact values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
+          <SchemaForm glossary={rs.glossary} fields={schema} pick={perRound} compact values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
         </section>
       ) : null}
       {plan.ok ? (
@@ -159,7 +159,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
               </dl>
             ) : null}
             {rest.length ? (
-              <SchemaForm fields={schema} pick={notPerRound} collapsed values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
+              <SchemaForm glossary={rs.glossary} fields={schema} pick={notPerRound} collapsed values={values} errors={issues} idPrefix="decl" onChange={(v) => m.setDeclaration(v)} />
             ) : <p class="muted">Nothing else to declare.</p>}
           </div>
         </Fold>

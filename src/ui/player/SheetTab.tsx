@@ -47,7 +47,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
       ) : null}
       <section class="card" aria-labelledby="pl-sheet-h">
         <h2 id="pl-sheet-h">{rs.name} sheet</h2>
-        <SchemaForm fields={rs.sheetSchema} values={m.sheetDraft.value} errors={m.sheetIssues.value} idPrefix="sheet" hold={hold}
+        <SchemaForm glossary={rs.glossary} fields={rs.sheetSchema} values={m.sheetDraft.value} errors={m.sheetIssues.value} idPrefix="sheet" hold={hold}
           onChange={(v) => { m.sheetDraft.value = v; m.sheetMessage.value = null; }} />
       </section>
       <div class="pl-savebar">
@@ -61,7 +61,7 @@ export function SheetTab(p: { model: CharacterModel }): JSX.Element {
         <section class="card" aria-labelledby="pl-options-h">
           <h2 id="pl-options-h">Table options</h2>
           <p class="muted small">How your table reads the rules where the text is unclear. Changes apply at once.</p>
-          <SchemaForm fields={rs.optionsSchema} values={m.options.value} errors={m.optionsIssues.value} idPrefix="opt"
+          <SchemaForm glossary={rs.glossary} fields={rs.optionsSchema} values={m.options.value} errors={m.optionsIssues.value} idPrefix="opt"
             onChange={(v) => m.setOptions(v)} />
         </section>
       ) : null}
