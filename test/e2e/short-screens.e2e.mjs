@@ -33,11 +33,16 @@ async function qrAboveTheBar(page, id, demo, [width, height], say) {
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const qr = qrImage(page);
   await qr.waitFor({ state: 'visible' });
-  // Wait for the layout to settle (the image decodes, the scroll lands), then read where things are.
-  const at = await waitFor(async () => {
+  // The code is drawn after the result shows, and the page moves once it is: wait until it is whole
+  // between the bars (polling, no fixed delay), else report where it stayed.
+  const whole = async () => {
     const box = await qr.boundingBox();
-    return box && box.width > 0 && (await qr.evaluate((img) => img.complete)) ? box : null;
-  }, `${id}: the QR code never finished drawing`);
+    if (!box || box.width === 0 || !(await qr.evaluate((img) => img.complete))) return null;
+    const r = await room(page);
+    return box.y >= r.top - 1 && box.y + box.height <= r.bottom + 1 ? box : null;
+  };
+  await waitFor(whole, 'the QR code whole between the bars', { timeout: 5000 }).catch(() => null);
+  const at = await qr.boundingBox();
   const r = await room(page);
   const card = await resultCard(page).boundingBox();
   const where = `${id} at ${width}x${height}`;

@@ -100,7 +100,8 @@ function TermsText(p: { id: string; terms: readonly GlossaryEntry[]; open: boole
 export function FieldRow(p: FieldRowProps): JSX.Element {
   const f = p.field;
   const id = idOf(p.idPrefix, p.path);
-  const terms = termsIn(f.label, p.glossary);
+  // Not in the compact rows at the top of the round (they must fit one screen): the same labels in the form below explain them.
+  const terms = p.compact ? [] : termsIn(f.label, p.glossary);
   const [termsOpen, setTermsOpen] = useState(false);
   // A "?" beside the label explains its abbreviations on a tap (and hides them on the next).
   const ask = terms.length ? (

@@ -40,11 +40,21 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
   // The result replaces the round: bring its top just under the sticky bars (its scroll-margin) and let a
   // screen reader land on it. At once, not smoothly: a smooth scroll in Firefox stops short when the page
   // shrinks under it (the declaration gives way to the shorter result), leaving the result half-way down.
+  // The page's top first; once the QR code is drawn, if it would sit under the bottom bar (a short
+  // phone), the result moves up to just under the sticky bars so the whole code shows.
   const show = () => requestAnimationFrame(() => {
     const el = resultRef.current;
-    if (el) el.scrollIntoView({ block: 'start', behavior: 'instant' });
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
     el?.focus({ preventScroll: true });
+    let frames = 0;
+    const fit = () => {
+      const img = el?.querySelector<HTMLImageElement>('.pl-qr-img');
+      if (!el || !el.isConnected) return;
+      if (!img?.complete) { if (++frames < 120) requestAnimationFrame(fit); return; }
+      const bar = document.querySelector('.pl-rollbar')?.getBoundingClientRect().top ?? innerHeight;
+      if (img.getBoundingClientRect().bottom > bar) el.scrollIntoView({ block: 'start', behavior: 'instant' });
+    };
+    requestAnimationFrame(fit);
   });
   // A refused round code takes the focus: the field is on the first screen, the keyboard comes up.
   const toCode = () => {
