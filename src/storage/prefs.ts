@@ -5,7 +5,7 @@
  * the latest state change, see state.ts). Each is a {@link StoredRecord}.
  */
 import type { Ruleset } from '../engine/ruleset';
-import { defaults, validate, type Field, type Values } from '../engine/schema';
+import { defaults, withDefaults, type Field, type Values } from '../engine/schema';
 import { prefKey, type PrefKind, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
@@ -24,7 +24,8 @@ export interface Prefs {
 
 /**
  * Keeps each field of `raw` that is valid on its own and takes the default for the rest, so a
- * declaration naming a weapon since removed still restores the stance and modifiers.
+ * declaration naming a weapon since removed still restores the stance and modifiers. A list's
+ * items written before an item field existed get that field's default (`withDefaults`).
  * @returns the merged values and the issues of the fields that were reset
  */
 export function keepValidFields(fields: readonly Field[], raw: unknown): { values: Values; reset: string[] } {
@@ -33,7 +34,7 @@ export function keepValidFields(fields: readonly Field[], raw: unknown): { value
   const src = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   for (const f of fields) {
     if (!Object.prototype.hasOwnProperty.call(src, f.key)) continue;
-    const r = validate([f], { [f.key]: src[f.key] });
+    const r = withDefaults([f], { [f.key]: src[f.key] });
     if (r.ok) values[f.key] = r.value[f.key]!;
     else reset.push(issuesText(r.issues));
   }

@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import type { Ruleset } from '../engine/ruleset';
-import { defaults, validate, type Field, type Values } from '../engine/schema';
+import { defaults, validate, withDefaults, type Field, type Values } from '../engine/schema';
 import { newId, prefKey, type StorageDeps } from './characters';
 import { cleanJson } from './clean';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
@@ -46,14 +46,16 @@ function initialOf(rs: Ruleset, sheet: Values, options: Values): Values {
 
 /**
  * Keeps each field of `raw` valid on its own; the others (missing, from a state written before
- * the field existed, or no longer valid) come from `base`.
+ * the field existed, or no longer valid) come from `base`. A list's items written before an
+ * item field existed (a stuck arrow from before `pending`) get that field's default instead of
+ * the whole list being reset.
  */
 function keepFields(fields: readonly Field[], raw: Record<string, unknown>, base: Values): { values: Values; reset: string[] } {
   const values: Values = { ...base };
   const reset: string[] = [];
   for (const f of fields) {
     if (!Object.prototype.hasOwnProperty.call(raw, f.key)) continue;
-    const r = validate([f], { [f.key]: raw[f.key] });
+    const r = withDefaults([f], { [f.key]: raw[f.key] });
     if (r.ok) values[f.key] = r.value[f.key]!;
     else reset.push(issuesText(r.issues));
   }
