@@ -4,6 +4,7 @@
  * backup and of moving a character to another phone.
  */
 import { PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
+import { rolledKey } from './rolled';
 import { summaryKey } from './summary';
 import { openRollcallDb } from './db';
 import { guardWrite } from './errors';
@@ -16,6 +17,8 @@ export interface CharacterBundle {
   readonly history: readonly unknown[];
   /** Its remembered inputs from `meta`, by kind; absent when none is stored. */
   readonly prefs: { readonly [K in PrefKind]?: unknown };
+  /** The round rolled and not passed yet ('rolled:<id>', ./rolled.ts), when deleting took one; backups do not carry it. */
+  readonly rolled?: unknown;
 }
 
 /** Every character's bundle (or only those of `ids`), in one read transaction. Unreadable records are included as they are. */
@@ -57,15 +60,17 @@ export async function takeCharacter(id: string, deps: StorageDeps = {}): Promise
       const p: unknown = await tx.objectStore('meta').get(prefKey(kind, id));
       if (p !== undefined) prefs[kind] = p;
     }
+    const rolled: unknown = await tx.objectStore('meta').get(rolledKey(id));
     await Promise.all([
       tx.objectStore('characters').delete(id),
+      tx.objectStore('meta').delete(rolledKey(id)),
       ...historyKeys.map((k) => tx.objectStore('history').delete(k)),
       ...PREF_KINDS.map((k) => tx.objectStore('meta').delete(prefKey(k, id))),
       // The list's summary is derived from the state: it is written again when the character is opened.
       tx.objectStore('meta').delete(summaryKey(id)),
     ]);
     await tx.done;
-    return { character, history, prefs };
+    return { character, history, prefs, ...(rolled !== undefined ? { rolled } : {}) };
   });
 }
 
@@ -88,6 +93,7 @@ export async function restoreBundle(b: CharacterBundle, deps: StorageDeps = {}):
     await tx.objectStore('characters').put(b.character);
     for (const h of b.history) await tx.objectStore('history').put(h);
     for (const kind of PREF_KINDS) if (b.prefs[kind] !== undefined) await tx.objectStore('meta').put(b.prefs[kind], prefKey(kind, id));
+    if (b.rolled !== undefined) await tx.objectStore('meta').put(b.rolled, rolledKey(id));
     await tx.done;
   });
 }

@@ -183,6 +183,7 @@ export async function deleteCharacter(id: string, deps: StorageDeps = {}): Promi
       ...keys.map((k) => tx.objectStore('history').delete(k)),
       ...PREF_KINDS.map((k) => tx.objectStore('meta').delete(prefKey(k, id))),
       tx.objectStore('meta').delete(summaryKey(id)),
+      tx.objectStore('meta').delete(`rolled:${id}`),
     ]);
     await tx.done;
   });

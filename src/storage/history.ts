@@ -44,6 +44,29 @@ export interface StateEvent {
   readonly after: Values;
   readonly notes: readonly Note[];
   readonly hits: readonly HitReport[];
+  /** A round's end ('next-round' after a roll): the rolled round it ended, which its undo puts back on screen. */
+  readonly ended?: RolledRound;
+  /** What ended the round: the player's Next round, or the roll of the next round (first thing in it). */
+  readonly by?: 'next-round' | 'roll';
+}
+
+/**
+ * The round rolled and not passed yet, kept with its character (`meta` 'rolled:<id>', see
+ * ./rolled.ts): leaving, reloading or closing the app shows it again, and its end happens
+ * once, when this record goes.
+ */
+export interface RolledRound {
+  /** The id of the round's history record. */
+  readonly roundId: string;
+  readonly result: RoundResult;
+  /** The lasting state the round was rolled from (Roll again starts there); null when none was stored. */
+  readonly start: Values | null;
+  /** The round's shared code (what its QR code and Share carry), once made. */
+  readonly code?: string;
+  /** The GM's round code it was rolled with (verified table mode). */
+  readonly roundCode?: string;
+  /** The declaration from before a reaction, which comes back with the next round. */
+  readonly beforeReaction?: Values | null;
 }
 
 /** A stored history record: a rolled round or a state change. */

@@ -18,6 +18,7 @@ import { guardWrite, StorageWriteError } from './errors';
 import { HISTORY_KEEP, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type StateEvent } from './history';
 import { checkImportedState } from './state';
 import { migrateRecord } from './migrate';
+import { rolledKey } from './rolled';
 import { MAX_DRAFT } from './prefs';
 import { checkWrapper, issuesText } from './records';
 import { resolveRulesets } from './rulesets';
@@ -240,6 +241,8 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
       }
       await tx.objectStore('characters').put(r.character);
       for (const [kind, p] of r.prefs) await tx.objectStore('meta').put(p, prefKey(kind, id));
+      // A round rolled here from the state the import replaces is not shown again over the imported state (it stays in the History).
+      if (r.prefs.some(([kind]) => kind === 'state')) await tx.objectStore('meta').delete(rolledKey(id));
     }
     // A restore is not a first run: the rules of what was imported count as seeded, so opening
     // the list later (after "Clear site data", straight to the backup screen) does not add the

@@ -18,3 +18,5 @@ export * from './bundle';
 export * from './manage';
 export * from './pending';
 export * from './state';
+export * from './rolled';
+export * from './queue';

@@ -98,6 +98,26 @@ export const STATE_EVENT_KINDS = ['hit', 'next-round', 'heal', 'clear'] as const
 
 const HitReportS = v.looseObject({ outcome: text, label: text, damage: num, taken: num, text });
 
+/** Longest shared code of a round kept with it (a QR code holds far less). */
+export const MAX_CODE = 8000;
+
+/**
+ * The round rolled and not passed yet (`RolledRound`, src/storage/rolled.ts), kept with its
+ * character so leaving or reloading shows it again: the history round's id, the result, the
+ * lasting state it was rolled from, and the shared code once made. Unknown keys are kept.
+ */
+export const RolledRoundSchema = v.looseObject({
+  roundId: id,
+  result: RoundResultSchema,
+  start: v.nullable(StateValuesSchema),
+  code: v.optional(v.pipe(v.string('expected the code as text'), v.maxLength(MAX_CODE, `expected a code of at most ${MAX_CODE} characters`))),
+  roundCode: v.optional(text),
+  beforeReaction: v.optional(v.nullable(v.record(v.string(), v.unknown(), 'expected the declaration as a record'))),
+});
+
+/** How a round's end came: the player's Next round, or first thing in a roll of the next round. */
+export const ROUND_END_BY = ['next-round', 'roll'] as const;
+
 /**
  * A change of a character's lasting state as the history stores it (`StateEvent`,
  * src/storage/state.ts): which change, when, the state before and after, and the rules that
@@ -113,6 +133,10 @@ export const StateEventSchema = v.looseObject({
   after: StateValuesSchema,
   notes: list(NoteS),
   hits: list(HitReportS),
+  /** The rolled round this change ended (a round's end), put back by its undo. */
+  ended: v.optional(RolledRoundSchema),
+  /** What ended it: Next round, or the roll of the next round. */
+  by: v.optional(v.picklist(ROUND_END_BY, `expected ${ROUND_END_BY.join(' or ')}`)),
 });
 
 /** A history record of a rolled round: the wrapper with a {@link RoundResultSchema} as data, and its character's id. */

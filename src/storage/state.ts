@@ -17,12 +17,21 @@ import { newId, prefKey, type StorageDeps } from './characters';
 import { cleanJson } from './clean';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
-import { entryAt, HISTORY_KEEP, readHistory, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type StateEvent, type StateEventItem } from './history';
+import { entryAt, HISTORY_KEEP, readHistory, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type RolledRound, type StateEvent, type StateEventItem } from './history';
+import { readRolled, rolledKey, RoundMovedOnError } from './rolled';
 import { migrateRecord } from './migrate';
 import { issuesText } from './records';
 import { firstIssueText, MAX_STATE, StateEventSchema } from './schemas';
 
 export type { StateEvent, StateEventItem, StateEventKind } from './history';
+
+/** Options of {@link applyStateEvent} about the rolled round (./rolled.ts). */
+export interface StateEventOptions {
+  /** This change is the end of the rolled round with this history id: refused when it is no longer the rolled one. */
+  readonly ends?: string;
+  /** The state the rolled round still shown was rolled from, after this change (a hit carried into it). */
+  readonly start?: Values | null;
+}
 
 /** Thrown when an undo is refused (a newer round or change, no such change); nothing was written. */
 export class StateUndoError extends StorageWriteError {
@@ -110,21 +119,27 @@ function newestAt(raws: readonly unknown[]): number {
  * transaction (both or neither), then the history is trimmed. The event's `at` is moved just
  * after the character's newest history record when it is not already later, so "newest
  * first" is also the order things happened in and undo can tell what came after.
+ * With `ends`, the change is the end of the rolled round (./rolled.ts) with that history id: the
+ * round's record goes in the same transaction and the event keeps it (`ended`, `by`), so the
+ * end happens once and its undo shows the round again. With `start`, a rolled round still shown
+ * gets that as the state it was rolled from (a hit taken while it shows; Roll again keeps it).
  * @returns the stored event (with its id, for {@link undoStateEvent})
- * @throws StorageWriteError (nothing written) when the event is not a state event (its message
+ * @throws RoundMovedOnError (nothing written) when `ends` names a round that is no longer the
+ *   rolled one (passed already, in another tab or by a quick second tap);
+ *   StorageWriteError (nothing written) when the event is not a state event (its message
  *   says which field), there is no such character, the character uses another ruleset, or
  *   storage refused the write; DbUnavailableError when storage cannot be opened
  */
-export async function applyStateEvent(characterId: string, event: StateEvent, deps: StorageDeps & { keep?: number; keepEvents?: number } = {}): Promise<StateEventItem> {
+export async function applyStateEvent(characterId: string, event: StateEvent, deps: StorageDeps & { keep?: number; keepEvents?: number } & StateEventOptions = {}): Promise<StateEventItem> {
   const checked = v.safeParse(StateEventSchema, event);
   if (!checked.success) throw new StorageWriteError(`Expected a state change to store, but ${firstIssueText(checked.issues, 'the change')}.`);
   return guardWrite('this change of the character\'s state', async (own) => {
     const db = await openRollcallDb(deps.dbName);
     const tx = own(db.transaction(['characters', 'history', 'meta'], 'readwrite'));
-    const fail = async (message: string): Promise<never> => {
+    const fail = async (message: string | StorageWriteError): Promise<never> => {
       tx.abort();
       await tx.done.catch(() => undefined);
-      throw new StorageWriteError(message);
+      throw typeof message === 'string' ? new StorageWriteError(message) : message;
     };
     const ch = migrateRecord('characters', await tx.objectStore('characters').get(characterId));
     if (!ch.ok) {
@@ -136,11 +151,21 @@ export async function applyStateEvent(characterId: string, event: StateEvent, de
     const history = tx.objectStore('history');
     const raws: unknown[] = await history.index('byCharacter').getAll(characterId);
     const at = Math.max(event.at, newestAt(raws) + 1);
-    const data: StateEvent = { ...event, at };
+    const meta = tx.objectStore('meta');
+    const rolledRaw: unknown = await meta.get(rolledKey(characterId));
+    const rolled = readRolled(characterId, rolledRaw).rolled;
+    if (deps.ends !== undefined && rolled?.roundId !== deps.ends) {
+      return fail(new RoundMovedOnError('This round was passed already (in another tab or window, or by a second tap), so it was not passed twice. The screen now shows what is stored.'));
+    }
+    // A round passing while a rolled round is stored is that round's end, however it was asked for: it never comes twice.
+    const ending = event.event === 'next-round' && rolled !== undefined;
+    const data: StateEvent = ending ? { ...event, at, ended: rolled, by: 'next-round' } : { ...event, at };
     const rec: HistoryRecord = { v: RECORD_VERSION, rulesetId: event.rulesetId, id: newId(), characterId, data, updatedAt: at };
     const pref: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: event.rulesetId, id: characterId, data: event.after, updatedAt: at };
     await history.put(rec);
-    await tx.objectStore('meta').put(pref, prefKey('state', characterId));
+    await meta.put(pref, prefKey('state', characterId));
+    if (ending) await meta.delete(rolledKey(characterId));
+    else if (deps.start !== undefined && rolled) await meta.put({ ...(rolledRaw as StoredRecord<RolledRound>), v: RECORD_VERSION, data: { ...rolled, start: deps.start } }, rolledKey(characterId));
     for (const id of roundsToTrim([...raws, rec], deps.keep ?? HISTORY_KEEP, deps.keepEvents ?? STATE_EVENTS_KEEP)) await history.delete(id);
     await tx.done;
     return { kind: 'state', id: rec.id, characterId, event: data };
@@ -151,12 +176,14 @@ export async function applyStateEvent(characterId: string, event: StateEvent, de
  * Undoes a stored change of a character's lasting state: its `before` becomes the state again
  * (none stored when `before` is null) and the event is deleted, in ONE transaction.
  * Refused (nothing written) when a round was rolled or another change made after it: undo the
- * newer change first, or it would put back a state that drops what came since.
- * @returns the state now stored (undefined: none, the ruleset's `initial` applies) and the event undone
+ * newer change first, or it would put back a state that drops what came since. Undoing a
+ * round's end puts its rolled round back (shown again, QR code and all); with `start`, a rolled
+ * round still shown gets that as the state it was rolled from (undoing a hit taken while it showed).
+ * @returns the state now stored (undefined: none, the ruleset's `initial` applies), the event undone, and the rolled round it put back
  * @throws StateUndoError (a StorageWriteError) when refused: no such change for this character,
  *   or a newer round or change; StorageWriteError when storage refused the write
  */
-export async function undoStateEvent(characterId: string, eventId: string, deps: StorageDeps = {}): Promise<{ state: Values | undefined; event: StateEvent }> {
+export async function undoStateEvent(characterId: string, eventId: string, deps: StorageDeps & { start?: Values | null } = {}): Promise<{ state: Values | undefined; event: StateEvent; rolled?: RolledRound }> {
   return guardWrite('the undo', async (own) => {
     const db = await openRollcallDb(deps.dbName);
     const tx = own(db.transaction(['history', 'meta'], 'readwrite'));
@@ -180,14 +207,28 @@ export async function undoStateEvent(characterId: string, eventId: string, deps:
       return refuse(`Expected the latest change to undo, but ${newer.length} newer change${newer.length === 1 ? ' came' : 's came'} after this one: undo ${newer.length === 1 ? 'it' : 'them'} first. Nothing was changed.`);
     }
     const key = prefKey('state', characterId);
-    if (ev.before === null) await tx.objectStore('meta').delete(key);
+    const meta = tx.objectStore('meta');
+    const now = Date.now();
+    if (ev.before === null) await meta.delete(key);
     else {
-      const pref: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: ev.rulesetId, id: characterId, data: ev.before, updatedAt: Date.now() };
-      await tx.objectStore('meta').put(pref, key);
+      const pref: StoredRecord<Values> = { v: RECORD_VERSION, rulesetId: ev.rulesetId, id: characterId, data: ev.before, updatedAt: now };
+      await meta.put(pref, key);
+    }
+    let rolled: RolledRound | undefined;
+    if (ev.ended) {
+      rolled = ev.ended;
+      await meta.put({ v: RECORD_VERSION, rulesetId: ev.rulesetId, id: characterId, data: rolled, updatedAt: now } satisfies StoredRecord<RolledRound>, rolledKey(characterId));
+    } else if (deps.start !== undefined) {
+      const raw: unknown = await meta.get(rolledKey(characterId));
+      const shown = readRolled(characterId, raw).rolled;
+      if (shown) {
+        rolled = { ...shown, start: deps.start };
+        await meta.put({ ...(raw as StoredRecord<RolledRound>), v: RECORD_VERSION, data: rolled }, rolledKey(characterId));
+      }
     }
     await tx.objectStore('history').delete(eventId);
     await tx.done;
-    return { state: ev.before ?? undefined, event: ev };
+    return { state: ev.before ?? undefined, event: ev, ...(rolled ? { rolled } : {}) };
   });
 }
 
