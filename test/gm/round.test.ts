@@ -175,7 +175,8 @@ describe('the GM model', () => {
     const m = createGmModel({ lookup, save: async () => { throw new Error('quota exceeded'); } });
     m.ingest(result('Aria', 1000, [attack('a1', 'Longsword', 8)]));
     await Promise.resolve(); await Promise.resolve();
-    expect(m.message.value).toMatchObject({ tone: 'bad', text: 'The round could not be saved on this device: quota exceeded.' });
+    expect(m.message.value).toMatchObject({ tone: 'bad', text: 'The round is not saved on this device, so a reload would lose it: Saving failed: quota exceeded' });
+    expect(m.unsaved.value).toBe('Saving failed: quota exceeded');
     expect(m.round.value.results).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@
  * arrives (an undo rather than a confirm dialog: one tap at the table, and no round lost to a
  * slip). Everything stays across reloads (IndexedDB).
  */
+import { useSettle } from '../common/settle';
 import { Rerolls } from './Rerolls';
 import { useEffect, useState } from 'preact/hooks';
 import { catalog } from '../../rulesets/catalog';
@@ -96,6 +97,8 @@ function GmRound({ model }: { model: GmModel }) {
     else if (next === 'paste') focusNext('gm-paste');
   };
   const orderTitle = turns ? 'Turns of the round' : 'Order of the round';
+  // The undo appears under the finger that just tapped Next round: it takes no tap for a moment (common/settle.ts).
+  const undoSettle = useSettle(previous, false);
   const players = round.results.length;
   return (
     <div class={`gm gm-glance${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
@@ -108,6 +111,12 @@ function GmRound({ model }: { model: GmModel }) {
               : `${players} ${players === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
           </p>
         </header>
+        {model.unsaved.value !== null ? (
+          <div class="alert alert-bad gm-unsaved" role="alert">
+            <p><strong>Round {round.round} is not saved on this device.</strong> {model.unsaved.value}</p>
+            <button type="button" class="btn" onClick={() => void model.retrySave()}>Retry saving</button>
+          </div>
+        ) : null}
         {!round.rulesetId && <Acts at="bar"><SystemPicker model={model} /></Acts>}
         {/* Set-up stays on top until the system is known; with verified rolls on, the round code stays in view. */}
         {verifiedOn ? <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts> : !round.rulesetId ? (
@@ -129,7 +138,7 @@ function GmRound({ model }: { model: GmModel }) {
         {panel === 'paste' && <Acts at="paste"><TextAndImage model={model} /></Acts>}
         {previous && (
           <Acts at="bar">
-            <button type="button" class="btn btn-block" onClick={toTop(model.undoNextRound)}>
+            <button type="button" class="btn btn-block" aria-disabled={undoSettle.settling ? 'true' : undefined} onClick={undoSettle.guard(toTop(model.undoNextRound))}>
               Undo: bring back round {previous.round}
             </button>
           </Acts>

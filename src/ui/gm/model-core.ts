@@ -15,6 +15,7 @@ import type { KeptMonster } from './kept';
 import { buildOrderView } from './order-view';
 import { displayName, type GmRound, type RulesetInfo } from './round';
 import { newRoundCode } from '../../share/roundCode';
+import { storageErrorText } from '../../storage/errors';
 
 /** A message shown to the GM: good news (a result taken) or a problem, one sentence each. */
 export interface GmMessage {
@@ -118,14 +119,25 @@ export function createGmCore(deps: GmModelDeps, initial: GmRound) {
     message.value = { tone, text, seq: ++seq };
   }
 
+  /** Why the round shown is not saved on this device (the last save failed), or null when it is saved. Retry with {@link retrySave}. */
+  const unsaved = signal<string | null>(null);
+  let saves = 0;
+  /** Saves the round; the latest save's outcome says whether the round shown is kept (saves land in order, persist.ts). */
   async function persist(next: GmRound): Promise<void> {
     if (!deps.save) return;
+    const mine = ++saves;
     try {
       await deps.save(next);
+      if (mine === saves && unsaved.value !== null) { unsaved.value = null; say('good', 'The round is saved on this device.'); }
     } catch (err) {
-      say('bad', `The round could not be saved on this device: ${err instanceof Error ? err.message : String(err)}.`);
+      if (mine !== saves) return;
+      const why = storageErrorText(err);
+      unsaved.value = why;
+      say('bad', `The round is not saved on this device, so a reload would lose it: ${why}`);
     }
   }
+  /** Saves the round shown again after a failed save. */
+  const retrySave = () => persist(round.value);
 
   /** Who is on the board in `r`, with keys that outlive a change of name. */
   function rosterOf(r: GmRound) {
@@ -143,7 +155,7 @@ export function createGmCore(deps: GmModelDeps, initial: GmRound) {
     void persist(next);
   }
 
-  return { deps, round, message, taken, dice, clock, newCode, ruleset, kept, keptMonsters, named, order, members, board, turns, say, commit };
+  return { deps, round, message, taken, dice, clock, newCode, ruleset, kept, keptMonsters, named, order, members, board, turns, say, commit, unsaved, retrySave };
 }
 
 /** The GM model's core, shared by its parts. */

@@ -4,6 +4,8 @@
  * reported; the GM then starts from an empty round.
  */
 import { openRollcallDb } from '../../storage/db';
+import { guardWrite } from '../../storage/errors';
+import { inOrder } from '../../storage/queue';
 import type { GmRound } from './round';
 import { readStoredRound, toStoredRound } from './stored';
 
@@ -32,8 +34,17 @@ export async function loadRound(): Promise<Loaded> {
   }
 }
 
-/** Saves the round. @throws Error (DbUnavailableError or a failed write) for the caller to report. */
-export async function saveRound(round: GmRound): Promise<void> {
-  const db = await openRollcallDb();
-  await db.put('gm', toStoredRound(round, Date.now()), KEY);
+/**
+ * Saves the round, one save after another (a later round never lands before an earlier one).
+ * @throws DbUnavailableError, or StorageWriteError whose message names the cause ("The phone
+ *   has no room left for Rollcall's data…"), for the caller to report with Retry
+ */
+export function saveRound(round: GmRound): Promise<void> {
+  const value = toStoredRound(round, Date.now());
+  return inOrder('gm', () => guardWrite('the GM\'s round', async (own) => {
+    const db = await openRollcallDb();
+    const tx = own(db.transaction('gm', 'readwrite'));
+    await tx.store.put(value, KEY);
+    await tx.done;
+  }));
 }
