@@ -6,7 +6,7 @@
  * output, never the file's objects: unknown keys and prototype keys are dropped.
  */
 import { withNormalName } from '../engine/names';
-import { defaults, validate, withDefaults, type Values } from '../engine/schema';
+import { defaults, withDefaults, type Values } from '../engine/schema';
 import type { Ruleset } from '../engine/ruleset';
 import { characterName, newId, PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
 import type { BackupFile } from './backup';
@@ -105,7 +105,7 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
   // The table options first: the lasting state is checked with them (its `initial` may read them).
   const optRaw = b.prefs['options'];
   const optWrap = optRaw === undefined ? undefined : checkWrapper('meta', 'options', optRaw);
-  const optChecked = optWrap?.ok ? validate(rs.optionsSchema.fields, optWrap.value.data) : undefined;
+  const optChecked = optWrap?.ok ? withDefaults(rs.optionsSchema.fields, optWrap.value.data) : undefined;
   const options = optChecked?.ok ? optChecked.value : defaults(rs.optionsSchema.fields);
   for (const kind of PREF_KINDS) {
     const raw = b.prefs[kind];
@@ -143,11 +143,14 @@ export function defaultChoice(items: readonly ImportItem[]): Set<string> {
   return new Set(items.filter((i) => i.action !== 'skip' && !i.newerHere).map((i) => i.key));
 }
 
-/** A remembered input checked for this sheet; undefined when it does not fit. */
+/**
+ * A remembered input checked for this sheet; undefined when it does not fit. Fields added since
+ * the file was written (a declaration from an older app) take their defaults.
+ */
 function prefData(kind: Exclude<PrefKind, 'state'>, data: unknown, rs: Ruleset, sheet: Values): Values | null | undefined {
   if (kind === 'draft') return data === null ? null : (cleanJson(data, MAX_DRAFT) as Values | undefined);
   const fields = kind === 'declaration' ? rs.declarationSchema(sheet).fields : rs.optionsSchema.fields;
-  const r = validate(fields, data);
+  const r = withDefaults(fields, data);
   return r.ok ? r.value : undefined;
 }
 
