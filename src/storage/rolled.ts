@@ -169,3 +169,17 @@ export async function keepRolledCode(characterId: string, roundId: string, code:
     return true;
   });
 }
+
+/**
+ * Ends the rolled round `roundId` where the rules keep no lasting state (so no state change
+ * carries its end): its record goes. Nothing is written when it is no longer the rolled one.
+ */
+export async function dropRolled(characterId: string, roundId: string, deps: StorageDeps = {}): Promise<void> {
+  await guardWrite('the end of the round', async (own) => {
+    const db = await openRollcallDb(deps.dbName);
+    const tx = own(db.transaction('meta', 'readwrite'));
+    const r = readRolled(characterId, await tx.store.get(rolledKey(characterId))).rolled;
+    if (r?.roundId === roundId) await tx.store.delete(rolledKey(characterId));
+    await tx.done;
+  });
+}

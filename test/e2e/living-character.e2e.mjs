@@ -12,6 +12,9 @@ import { openCharacter, rollRound, ruleset, shownPanel, tab } from './lib/app.mj
 import { axeProblems, catalogEntries, smallTargets } from './lib/a11y.mjs';
 import { waitFor } from './lib/poll.mjs';
 
+/** Five systems, each control that appears in place of another waiting its moment (src/ui/common/settle.ts): more than the default minute on a busy machine. */
+export const timeout = 150_000;
+
 /** The health figure on the strip ("Hit points 35 / 42" gives 35). */
 async function health(page) {
   const text = await page.locator('.pl-strip-toggle').innerText();

@@ -12,6 +12,9 @@ import { catalogEntries } from './lib/a11y.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { fileURLToPath } from 'node:url';
 
+/** Five systems, each control that appears in place of another waiting its moment (src/ui/common/settle.ts): more than the default minute on a busy machine. */
+export const timeout = 150_000;
+
 /** Smallest QR side (CSS px) for the GM to scan it at arm's length. */
 const MIN_QR = 240;
 

@@ -15,6 +15,7 @@ import { seedDemos, unseededRulesets } from '../../storage/seed';
 import { saveSummary } from '../../storage/summary';
 import type {
   Character, CharacterBundle, StateEvent, StateSummary, Seedable, FindRuleset, HistoryEntry, HistoryItem, PrefKind, Prefs, RecordProblem,
+  RolledRound, RollToSave, SavedRoll, StateEventOptions,
 } from '../../storage';
 import type { Checked } from '../../engine/schema';
 
@@ -45,12 +46,24 @@ export interface Repo {
   /** The history, newest first: `items` rounds and state changes, `rounds` only the rounds. */
   listRounds(id: string): Promise<{ items: HistoryEntry[]; rounds: HistoryItem[]; problems: RecordProblem[] }>;
   addRound(id: string, result: RoundResult): Promise<HistoryItem>;
-  /** Stores a change of the character's lasting state: the new state and its history event, in one write. */
-  applyStateEvent(id: string, event: StateEvent): Promise<{ id: string }>;
+  /**
+   * Stores a change of the character's lasting state: the new state and its history event, in
+   * one write; with `ends`, it is the end of that rolled round; with `start`, the rolled round
+   * shown gets that state to be rolled again from (see storage/state.ts).
+   */
+  applyStateEvent(id: string, event: StateEvent, options?: StateEventOptions): Promise<{ id: string; event?: StateEvent }>;
+  /** Stores a roll in one write: the round, the declaration, the state it leaves and the rolled round kept with the character. */
+  saveRoll(id: string, roll: RollToSave): Promise<SavedRoll>;
+  /** The rolled round not passed yet, shown again on opening the character. */
+  loadRolled(id: string): Promise<{ rolled: RolledRound | undefined; problem?: string }>;
+  /** Keeps the shared code made for the rolled round `roundId`. */
+  keepRolledCode(id: string, roundId: string, code: string): Promise<boolean>;
+  /** Ends the rolled round `roundId` without a change of state (rules that keep none). */
+  dropRolled(id: string, roundId: string): Promise<void>;
   /** Keeps the line the character list shows of the lasting state (null: none). */
   saveSummary(id: string, summary: StateSummary | null): Promise<void>;
   /** Undoes a stored state change: its state before comes back and its event goes, in one write. */
-  undoStateEvent(id: string, eventId: string): Promise<unknown>;
+  undoStateEvent(id: string, eventId: string, options?: { start?: Values | null }): Promise<unknown>;
   /** Archives (true) or unarchives a character; its sheet is unchanged. */
   setArchived(id: string, archived: boolean): Promise<void>;
   /** Saves a copy named "<name> (copy)"; a sentence when it cannot be copied. */
@@ -91,8 +104,12 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     savePref: async (kind, id, rsId, data) => (await screen()).savePref(kind, id, rsId, data, deps),
     listRounds: async (id) => (await screen()).listRounds(id, deps),
     addRound: async (id, result) => (await screen()).addRound(id, result, deps),
-    applyStateEvent: async (id, event) => (await screen()).applyStateEvent(id, event, deps),
-    undoStateEvent: async (id, eventId) => (await screen()).undoStateEvent(id, eventId, deps),
+    applyStateEvent: async (id, event, options) => (await screen()).applyStateEvent(id, event, { ...deps, ...options }),
+    undoStateEvent: async (id, eventId, options) => (await screen()).undoStateEvent(id, eventId, { ...deps, ...options }),
+    saveRoll: async (id, roll) => (await screen()).saveRoll(id, roll, deps),
+    loadRolled: async (id) => (await screen()).loadRolled(id, deps),
+    keepRolledCode: async (id, roundId, code) => (await screen()).keepRolledCode(id, roundId, code, deps),
+    dropRolled: async (id, roundId) => (await screen()).dropRolled(id, roundId, deps),
     saveSummary: (id, summary) => saveSummary(id, summary, deps),
     setArchived: (id, archived) => setArchived(id, archived, deps),
     duplicateCharacter: (id) => duplicateCharacter(id, deps),
@@ -111,6 +128,8 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
   const rounds = new Map<string, HistoryItem[]>();
   /** State changes by event id, for the history and undo. */
   const events = new Map<string, { characterId: string; event: StateEvent }>();
+  /** The rolled round not passed yet, by character. */
+  const rolled = new Map<string, RolledRound>();
   /** Characters made by "New character" and not saved since. */
   const fresh = new Set<string>();
   let seeding: Promise<void> | undefined;
@@ -155,7 +174,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       characters.set(c.id, c);
       return { ok: true, value: c };
     },
-    async deleteCharacter(id) { characters.delete(id); rounds.delete(id); },
+    async deleteCharacter(id) { characters.delete(id); rounds.delete(id); rolled.delete(id); },
     async loadPrefs(id, rs, sheet) {
       const pick = (kind: PrefKind, fields: Parameters<typeof defaults>[0]) => {
         const v = prefs.get(`${kind}:${id}`);
@@ -181,19 +200,57 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
       return item;
     },
-    async applyStateEvent(id, event) {
+    async applyStateEvent(id, event, options = {}) {
+      const shown = rolled.get(id);
+      if (options.ends !== undefined && shown?.roundId !== options.ends) {
+        const { RoundMovedOnError } = await screen();
+        throw new RoundMovedOnError('This round was passed already, so it was not passed twice.');
+      }
+      // As in IndexedDB: a round passing while a rolled round is kept is that round's end.
+      const ending = event.event === 'next-round' && shown !== undefined;
+      const stored: StateEvent = ending ? { ...event, ended: shown, by: 'next-round' } : event;
       const eventId = newId();
       prefs.set(`state:${id}`, event.after);
-      events.set(eventId, { characterId: id, event });
-      return { id: eventId };
+      events.set(eventId, { characterId: id, event: stored });
+      if (ending) rolled.delete(id);
+      else if (options.start !== undefined && shown) rolled.set(id, { ...shown, start: options.start });
+      return { id: eventId, event: stored };
     },
+    async saveRoll(id, roll) {
+      const { HISTORY_KEEP, RoundMovedOnError } = await screen();
+      const shown = rolled.get(id);
+      if (roll.again !== undefined ? shown?.roundId !== roll.again : Boolean(shown) !== Boolean(roll.passed)) {
+        throw new RoundMovedOnError('The round shown was passed or rolled again meanwhile, so this roll was not stored.');
+      }
+      let passed: { kind: 'state'; id: string; characterId: string; event: StateEvent } | undefined;
+      if (roll.passed && shown) {
+        const event: StateEvent = { ...roll.passed, at: Math.min(roll.passed.at, roll.result.at - 1), ended: shown, by: 'roll' };
+        passed = { kind: 'state', id: newId(), characterId: id, event };
+        events.set(passed.id, { characterId: id, event });
+      }
+      const item: HistoryItem = { kind: 'round', id: newId(), characterId: id, result: roll.result };
+      rounds.set(id, [item, ...(rounds.get(id) ?? [])].slice(0, HISTORY_KEEP));
+      prefs.set(`declaration:${id}`, roll.declaration);
+      prefs.set(`state:${id}`, roll.result.nextState ?? null);
+      const kept: RolledRound = { roundId: item.id, result: roll.result, start: roll.start, ...(roll.roundCode !== undefined ? { roundCode: roll.roundCode } : {}), ...(roll.beforeReaction !== undefined ? { beforeReaction: roll.beforeReaction } : {}) };
+      rolled.set(id, kept);
+      return { round: item, rolled: kept, ...(passed ? { passed } : {}) };
+    },
+    async loadRolled(id) { return { rolled: rolled.get(id) }; },
+    async keepRolledCode(id, roundId, code) {
+      const r = rolled.get(id);
+      if (!r || r.roundId !== roundId || r.code !== undefined) return false;
+      rolled.set(id, { ...r, code });
+      return true;
+    },
+    async dropRolled(id, roundId) { if (rolled.get(id)?.roundId === roundId) rolled.delete(id); },
     async saveSummary(id, summary) {
       const c = characters.get(id);
       if (!c) return;
       const { summary: _old, ...rest } = c;
       characters.set(id, summary ? { ...rest, summary } : rest);
     },
-    async undoStateEvent(id, eventId) {
+    async undoStateEvent(id, eventId, options = {}) {
       const { StateUndoError } = await screen();
       const e = events.get(eventId);
       if (!e || e.characterId !== id) throw new StateUndoError('Expected a stored change of this character to undo, but it is no longer there. Nothing was changed.');
@@ -203,6 +260,9 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
       if (newer) throw new StateUndoError('Expected the latest change to undo, but something came after this one. Nothing was changed.');
       prefs.set(`state:${id}`, e.event.before);
       events.delete(eventId);
+      const shown = rolled.get(id);
+      if (e.event.ended) rolled.set(id, e.event.ended);
+      else if (options.start !== undefined && shown) rolled.set(id, { ...shown, start: options.start });
     },
     async setArchived(id, archived) {
       const c = characters.get(id);
@@ -223,7 +283,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
         history: rounds.get(id) ?? [],
         prefs: Object.fromEntries((['declaration', 'options', 'state'] as const).flatMap((k) => (prefs.has(`${k}:${id}`) ? [[k, prefs.get(`${k}:${id}`)]] : []))),
       };
-      characters.delete(id); rounds.delete(id);
+      characters.delete(id); rounds.delete(id); rolled.delete(id);
       for (const k of ['declaration', 'options', 'state', 'draft']) prefs.delete(`${k}:${id}`);
       return b;
     },
@@ -268,6 +328,10 @@ export function resilientRepo(primary: Repo, fallback: Repo, onFallback: (messag
     listRounds: call((r) => r.listRounds),
     addRound: call((r) => r.addRound),
     applyStateEvent: call((r) => r.applyStateEvent),
+    saveRoll: call((r) => r.saveRoll),
+    loadRolled: call((r) => r.loadRolled),
+    keepRolledCode: call((r) => r.keepRolledCode),
+    dropRolled: call((r) => r.dropRolled),
     undoStateEvent: call((r) => r.undoStateEvent),
     saveSummary: call((r) => r.saveSummary),
     setArchived: call((r) => r.setArchived),

@@ -7,3 +7,4 @@
 export { loadDraft, loadPrefs, savePref } from '../../storage/prefs';
 export { applyStateEvent, readState, StateUndoError, undoStateEvent } from '../../storage/state';
 export { addRound, entryAt, HISTORY_KEEP, listRounds } from '../../storage/history';
+export { dropRolled, keepRolledCode, loadRolled, RoundMovedOnError, saveRoll } from '../../storage/rolled';

@@ -19,11 +19,17 @@ export function roundLine(r: RoundResult): string {
 
 const EVENT_WORD: Record<StateEvent['event'], string> = { hit: 'Hit taken', 'next-round': 'Round passed', heal: 'Healed', clear: 'Condition cleared' };
 
-/** One line about a state change: "Hit taken · 9 damage, 5 after PROT 4". */
+/** How a round passed: by Next round after a roll, first thing in the roll of the next round, or by hand. */
+function passedHow(e: StateEvent): string {
+  if (e.event !== 'next-round') return '';
+  return e.by === 'roll' ? ' before the next roll' : e.ended ? ' (Next round)' : ' (no roll)';
+}
+
+/** One line about a state change: "Hit taken · 9 damage, 5 after PROT 4", "Round passed (Next round) · Bleeding: 1 HP". */
 export function eventLine(e: StateEvent): string {
   const first = e.hits[0]?.text ?? e.notes[0]?.text;
   const more = e.hits.length > 1 ? ` (+${e.hits.length - 1} more)` : '';
-  return `${EVENT_WORD[e.event]}${first ? ` · ${first}${more}` : ''}`;
+  return `${EVENT_WORD[e.event]}${passedHow(e)}${first ? ` · ${first}${more}` : ''}`;
 }
 
 const when = (at: number) => new Date(at).toLocaleString([], { dateStyle: 'short', timeStyle: 'medium' });
@@ -43,8 +49,10 @@ export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
         {items.map((h, i) => {
           if (h.kind === 'state') {
             const e = h.event;
+            // The latest change can be undone here too, after leaving the screen (storage refuses any other).
+            const undoable = i === 0 && !m.living.busy.value;
             return (
-              <li key={h.id}>
+              <li key={h.id} class={undoable ? 'pl-history-undoable' : undefined}>
                 <details class="pl-history-item pl-history-state">
                   <summary>
                     <span class="pl-history-when">{when(e.at)}</span>
@@ -56,6 +64,9 @@ export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
                     {!e.hits.length && !e.notes.length ? <li>Nothing changed.</li> : null}
                   </ul>
                 </details>
+                {undoable ? (
+                  <button type="button" class="btn pl-history-undo" aria-label={`Undo: ${eventLine(e)}`} onClick={() => void m.living.undo({ event: e, id: h.id })}>Undo</button>
+                ) : null}
               </li>
             );
           }

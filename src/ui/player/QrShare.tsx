@@ -31,7 +31,7 @@ function baseUrl(): string {
  * the code as wide as the screen allows, for the GM to scan at arm's length. A monster's round
  * the GM shows a player (`audience` 'player') has Copy code beside Share in either layout.
  */
-export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'below' | 'beside'; audience?: 'gm' | 'player' }): JSX.Element {
+export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'below' | 'beside'; audience?: 'gm' | 'player'; code?: string | undefined; onCode?: ((code: string) => void) | undefined }): JSX.Element {
   // The GM's phone shows a monster's round to the player it attacks; a player's shows theirs to the GM.
   const toPlayer = p.audience === 'player';
   const [wanted, setWanted] = useState(!p.demand);
@@ -42,9 +42,11 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
     let live = true;
     setQr(null);
     setFeedback(null);
-    loadShare().then(async (share) => ({ share, payload: await share.encodeResult(p.result) })).then(
+    // A round's code kept with it is shown as it was made (the same code after leaving or reloading).
+    loadShare().then(async (share) => ({ share, payload: p.code ?? await share.encodeResult(p.result) })).then(
       ({ share, payload }) => {
         if (!live) return;
+        if (p.code === undefined) p.onCode?.(payload);
         const code = share.qrCode(payload);
         setQr({ payload, version: code.version, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}` });
       },

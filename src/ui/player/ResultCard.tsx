@@ -36,6 +36,10 @@ export interface ResultCardProps {
    * the QR with Share beside it, on one phone screen; the details fold out below.
    */
   readonly layout?: 'full' | 'handover';
+  /** The round's shared code as kept with it: shown as it is instead of being made again. */
+  readonly code?: string | undefined;
+  /** Told the code once made (to keep it with the round). */
+  readonly onCode?: (code: string) => void;
 }
 
 /** Rounds already announced, so going back to the Round tab does not read the same roll again. */
@@ -89,7 +93,7 @@ export function ResultCard(p: ResultCardProps): JSX.Element {
           ))}
           {def ? <li class="pl-headline-def">{def.label}: <b class="num">{def.value}</b></li> : null}
         </ul>
-        {p.qr === 'none' ? null : <QrShare result={r} layout="beside" />}
+        {p.qr === 'none' ? null : <QrShare result={r} layout="beside" code={p.code} onCode={p.onCode} />}
         <details class="pl-fold">
           <summary>The whole result</summary>
           <div class="stack">

@@ -21,6 +21,7 @@ import { Fold } from '../common/Fold';
 import { OddsPanel, defenceLine } from './OddsPanel';
 import { ResultCard } from './ResultCard';
 import { StateStrip } from './StateStrip';
+import { useSettle } from '../common/settle';
 import { characterName } from '../../storage';
 import { PlayerLink, RoundSent } from '../link/PlayerLink';
 
@@ -77,6 +78,13 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     window.scrollTo(0, 0);
     requestAnimationFrame(() => document.getElementById('pl-roll')?.focus({ preventScroll: true }));
   };
+  // No tap does two things: what appears where the finger just was takes no tap for a moment
+  // (common/settle.ts). Next round and Roll again when a result shows (opened from the list too),
+  // the question's answers when it is asked, Roll when it comes back after Next round.
+  const afterRoll = useSettle(result);
+  const asked = useSettle(confirming, false);
+  const afterNext = useSettle(result === null, false);
+  const settle = (s: { settling: boolean }) => (s.settling ? 'true' : undefined);
   const blocked = m.rollBlocked.value;
   // Without a good round code Roll is only marked unavailable: a tap goes to the code field instead of doing nothing.
   const needsCode = m.verified.value && !m.rolling.value && !m.parsedCode.value.ok && !m.sheetDirty.value;
@@ -91,10 +99,10 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
         <PlayerLink name={name} place="top" />
         <RoundSent result={result} />
         <div ref={resultRef} tabIndex={-1} class="pl-result-live">
-          <ResultCard result={result} phases={rs.phases} layout="handover" />
+          <ResultCard result={result} phases={rs.phases} layout="handover" code={m.start.round?.code} onCode={m.keepCode} />
         </div>
         {/* A monster's or another player's hit can land while this round is shown (the round's DEF / AC resolves it). */}
-        {rs.state ? <StateStrip rs={rs} living={m.living} self={name} /> : null}
+        {rs.state ? <StateStrip rs={rs} living={m.living} self={name} rolled /> : null}
         <PlayerLink name={name} place="fold" />
         <div class="pl-rollbar pl-rollbar-after">
           {confirming ? (
@@ -105,14 +113,14 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
               {chain ? <p class="small">{chain}</p> : null}
               {m.verifiedProblem.value ? <p class="alert alert-bad" role="alert">{m.verifiedProblem.value}</p> : null}
               <div class="pl-bar-buttons">
-                <button type="button" class="btn" onClick={() => setConfirming(false)}>Keep this roll</button>
-                <button type="button" class="btn btn-danger" onClick={roll} disabled={m.rolling.value}>Yes, roll again</button>
+                <button type="button" class="btn" aria-disabled={settle(asked)} onClick={asked.guard(() => setConfirming(false))}>Keep this roll</button>
+                <button type="button" class="btn btn-danger" aria-disabled={settle(asked)} onClick={asked.guard(roll)} disabled={m.rolling.value}>Yes, roll again</button>
               </div>
             </div>
           ) : (
             <div class="pl-bar-buttons">
-              <button type="button" class="btn" onClick={() => setConfirming(true)}>Roll again</button>
-              <button type="button" class="btn btn-primary pl-next" onClick={nextRound}>Next round</button>
+              <button type="button" class="btn" aria-disabled={settle(afterRoll)} onClick={afterRoll.guard(() => setConfirming(true))}>Roll again</button>
+              <button type="button" class="btn btn-primary pl-next" aria-disabled={settle(afterRoll)} onClick={afterRoll.guard(nextRound)}>Next round</button>
             </div>
           )}
         </div>
@@ -188,7 +196,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
           </>
         ) : null}
         <button type="button" id="pl-roll" class="btn btn-primary pl-roll" disabled={!plan.ok || (Boolean(blocked) && !needsCode)}
-          aria-disabled={plan.ok && needsCode ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={roll}>Roll</button>
+          aria-disabled={(plan.ok && needsCode) || afterNext.settling ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={afterNext.guard(roll)}>Roll</button>
       </div>
     </div>
   );

@@ -6,7 +6,8 @@
  * stays under the strip, in the system's words, with Undo.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { useSettle } from '../common/settle';
 import type { CharacterStatus, Ruleset } from '../../engine/ruleset';
 import type { Living, LastChange } from './living';
 import { TakeHit } from './TakeHit';
@@ -21,7 +22,7 @@ export function healthText(s: CharacterStatus): string {
 }
 
 /** The strip, the hit form when open, the last change with Undo, and the fold with the rest. */
-export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): JSX.Element | null {
+export function StateStrip(p: { rs: Ruleset; living: Living; self?: string; rolled?: boolean }): JSX.Element | null {
   const l = p.living;
   const [hitOpen, setHitOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -29,6 +30,14 @@ export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): J
   const [healProblem, setHealProblem] = useState<string | null>(null);
   // A monster's round the GM sent on the link opens "Take a hit" with it read, as if scanned.
   const sent = incomingHits.value[0];
+  const last0 = l.last.value;
+  // Undo appears where Apply was: it takes no tap for a moment (common/settle.ts).
+  const undoSettle = useSettle(last0, false);
+  // The line saying what happened comes into view once its write has landed (it is also announced: aria-live).
+  useEffect(() => {
+    if (!last0?.id) return;
+    requestAnimationFrame(() => document.getElementById('pl-last')?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }));
+  }, [last0]);
   const st = l.status.value;
   if (!st) return null;
   if (!st.ok) return <p class="alert alert-bad" role="alert">{st.message}</p>;
@@ -42,19 +51,19 @@ export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): J
     setHealProblem(null);
     void l.heal(n).then((r) => { if (!('error' in r)) setHeal(''); else setHealProblem(r.error); });
   };
-  // Back to the strip, where the change and its Undo now show.
+  // Back to the strip, where the change and its Undo show once stored: the strip comes into view (below a result shown, not the top of the page).
   const close = () => {
     if (sent) dropHit(sent.id);
     setHitOpen(false);
     requestAnimationFrame(() => {
-      window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      document.getElementById('pl-strip')?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
       document.getElementById('pl-take-hit')?.focus({ preventScroll: true });
     });
   };
   const notes = last ? last.event.notes.filter((n) => !last.event.hits.some((h) => h.text === n.text)) : [];
   return (
     <div class="pl-state stack">
-      <section class={`pl-strip${s.down ? ' pl-strip-down' : ''}`} aria-labelledby="pl-strip-h">
+      <section id="pl-strip" class={`pl-strip${s.down ? ' pl-strip-down' : ''}`} aria-labelledby="pl-strip-h">
         <h2 id="pl-strip-h" class="visually-hidden">Health and conditions</h2>
         <button type="button" class="pl-strip-toggle" aria-expanded={moreOpen} aria-controls="pl-state-more" onClick={() => setMoreOpen(!moreOpen)}>
           <span class="num">{capital(healthText(s))}</span>
@@ -71,7 +80,7 @@ export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): J
       </section>
       <div aria-live="polite">
         {last ? (
-          <section class="pl-last" aria-label={EVENT_TITLE[last.event.event]}>
+          <section id="pl-last" class="pl-last" aria-label={EVENT_TITLE[last.event.event]}>
             <div class="pl-last-body">
               <p class="pl-last-text">
                 <strong>{EVENT_TITLE[last.event.event]}:</strong>{' '}
@@ -84,9 +93,9 @@ export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): J
                 </details>
               ) : null}
             </div>
-            <button type="button" class="btn" disabled={busy || !last.id} onClick={() => void l.undo()}>Undo</button>
+            <button type="button" class="btn" disabled={!last.id} aria-disabled={undoSettle.settling ? 'true' : undefined} onClick={undoSettle.guard(() => void l.undo())}>Undo</button>
           </section>
-        ) : null}
+        ) : l.undone.value ? <p class="pl-last-text small">Undone: {EVENT_TITLE[l.undone.value.event].toLowerCase()}.</p> : null}
       </div>
       {hitOpen || sent ? <TakeHit rs={p.rs} living={l} onDone={close} self={p.self} {...(sent ? { sent } : {})} key={sent?.id ?? 0} /> : null}
       {moreOpen ? (
@@ -117,8 +126,13 @@ export function StateStrip(p: { rs: Ruleset; living: Living; self?: string }): J
             <button type="submit" class="btn" disabled={busy || !heal.trim()}>Heal</button>
           </form>
           {healProblem ? <p class="alert alert-bad" role="alert">{healProblem}</p> : null}
-          <button type="button" class="btn btn-block" disabled={busy} onClick={() => void l.nextRound()}>A round passes (no roll)</button>
-          <p class="small muted">Ticks bleeding, recovery and every count, as Next round does after a roll.</p>
+          {/* While a rolled round shows, its Next round is the round passing: never two ends for one round. */}
+          {p.rolled ? null : (
+            <>
+              <button type="button" class="btn btn-block" disabled={busy} onClick={() => void l.nextRound()}>A round passes (no roll)</button>
+              <p class="small muted">Ticks bleeding, recovery and every count, as Next round does after a roll.</p>
+            </>
+          )}
         </section>
       ) : null}
     </div>

@@ -10,12 +10,12 @@ import type { Dice } from '../../engine/dice';
 import type { CharacterStatus, Hit, HitReport, Ruleset, StateChange, StateInput } from '../../engine/ruleset';
 import { validate, defaults, type Values } from '../../engine/schema';
 import type { Note } from '../../engine/ruleset';
-import { storageErrorText, type Character, type StateEvent } from '../../storage';
+import { storageErrorText, type Character, type RolledRound, type StateEvent } from '../../storage';
 
 /** Where state changes are stored: the change and its history event in one write, and its undo. */
 export interface StateStore {
-  applyStateEvent(characterId: string, event: StateEvent): Promise<{ id: string }>;
-  undoStateEvent(characterId: string, eventId: string): Promise<unknown>;
+  applyStateEvent(characterId: string, event: StateEvent, options?: { ends?: string; start?: Values | null }): Promise<{ id: string; event?: StateEvent }>;
+  undoStateEvent(characterId: string, eventId: string, options?: { start?: Values | null }): Promise<unknown>;
 }
 
 /** The last change, shown under the strip with its Undo: what happened in the system's words. */
@@ -37,6 +37,17 @@ export interface LivingContext {
   readonly stored?: () => Promise<void>;
   /** Called when the state changes by hand or by a hit (and back, on undo or a failed write), with the state before and after. */
   readonly changed?: (before: Values | null, after: Values | null) => void;
+  /** Runs a write after the character's writes before it (the model's queue); at once when not given. */
+  readonly enqueue?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Handles a failed write (`text` then the reason): the model says so and reads the screen back
+   * from storage. Without it, the change is put back here and `writeFailed` says so.
+   */
+  readonly failed?: (err: unknown, text: string) => Promise<void>;
+  /** The rolled round shown, after a change was carried into the state it was rolled from; null when none. */
+  readonly rolled?: () => { roundId: string | null; start: Values | null } | null;
+  /** Shows a rolled round again (undoing its end). */
+  readonly showRound?: (r: RolledRound) => void;
 }
 
 /**
@@ -63,6 +74,8 @@ export function carryChange(base: Values, from: Values | null, to: Values | null
 /** Creates the living model over a character model's signals; `dice` and `now` are injected for tests. */
 export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice: () => Dice; now: () => number }) {
   const last = signal<LastChange | null>(null);
+  /** The change last undone, once its undo was written (the screen says so). */
+  const undone = signal<StateEvent | null>(null);
   /** A change is being written: the buttons wait so changes never cross. */
   const busy = signal(false);
 
@@ -83,39 +96,61 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
     }
   });
 
-  /** Applies a change computed by the rules: shown at once, stored with its event; a failed write puts it back. */
-  async function commit(kind: StateEvent['event'], compute: (rs: Ruleset, inp: StateInput) => StateChange): Promise<LastChange | { error: string }> {
+  /** Writes in flight; the buttons show it. */
+  let inFlight = 0;
+  const run = <T>(task: () => Promise<T>): Promise<T> => {
+    inFlight++;
+    busy.value = true;
+    const p = ctx.enqueue ? ctx.enqueue(task) : task();
+    const done = () => { if (--inFlight === 0) busy.value = false; };
+    p.then(done, done);
+    return p;
+  };
+  /** The change last asked for: only its confirmation is shown once it lands. */
+  let latest: StateEvent | null = null;
+
+  /**
+   * Applies a change computed by the rules: the state shows it at once, and its write goes after
+   * the character's writes before it (so it is computed from the state they leave and never
+   * overwrites a later one); the line saying what happened, with Undo, shows once the write has
+   * landed. A failed write is put back and said. `ends`: the rolled round this change ends
+   * (read when its write starts: the roll's own write may still be in flight at the tap).
+   */
+  function commit(kind: StateEvent['event'], compute: (rs: Ruleset, inp: StateInput) => StateChange, ends?: () => string | null | undefined): Promise<LastChange | { error: string }> {
     const rs = ctx.ruleset.value, inp = input.value, c = ctx.character.value;
-    if (!rs?.state || !inp || !c) return { error: 'This character keeps no state.' };
-    if (busy.value) return { error: 'Still saving the last change.' };
+    if (!rs?.state || !inp || !c) return Promise.resolve({ error: 'This character keeps no state.' });
     let change: StateChange;
-    try { change = compute(rs, inp); } catch (err) { return { error: err instanceof Error ? err.message : String(err) }; }
+    try { change = compute(rs, inp); } catch (err) { return Promise.resolve({ error: err instanceof Error ? err.message : String(err) }); }
     const before = ctx.state.value ?? null;
     const event: StateEvent = {
       kind: 'state', event: kind, rulesetId: rs.id, character: String(c.sheet['name'] ?? ''), at: deps.now(),
       before, after: change.state, notes: [...change.notes], hits: [...change.hits],
     };
-    const shown: LastChange = { event, id: null };
-    batch(() => { ctx.state.value = change.state; last.value = shown; });
+    latest = event;
+    batch(() => { ctx.state.value = change.state; last.value = null; undone.value = null; });
     ctx.changed?.(before, change.state);
-    busy.value = true;
-    try {
-      const { id } = await store.applyStateEvent(c.id, event);
-      const saved = { event, id };
-      if (last.value === shown) last.value = saved;
+    const shown = ctx.rolled?.() ?? null;
+    return run(async () => {
+      const endsId = ends?.() ?? undefined;
+      const options = endsId ? { ends: endsId } : shown?.roundId ? { start: shown.start } : {};
+      const stored = await store.applyStateEvent(c.id, event, options);
+      return { event: stored.event ?? event, id: stored.id };
+    }).then(async (saved) => {
+      if (latest === event) last.value = saved;
       if (ctx.writeFailed.value?.startsWith('Not saved:')) ctx.writeFailed.value = null;
       await ctx.stored?.();
       return saved;
-    } catch (err) {
-      batch(() => {
-        if (ctx.state.value === change.state) { ctx.state.value = before ?? undefined; ctx.changed?.(change.state, before); }
-        if (last.value === shown) last.value = null;
-        ctx.writeFailed.value = `Not saved: ${WHAT[kind]} was put back. ${storageErrorText(err)}`;
-      });
+    }, async (err: unknown) => {
+      if (latest === event) latest = null;
+      if (ctx.failed) await ctx.failed(err, `Not saved: ${WHAT[kind]} was put back. `);
+      else {
+        batch(() => {
+          if (ctx.state.value === change.state) { ctx.state.value = before ?? undefined; ctx.changed?.(change.state, before); }
+          ctx.writeFailed.value = `Not saved: ${WHAT[kind]} was put back. ${storageErrorText(err)}`;
+        });
+      }
       return { error: storageErrorText(err) };
-    } finally {
-      busy.value = false;
-    }
+    });
   }
 
   /** Applies hits in order, each on the state the one before left: one history event. */
@@ -135,36 +170,45 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
     });
   }
 
-  /** One round passes: bleeding, recovery, counts going down. */
-  const nextRound = () => commit('next-round', (rs, inp) => rs.state!.nextRound(inp, deps.dice()));
+  /** One round passes: bleeding, recovery, counts going down. `ends`: the rolled round it ends (its id, read when the write starts). */
+  const nextRound = (ends?: () => string | null | undefined) => commit('next-round', (rs, inp) => rs.state!.nextRound(inp, deps.dice()), ends);
   /** Heals `amount` by hand. */
   const heal = (amount: number) => commit('heal', (rs, inp) => rs.state!.heal(inp, amount));
   /** Clears one condition by hand. */
   const clear = (conditionId: string) => commit('clear', (rs, inp) => rs.state!.clear(inp, conditionId));
 
-  /** Undoes the last change: its state before comes back and its history event goes. */
-  async function undo(): Promise<boolean> {
-    const l = last.value, c = ctx.character.value;
-    if (!l || !l.id || !c || busy.value) return false;
-    busy.value = true;
-    try {
-      await store.undoStateEvent(c.id, l.id);
-      batch(() => { ctx.state.value = l.event.before ?? undefined; last.value = null; });
-      ctx.changed?.(l.event.after, l.event.before);
+  /**
+   * Undoes the last change (or `change`, the newest in the History after leaving): its state
+   * before comes back at once, its history event goes once the undo is written; undoing a
+   * round's end shows that round again. Refused by storage when anything came after it.
+   */
+  function undo(change: LastChange | null = last.value): Promise<boolean> {
+    const l = change, c = ctx.character.value;
+    if (!l || !l.id || !c) return Promise.resolve(false);
+    const eventId = l.id;
+    latest = null;
+    batch(() => { ctx.state.value = l.event.before ?? undefined; last.value = null; });
+    if (l.event.ended) ctx.showRound?.(l.event.ended);
+    else ctx.changed?.(l.event.after, l.event.before);
+    const shown = ctx.rolled?.() ?? null;
+    return run(() => store.undoStateEvent(c.id, eventId, !l.event.ended && shown?.roundId ? { start: shown.start } : {})).then(async () => {
       await ctx.stored?.();
+      undone.value = l.event;
       return true;
-    } catch (err) {
-      ctx.writeFailed.value = `Not undone: ${storageErrorText(err)}`;
+    }, async (err: unknown) => {
+      if (ctx.failed) await ctx.failed(err, 'Not undone: ');
+      else {
+        batch(() => { ctx.state.value = l.event.after; last.value = l; });
+        ctx.writeFailed.value = `Not undone: ${storageErrorText(err)}`;
+      }
       return false;
-    } finally {
-      busy.value = false;
-    }
+    });
   }
 
   /** Forgets the last change's Undo (a round was rolled after it). */
-  const settle = () => { last.value = null; };
+  const settle = () => { last.value = null; latest = null; undone.value = null; };
 
-  return { status, last, busy, takeHits, nextRound, heal, clear, undo, settle };
+  return { status, last, undone, busy, takeHits, nextRound, heal, clear, undo, settle };
 }
 
 const WHAT: Record<StateEvent['event'], string> = { hit: 'the hit', 'next-round': 'the next round', heal: 'the healing', clear: 'the cleared condition' };

@@ -9,7 +9,8 @@ import { cryptoDice, type Dice } from '../../engine/dice';
 import type { Plan, Ruleset, RoundResult } from '../../engine/ruleset';
 import { validate, type FieldIssue, type Values } from '../../engine/schema';
 import { findRulesetAsync } from '../../rulesets/catalog';
-import { storageErrorText, type Character, type FindRuleset, type HistoryEntry, type HistoryItem, type RecordProblem } from '../../storage';
+import { storageErrorText, type Character, type FindRuleset, type HistoryEntry, type HistoryItem, type RecordProblem, type RolledRound } from '../../storage';
+import { inOrder } from '../../storage/queue';
 import { parseRoundCode } from '../../share/roundCode';
 import { getEveningStore, type EveningStore } from '../verified/store';
 import type { Repo } from '../data/repo';
@@ -17,6 +18,18 @@ import { carryChange, createLiving } from './living';
 
 /** Where loading the character stands: still loading, ready, no such character, or a problem (in `problem`). */
 export type LoadStatus = 'loading' | 'ready' | 'missing' | 'problem';
+
+/** The round shown on the Round tab: see `start` in {@link createCharacterCore}. */
+export interface ShownRound {
+  state: Values | undefined;
+  roundId: string | null;
+  code?: string;
+}
+
+/** A write not made because one queued before it failed (the screen is read back instead). */
+export class SkippedWrite extends Error {
+  override name = 'SkippedWrite';
+}
 
 /** The live plan, or why there is none. */
 export type PlanState = { ok: true; plan: Plan } | { ok: false; message: string };
@@ -81,8 +94,62 @@ export function createCharacterCore(id: string, repo: Repo, deps: ModelDeps) {
   /** The last write that failed (a full disk, a closed database), announced at once (role="alert"); null when none since. */
   const writeFailed = signal<string | null>(null);
 
-  /** The lasting state the shown round was rolled from; null until a round is rolled, and again after Next round. */
-  const start: { round: { state: Values | undefined } | null } = { round: null };
+  /**
+   * The round shown: the lasting state it was rolled from (Roll again starts there), the id of
+   * its history record once stored (null until its write lands, or when it could not be
+   * stored), and its shared code once made; null when no round is shown.
+   */
+  const start: { round: ShownRound | null } = { round: null };
+  /** The declaration from before a reaction, which comes back with the next round. */
+  const reaction: { before: Values | null } = { before: null };
+
+  /**
+   * The character's writes one after another (storage/queue.ts): each is written once the one
+   * before it has landed, so none overwrites a later tap's. What a tap changes is shown at once;
+   * when a write fails, the writes queued after it are not made (they were computed from what
+   * failed) and the screen is read back from storage ({@link failed}).
+   */
+  let epoch = 0;
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const mine = epoch;
+    return inOrder(id, async () => {
+      if (mine !== epoch) throw new SkippedWrite();
+      try { return await task(); } catch (err) { epoch++; throw err; }
+    });
+  }
+  /** After a failed write: says so (`text`, then the reason) and shows what is stored again. */
+  function failed(err: unknown, text: string, keep?: RoundResult): Promise<void> {
+    if (err instanceof SkippedWrite) return Promise.resolve();
+    writeFailed.value = `${text}${storageErrorText(err)}`;
+    return enqueue(() => resync(keep)).catch(() => undefined);
+  }
+  /** The rolled round kept with the character, shown (or none). */
+  function showRolled(r: RolledRound | undefined): void {
+    batch(() => {
+      result.value = r?.result ?? null;
+      start.round = r ? { state: r.start ?? undefined, roundId: r.roundId, ...(r.code ? { code: r.code } : {}) } : null;
+      reaction.before = r?.beforeReaction ?? null;
+      if (r?.roundCode) roundCode.value = r.roundCode;
+    });
+  }
+  /**
+   * Reads the lasting state, the rolled round and the history back from storage (after a failed
+   * write). `keep`: a round whose write failed stays on screen while nothing newer is stored,
+   * for the player to show the GM (it is not kept: Next round just clears it).
+   */
+  async function resync(keep?: RoundResult): Promise<void> {
+    const rs = ruleset.value, c = character.value;
+    if (!rs || !c) return;
+    const [prefs, kept] = await Promise.all([repo.loadPrefs(id, rs, c.sheet), repo.loadRolled(id)]);
+    const shown = start.round;
+    batch(() => {
+      state.value = prefs.state;
+      if (!kept.rolled && keep && result.value === keep && shown) start.round = { state: shown.state, roundId: null };
+      else showRolled(kept.rolled);
+      living.settle();
+    });
+    await loadHistory();
+  }
 
   /** The lasting state: health, conditions, hits taken, with undo (rulesets with state rules). */
   // A hit or change by hand while a rolled round is shown also goes into the state that round started from (see fromRoundStart).
@@ -90,9 +157,15 @@ export function createCharacterCore(id: string, repo: Repo, deps: ModelDeps) {
     const rs = ruleset.value, c = character.value;
     if (!start.round || !rs?.state || !c) return;
     const base = start.round.state ?? rs.state.initial(c.sheet, options.value);
-    start.round = { state: carryChange(base, before ?? rs.state.initial(c.sheet, options.value), after) };
+    // Changed in place: a roll's write still in flight sets its id on this same record.
+    start.round.state = carryChange(base, before ?? rs.state.initial(c.sheet, options.value), after);
   };
-  const living = createLiving({ ruleset, character, options, state, writeFailed, stored: () => loadHistory(), changed }, repo, { dice: deps.dice ?? cryptoDice, now: deps.now ?? Date.now });
+  const living = createLiving({
+    ruleset, character, options, state, writeFailed, stored: () => loadHistory(), changed, enqueue, failed,
+    rolled: () => (start.round ? { roundId: start.round.roundId, start: start.round.state ?? null } : null),
+    // Undoing a round's end shows that round again, as it was.
+    showRound: (r) => showRolled(r),
+  }, repo, { dice: deps.dice ?? cryptoDice, now: deps.now ?? Date.now });
 
   const declarationSchema = computed(() => {
     const rs = ruleset.value, c = character.value;
@@ -149,7 +222,7 @@ export function createCharacterCore(id: string, repo: Repo, deps: ModelDeps) {
   return {
     id, repo, deps, find, status, problem, character, ruleset, sheetDraft, declaration, options, state, result, rounds, history, roundProblems,
     notices, sheetMessage, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, sheetDirty, rollBlocked, notice, writeFailed,
-    start, living, declarationSchema, sheetIssues, declarationIssues, optionsIssues, input, plan, loadHistory,
+    start, reaction, living, declarationSchema, sheetIssues, declarationIssues, optionsIssues, input, plan, loadHistory, enqueue, failed, showRolled,
   };
 }
 

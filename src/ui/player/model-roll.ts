@@ -12,7 +12,7 @@ import type { createWrites } from './model-writes';
 
 /** The rolls' actions on `core`, shown and stored by the writes' `finish`. */
 export function createRoll(core: CharacterCore, { finish, setDeclaration }: Pick<ReturnType<typeof createWrites>, 'finish' | 'setDeclaration'>) {
-  const { deps, ruleset, character, declaration, state, result, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, sheetDirty, notice, start, living, declarationSchema, input, plan } = core;
+  const { id, repo, deps, ruleset, character, declaration, state, result, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, sheetDirty, notice, start, reaction, living, declarationSchema, input, plan, enqueue, failed } = core;
 
   /**
    * Rolling again re-rolls the same round: from the state it started with, not the one the
@@ -102,13 +102,12 @@ export function createRoll(core: CharacterCore, { finish, setDeclaration }: Pick
     }
   }
 
-  let beforeReaction: Values | null = null;
   /**
    * Reacts to an attack (values from the ruleset's `reactTo`, merged over the declaration).
    * The declaration from before the first reaction is kept for {@link newRound} to restore.
    */
   function reactWith(values: Values): void {
-    beforeReaction ??= declaration.value;
+    reaction.before ??= declaration.value;
     setDeclaration({ ...declaration.value, ...values });
   }
 
@@ -119,15 +118,24 @@ export function createRoll(core: CharacterCore, { finish, setDeclaration }: Pick
    * from before it comes back. Convention: docs/contract.md.
    */
   function newRound(): void {
+    // Once per rolled round: a second tap finds no round shown.
+    if (!result.value) return;
+    const shown = start.round;
     result.value = null;
     start.round = null;
-    // The round is over: effects tick (bleeding, recovery, counts going down).
-    if (ruleset.value?.state) void living.nextRound();
+    // The round is over: effects tick (bleeding, recovery, counts going down), in the write
+    // that ends the kept round, so its end happens once. Its id is read when that write starts
+    // (the roll's own write may still be in flight).
+    if (ruleset.value?.state) void living.nextRound(() => shown?.roundId);
+    else if (shown) {
+      void enqueue(async () => { if (shown.roundId) await repo.dropRolled(id, shown.roundId); })
+        .catch((err: unknown) => failed(err, 'The round was not passed: '));
+    }
     // A new round has a new round code from the GM.
     batch(() => { roundCode.value = ''; codeTried.value = false; });
     // A reaction answers one attack: the next round goes back to what was declared before it.
-    const before = beforeReaction;
-    beforeReaction = null;
+    const before = reaction.before;
+    reaction.before = null;
     if (before) setDeclaration(before);
     const f = declarationSchema.value?.fields.find((x) => x.key === 'round');
     if (!f || f.kind !== 'number') return;

@@ -7,16 +7,20 @@ import { batch, effect } from '@preact/signals';
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults as defaultsOf, validate, type Values } from '../../engine/schema';
 import { storageErrorText } from '../../storage';
+import { settled } from '../../storage/queue';
 import type { CharacterCore } from './model-core';
 
 /** Loading and the writes, on `core`. */
 export function createWrites(core: CharacterCore) {
-  const { id, repo, find, status, problem, character, ruleset, sheetDraft, declaration, options, state, result, rounds, history, evenings, sheetDirty, notice, writeFailed, start, living, declarationSchema, loadHistory } = core;
+  const { id, repo, find, status, problem, character, ruleset, sheetDraft, declaration, options, state, result, rounds, history, evenings, sheetDirty, notice, writeFailed, start, reaction, living, declarationSchema, loadHistory, enqueue, failed, showRolled, roundCode } = core;
 
   async function load(): Promise<void> {
     try {
       // The unsaved draft and the evening need neither the character nor its rules: read alongside.
+      // A write of this character still in flight (left and reopened at once) lands before anything is read.
+      await settled(id);
       const draftRead = repo.loadDraft(id).catch(() => undefined);
+      const rolledRead = repo.loadRolled(id).catch((err: unknown) => { notice(storageErrorText(err)); return undefined; });
       const eveningRead = evenings.load().catch((err: unknown) => notice(storageErrorText(err)));
       const found = await repo.getCharacter(id);
       if (!found) { status.value = 'missing'; return; }
@@ -31,12 +35,13 @@ export function createWrites(core: CharacterCore) {
       if (!rs) { problem.value = `Unknown rule system "${found.value.rulesetId}"`; status.value = 'problem'; return; }
       // Sheet edits not saved last time (left the screen, closed the tab) come back as the draft.
       // The evening is known before the Round tab shows, so Roll never makes an ordinary roll in verified mode.
-      const [prefs, draft] = await Promise.all([
+      const [prefs, draft, kept] = await Promise.all([
         repo.loadPrefs(id, rs, found.value.sheet).catch((err: unknown) => {
           notice(storageErrorText(err));
           return undefined;
         }),
         draftRead,
+        rolledRead,
         eveningRead,
       ]);
       const draftBack = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(found.value.sheet);
@@ -51,6 +56,9 @@ export function createWrites(core: CharacterCore) {
           state.value = prefs.state;
           for (const p of prefs.problems) notice(p);
         }
+        // The round rolled and not passed yet shows again, result, QR code and all.
+        if (kept?.rolled) showRolled(kept.rolled);
+        if (kept?.problem) notice(kept.problem);
         status.value = 'ready';
       });
       if (!prefs) {
@@ -106,23 +114,50 @@ export function createWrites(core: CharacterCore) {
     });
   }
 
-  /** Shows a rolled round, then remembers the declaration and state and adds it to the history. */
+  /**
+   * Shows a rolled round at once, then stores it in ONE write after the character's writes
+   * before it (storage/rolled.ts `saveRoll`): the round in the history, the declaration, the
+   * state it leaves and the round kept with the character, so leaving or reloading shows it
+   * again. Rolling the shown round again replaces it (from the state it was rolled from).
+   */
   function finish(rs: Ruleset, declared: Values, r: RoundResult): void {
-    if (start.round === null) start.round = { state: state.value };
+    const before = start.round;
+    const shown = before ?? { state: state.value, roundId: null };
     batch(() => { result.value = r; state.value = r.nextState; });
     // A rolled round stands on the state before it: an earlier change is no longer undone from here.
     living.settle();
     clearTimeout(declTimer);
     pendingDecl = undefined;
-    saving = (async () => {
-      try {
-        await repo.savePref('declaration', id, rs.id, declared);
-        await repo.savePref('state', id, rs.id, r.nextState ?? null);
-        const item = await repo.addRound(id, r);
-        rounds.value = [item, ...rounds.value.filter((x) => x.id !== item.id)];
-        history.value = [item, ...history.value.filter((x) => x.id !== item.id)];
-      } catch (err) { writeFailed.value = `This round was not added to the history: ${storageErrorText(err)}`; }
-    })();
+    const code = roundCode.value.trim();
+    const beforeReaction = reaction.before;
+    // A new record for the new round: a write still in flight for the one before sets its own id.
+    const now = { state: shown.state, roundId: null as string | null };
+    start.round = now;
+    saving = enqueue(async () => {
+      // Read when the write starts: the shown round's own write may have been in flight at the tap.
+      const again = before?.roundId ?? undefined;
+      const saved = await repo.saveRoll(id, {
+        declaration: declared, result: r, start: shown.state ?? null,
+        ...(again ? { again } : {}), ...(code ? { roundCode: code } : {}), ...(beforeReaction ? { beforeReaction } : {}),
+      });
+      now.roundId = saved.round.id;
+      return saved;
+    }).then((saved) => {
+      rounds.value = [saved.round, ...rounds.value.filter((x) => x.id !== saved.round.id)];
+      history.value = [saved.round, ...history.value.filter((x) => x.id !== saved.round.id)];
+      if (writeFailed.value?.startsWith('This round was not stored')) writeFailed.value = null;
+    }, (err: unknown) => {
+      // The result stays on screen to show the GM; what is stored is read back.
+      return failed(err, 'This round was not stored (show it to the GM now: it will not come back). ', r);
+    });
+  }
+
+  /** Keeps the shared code made for the round shown, so it shows again exactly (once per round). */
+  function keepCode(code: string): void {
+    const shown = start.round;
+    if (!shown || shown.code !== undefined) return;
+    shown.code = code;
+    void enqueue(async () => { if (shown.roundId) await repo.keepRolledCode(id, shown.roundId, code); }).catch(() => undefined);
   }
 
   let declTimer: ReturnType<typeof setTimeout> | undefined;
@@ -166,7 +201,7 @@ export function createWrites(core: CharacterCore) {
     repo.savePref('options', id, rs.id, values).catch((err: unknown) => { writeFailed.value = `The table options were not remembered: ${storageErrorText(err)}`; });
   }
 
-  return { load, finish, setDeclaration, setOptions, flush, saved };
+  return { load, finish, keepCode, setDeclaration, setOptions, flush, saved };
 }
 
 const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -22,10 +22,10 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const core = createCharacterCore(id, repo, deps);
   const {
     status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage, declaration, declarationSchema, declarationIssues, options, optionsIssues,
-    state, plan, result, rounds, history, roundProblems, notices, living, loadHistory, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, writeFailed,
+    state, plan, result, rounds, history, roundProblems, notices, living, loadHistory, evenings, start, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, writeFailed,
   } = core;
   const writes = createWrites(core);
-  const { load, setOptions, setDeclaration, flush, saved } = writes;
+  const { load, setOptions, setDeclaration, flush, saved, keepCode } = writes;
   const { roll, newRound, rollWithCode, reactWith } = createRoll(core, writes);
   const { saveSheet, undoSheet, adjustHp } = createSheet(core, writes);
 
@@ -33,8 +33,8 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
     writeFailed,
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
-    rounds, history, roundProblems, notices, living, load, loadHistory, roll, newRound,
-    verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, undoSheet, adjustHp, setOptions, setDeclaration, flush, saved,
+    rounds, history, roundProblems, notices, living, load, loadHistory, roll, newRound, start,
+    verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, undoSheet, adjustHp, setOptions, setDeclaration, flush, saved, keepCode,
   };
 }
 

@@ -29,7 +29,8 @@ export async function openCharacter(page, name) {
  */
 export async function rollRound(page) {
   await page.click('tab', 'Round');
-  if (await page.has('button', 'Next round', { within: '[role=tabpanel]:not([hidden])' })) await page.click('button', 'Next round', { within: '[role=tabpanel]:not([hidden])' });
+  if (await page.has('button', 'Next round', { within: '[role=tabpanel]:not([hidden])' })) await nextRound(page);
+  await settledButton(page, 'Roll');
   await page.click('button', 'Roll');
   await page.find('region', 'Round result');
   await page.find('img', 'QR code of this round for the GM');
@@ -38,6 +39,24 @@ export async function rollRound(page) {
   const scanned = await page.readQr('img[alt="QR code of this round for the GM"]');
   const text = await page.text('[aria-label="Round result"]');
   return { payload, scanned, text };
+}
+
+/**
+ * Waits until the button named `name` takes taps: one that just appeared in place of another
+ * ignores them for a moment (aria-disabled meanwhile, src/ui/common/settle.ts), which these
+ * drivers' clicks do not wait for by themselves.
+ */
+export async function settledButton(page, name) {
+  await page.find('button', name);
+  await page.waitFor((n) => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === n && b.getAttribute('aria-disabled') !== 'true'), name,
+    `Expected the button "${name}" to take taps`);
+}
+
+/** Taps Next round under a shown result, once it takes taps, and waits for Roll. */
+export async function nextRound(page) {
+  await settledButton(page, 'Next round');
+  await page.click('button', 'Next round', { within: '[role=tabpanel]:not([hidden])' });
+  await page.find('button', 'Roll');
 }
 
 /**
