@@ -99,6 +99,9 @@ export default async function linkTwoPhones({ launch, tmp, baseURL, log }) {
   await p2.goto(baseURL);
   await openCharacter(p2, name);
   await g.getByRole('button', { name: 'Next round', exact: true }).click();
+  // The round rolled on the closed page is kept with the character: passed first, then Roll.
+  const passKept = p2.getByRole('button', { name: 'Next round', exact: true });
+  if (await passKept.isVisible()) await passKept.click();
   await p2.getByRole('button', { name: 'Roll', exact: true }).click();
   const qr2 = p2.getByRole('img', { name: 'QR code of this round for the GM' });
   const { readQr } = await import('./lib/qr.mjs');

@@ -60,7 +60,11 @@ if (only !== 'engines') {
 }
 if (only !== 'chromium') {
   for (const f of (await readdir(enginesDir).catch(() => [])).filter((f) => f.endsWith('.engine.mjs'))) {
-    for (const engine of ENGINES) jobs.push({ name: `${engine}:${f.replace(/\.engine\.mjs$/, '')}`, file: join(enginesDir, f), engine });
+    // A check that an engine cannot run (linking needs RTCPeerConnection, which WebKitGTK lacks)
+    // names the engines it runs in: `export const engines = ['firefox'];`.
+    const named = /^export const engines = \[([^\]]*)\]/m.exec(await readFile(join(enginesDir, f), 'utf8'));
+    const its = named ? ENGINES.filter((e) => named[1].includes(`'${e}'`)) : ENGINES;
+    for (const engine of its) jobs.push({ name: `${engine}:${f.replace(/\.engine\.mjs$/, '')}`, file: join(enginesDir, f), engine });
   }
 }
 const chosen = jobs.filter((j) => matches(j.name));

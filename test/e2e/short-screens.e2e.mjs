@@ -23,12 +23,23 @@ async function room(page) {
   });
 }
 
+/** A round rolled earlier is kept until it is passed: Next round (once it takes taps) brings Roll back. */
+async function passKeptRound(page) {
+  const next = page.getByRole('button', { name: 'Next round', exact: true });
+  await page.getByRole('button', { name: /^(Roll|Next round)$/ }).first().waitFor();
+  if (await next.isVisible()) {
+    await next.click();
+    await page.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+  }
+}
+
 /** Rolls from the bottom of the page; the result then starts just under the bars and its QR code is whole above the bottom bar. */
 async function qrAboveTheBar(page, id, demo, [width, height], say) {
   await page.setViewportSize({ width, height });
   await page.goto('about:blank');
   await page.goto(page.baseURL);
   await openCharacter(page, demo);
+  await passKeptRound(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const qr = qrImage(page);
@@ -59,6 +70,7 @@ async function landscape(page, id, demo, say) {
   await page.goto('about:blank');
   await page.goto(page.baseURL);
   await openCharacter(page, demo);
+  await passKeptRound(page);
   const share = async (when) => {
     await page.evaluate(() => window.scrollTo(0, 200));
     const r = await room(page);

@@ -46,11 +46,10 @@ export default async function verifiedLinksNames({ page, baseURL }) {
   assert.match(await panel.innerText(), /Ned/);
 
   // The order shows each character's first roll once: as many rows as its entries, not twice as many.
-  const order = page.getByRole('region', { name: 'Order of the round' });
-  const items = order.locator('.gm-row');
+  const items = page.getByRole('list', { name: 'Order of the round' }).getByRole('listitem');
   const count = {};
   for (let i = 0; i < await items.count(); i++) {
-    const who = /^(Ana|Ned)\b/.exec(await items.nth(i).innerText())?.[1];
+    const who = /\b(Ana|Ned)\b/.exec(await items.nth(i).innerText())?.[1];
     if (who) count[who] = (count[who] ?? 0) + 1;
   }
   const entries = (r) => r.entries.filter((e) => !e.skipped).length;

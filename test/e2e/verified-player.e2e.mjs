@@ -127,6 +127,8 @@ export default async function verifiedPlayer({ page, baseURL, launch }) {
   await accessible(page, 'verified table page, high contrast', [360]);
   await page.goto(baseURL);
   await openCharacter(page, fighter.name);
+  // The plain round rolled above is kept until it is passed.
+  await page.getByRole('button', { name: 'Next round', exact: true }).click();
   await code.fill(typo);
   await page.getByText(/This round code has a typo/).first().waitFor({ state: 'visible' });
   await accessible(page, 'Round tab with a mistyped round code, high contrast', [360]);

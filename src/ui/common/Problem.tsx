@@ -4,6 +4,7 @@
  * (a scanned or pasted code) is refused.
  */
 import type { JSX } from 'preact';
+import './problem.css';
 
 /** The sentence, then its detail folded away (nothing when there is none). */
 export function Problem(p: { message: string; detail?: string | undefined; class?: string }): JSX.Element {

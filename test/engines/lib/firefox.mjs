@@ -15,11 +15,16 @@ export function firefoxPath() {
   }
 }
 
-/** Preferences of the test profile: a fake camera allowed without asking; scrollbars that take no width (as on a phone). */
+/** Preferences of the test profile: a fake camera allowed without asking; scrollbars that take no width (as on a phone); WebRTC over loopback. */
 const PREFS = {
   'media.navigator.streams.fake': true,
   'media.navigator.permission.disabled': true,
   'ui.useOverlayScrollbars': 1,
+  // Two phones linked in one test talk over loopback, which Firefox leaves out of its ICE
+  // candidates by default, and a host address hidden behind an mDNS name cannot be reached
+  // here: the link's codes carry host addresses (docs/link.md).
+  'media.peerconnection.ice.loopback': true,
+  'media.peerconnection.ice.obfuscate_host_addresses': false,
   'browser.shell.checkDefaultBrowser': false,
   'datareporting.policy.dataSubmissionEnabled': false,
   'toolkit.telemetry.reportingpolicy.firstRun': false,
