@@ -142,6 +142,10 @@ export default async function verifiedEvening({ page, baseURL, launch }) {
   await page.goto(baseURL);
   await openCharacter(page, mage.name);
   await tab(page, 'Round').click();
+  // The round rolled above is kept until it is passed.
+  await page.getByRole('button', { name: /^(Roll|Next round)$/ }).first().waitFor();
+  const kept = page.getByRole('button', { name: 'Next round', exact: true });
+  if (await kept.isVisible()) await kept.click();
   await page.getByRole('textbox', { name: 'Round code' }).fill(code2);
   await card.getByText(`Same code as this character's last roll: the same dice again (round 2 of your chain).`).waitFor({ state: 'visible' });
   assert.equal(await card.getByText(/first roll with this join code/).count(), 0, `${mage.name} has rolled this evening, but the card says it has not`);
