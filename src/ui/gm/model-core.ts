@@ -9,7 +9,7 @@ import type { RoundResult } from '../../engine/ruleset';
 import { newTurnBoard, settle, turnStatus, type TurnBoard, type TurnMember } from '../../engine/turns';
 import type { Values } from '../../engine/schema';
 import type { ResultEntry } from '../../engine/result';
-import { boardMembers, distinctNames, followNames, memberNames, PLAYERS_SIDE } from './combatants';
+import { boardMembers, distinctNames, followNames, memberNames, PLAYERS_SIDE, type GmCombatant } from './combatants';
 import { canFight, healthLine, isFighter, memberStatus, withoutTheDown } from './fight';
 import type { KeptMonster } from './kept';
 import { buildOrderView } from './order-view';
@@ -42,16 +42,11 @@ export interface GmModelDeps {
   readonly check?: CheckRound;
 }
 
-/** What the GM types for a combatant. */
-export interface CombatantInput {
-  readonly name: string;
-  readonly side: string;
-  readonly count: number;
-  readonly values: Values;
-  /** A monster that fights: its whole sheet and declaration (see fight.ts); absent for one placed by initiative only. */
-  readonly sheet?: Values;
-  readonly declaration?: Values;
-}
+/**
+ * What the GM types for a combatant: a kept combatant's own fields (combatants.ts); `sheet` and
+ * `declaration` only for a monster that fights (see fight.ts).
+ */
+export type CombatantInput = Pick<GmCombatant, 'name' | 'side' | 'count' | 'values' | 'sheet' | 'declaration'>;
 
 /** A player's attack entry of the round, found by its order row key. */
 export interface PlayerAttack {
