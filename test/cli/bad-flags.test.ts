@@ -56,6 +56,11 @@ function lines(bad: string): string[][] {
     ['plan', ...sj.slice(0, 4), '--declare', bad],
     ['roll', ...sj, '--seed', bad],
     ['roll', ...sj, '--at', bad],
+    ['simulate', '--ruleset', 'spelljammer', '--party', file('sj-sheet.json'), '--monsters', bad, '--fights', '3'],
+    ['simulate', '--ruleset', 'spelljammer', '--party', file('sj-sheet.json'), '--monsters', '1', '--fights', bad],
+    ['simulate', '--ruleset', 'spelljammer', '--party', file('sj-sheet.json'), '--monsters', '1', '--fights', '3', '--seed', bad],
+    ['simulate', '--ruleset', 'spelljammer', '--party', file('sj-sheet.json'), '--monsters', '1', '--fights', '3', '--rounds', bad],
+    ['simulate', '--ruleset', 'spelljammer', '--party', bad, '--monsters', '1', '--fights', '3'],
   ];
 }
 

@@ -9,7 +9,8 @@ import { monster } from './monster';
 import { nextRound } from './next-round';
 import { plan } from './plan';
 import { roll } from './roll';
+import { simulate } from './simulate';
 import { verify } from './verify';
 
 /** Every verb; a new one is a file in this folder and a line here. */
-export const verbs: readonly Verb[] = [list, demo, plan, roll, hit, nextRound, monster, decode, dice, verify];
+export const verbs: readonly Verb[] = [list, demo, plan, roll, hit, nextRound, monster, simulate, decode, dice, verify];

@@ -1,0 +1,435 @@
+/**
+ * Foresee a fight: a seeded Monte Carlo simulation of the party against the GM's monsters,
+ * played through the ruleset's own contract, so its order, dice, criticals, lasting state,
+ * end of round and going down are the system's:
+ * - each standing fighter plans and rolls its round with `plan` and `roll` from its state now;
+ * - the rolled entries go in the system's order: `countdown` and `rank` by their order keys,
+ *   highest first, equal keys simultaneous (./order.ts); `turns` by the sides taking turns,
+ *   one character each, the side holding the initiative (a d2 per fight) first every round
+ *   (./turns.ts); entries without timing in a timed system come last, together;
+ * - each attack of a fighter standing when its count comes goes at a standing foe by the
+ *   {@link TACTICS} policy; an attack rolled against a secret defence (outcome 'unknown') is
+ *   settled with `monsters.resolve` against the target's own defence of the round (the first
+ *   `defence` stat of its plan), and the hit lands through the target's `state.takeHit`;
+ * - the round ends with every fighter's `state.nextRound` and, for each group of monsters,
+ *   `monsters.endOfRound`; a fighter whose `state.status(...).down` is set acts no more.
+ *
+ * What it leaves out (said in docs/gm.md): reactions (parry, dodge, counter), spells and other
+ * actions that are not attacks (they are rolled but do nothing), movement, range and cover,
+ * morale beyond what `endOfRound` rules, and any choice cleverer than the policy.
+ *
+ * Pure and deterministic given `seed`: fight i rolls with its own seeded dice, so the result
+ * does not depend on how the fights are split into batches (a worker's progress steps).
+ */
+import { seededDice, type Dice } from './dice';
+import { compareOrder } from './order';
+import type { Plan, PlanInput } from './plan';
+import type { ResultEntry, RoundResult } from './result';
+import type { Ruleset } from './ruleset';
+import { defaults, withDefaults, type Values } from './schema';
+import { hitOfEntry, type CharacterStatus, type Hit, type HitReport, type StateRules } from './state';
+
+/** The tactics every fighter follows, as the GM screen, the CLI's help and docs/gm.md say it. */
+export const TACTICS = 'Each attack goes at the standing foe with the least health left (the first in the list on a tie); nobody parries, dodges, moves or casts.';
+
+/** Rounds after which a fight counts as unfinished, when not given. */
+export const DEFAULT_ROUNDS = 30;
+
+/** The most fights one simulation runs (the CLI's and the panel's bound). */
+export const MAX_FIGHTS = 1_000_000;
+
+/** One side's combatant: a sheet of the ruleset, the round it declares, how many of it fight, and where its state starts. */
+export interface SimCombatant {
+  /** Shown and reported: the sheet's name when left out. A group of `count` > 1 names its members "Goblin 1", "Goblin 2". */
+  readonly name?: string;
+  /** A sheet of the ruleset's `sheetSchema` (checked; missing fields take their defaults). */
+  readonly sheet: Values;
+  /** A declaration of `declarationSchema(sheet)`: the character's last round or the default one. A stale field falls back to its default. */
+  readonly declaration?: Values;
+  /** How many of it fight (a group of monsters), 1 when left out. */
+  readonly count?: number;
+  /** The lasting state each member starts from; the ruleset's `initial` when left out. */
+  readonly state?: Values;
+}
+
+/** The encounter: the players' characters against the GM's monsters, each group of monsters ending its round together. */
+export interface Encounter {
+  readonly party: readonly SimCombatant[];
+  readonly monsters: readonly SimCombatant[];
+}
+
+/** How to run it. */
+export interface SimulationOptions {
+  /** Fights to run: a whole number 1..{@link MAX_FIGHTS}. */
+  readonly fights: number;
+  /** Seed of the dice (0..2^32-1): the same seed, the same result. */
+  readonly seed: number;
+  /** Rounds after which a fight is unfinished: 1..1000, {@link DEFAULT_ROUNDS} when left out. */
+  readonly rounds?: number;
+  /** Table options of the ruleset; their defaults when left out. */
+  readonly options?: Values;
+  /** Called on every event of every fight (tests and the fuzz check their properties with it). Slows the run. */
+  readonly observe?: (event: SimEvent) => void;
+}
+
+/** One fighter in a fight, as an event names it. */
+export interface SimFighterRef {
+  /** 0 = the party, 1 = the monsters. */
+  readonly side: 0 | 1;
+  readonly name: string;
+}
+
+/** What happened, for observers: a fighter acting, an attack landing (or missing), a state changing. */
+export type SimEvent =
+  /** `status` is the fighter's when its count came: those acting at the same count strike together, even one felled by another's blow. */
+  | { readonly kind: 'act'; readonly fight: number; readonly round: number; readonly who: SimFighterRef; readonly status: CharacterStatus; readonly entry: ResultEntry }
+  | { readonly kind: 'attack'; readonly fight: number; readonly round: number; readonly who: SimFighterRef; readonly target: SimFighterRef; readonly entry: ResultEntry; readonly plan: Plan; readonly targetPlan: Plan; readonly report: HitReport | undefined; readonly healthBefore: number; readonly healthAfter: number; readonly stateAfter: Values }
+  | { readonly kind: 'state'; readonly fight: number; readonly round: number; readonly who: SimFighterRef; readonly state: Values }
+  | { readonly kind: 'end'; readonly fight: number; readonly rounds: number; readonly winner: 0 | 1 | null };
+
+/**
+ * The result, every share a fraction of all fights (0..1). `party.down` maps each party
+ * character's name to the share of fights in which it went down at some point. `rounds` are
+ * those of the fights one side won (null when none did): the median and the 90th percentile
+ * (nearest rank). A fight where the last of both sides fall at once counts with the unfinished.
+ */
+export interface SimulationReport {
+  readonly fights: number;
+  readonly seed: number;
+  readonly party: { readonly wins: number; readonly down: Readonly<Record<string, number>> };
+  readonly monsters: { readonly wins: number };
+  readonly unfinished: number;
+  readonly rounds: { readonly median: number | null; readonly p90: number | null };
+}
+
+/** A simulation run in steps (a worker's progress, the in-place fallback's slices). */
+export interface Simulation {
+  /** Fights asked for. */
+  readonly total: number;
+  /** Fights run so far. */
+  readonly done: number;
+  /** Runs up to `n` more fights; returns the number run now. */
+  step(n: number): number;
+  /** The report of the fights run so far (all of them once `done === total`). */
+  report(): SimulationReport;
+}
+
+/** A fighter's template: what every fight starts it from, with caches shared by all fights. */
+interface Template {
+  readonly side: 0 | 1;
+  readonly name: string;
+  readonly group: number;
+  readonly sheet: Values;
+  readonly declaration: Values;
+  readonly start: Values;
+  readonly plans: Map<string, Plan>;
+  readonly statuses: Map<string, CharacterStatus>;
+}
+
+/** A fighter during one fight. */
+interface Live {
+  readonly t: Template;
+  readonly ref: SimFighterRef;
+  state: Values;
+  key: string;
+  everDown: boolean;
+  plan?: Plan;
+  round?: RoundResult;
+}
+
+/** An attack entry waiting for its turn in the order. */
+interface Pending {
+  readonly f: Live;
+  readonly entry: ResultEntry;
+}
+
+/** Cached entries per fighter, so memory stays bounded on long runs. */
+const CACHE_LIMIT = 4096;
+
+/**
+ * Whether a ruleset can be simulated: it needs lasting state rules (health and going down).
+ * Every system in src/rulesets has them; one without is refused by {@link startSimulation}.
+ */
+export function canSimulate(rs: Pick<Ruleset, 'state'>): rs is Pick<Ruleset, 'state'> & { state: StateRules } {
+  return rs.state !== undefined;
+}
+
+/**
+ * The declaration fields that name the target's figures (its DEF, AC, PROT, armour): those every
+ * ready monster of the system leaves unknown (null). A party character's declaration is given
+ * them as null too, so each attack is settled against the foe it goes at, not the one typed.
+ */
+export function targetFields(rs: Pick<Ruleset, 'monsters'>): string[] {
+  const ready = rs.monsters?.ready ?? [];
+  if (!ready.length) return [];
+  return Object.keys(ready[0]!.declaration).filter((k) => ready.every((m) => m.declaration[k] === null));
+}
+
+/** Mixes the run's seed with a fight's number, so each fight has its own dice stream. */
+export function fightSeed(seed: number, fight: number): number {
+  let h = (seed ^ Math.imul(fight + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A whole number in range, or an Error saying what was expected and what came. */
+function whole(value: number, lo: number, hi: number, what: string): number {
+  if (!Number.isInteger(value) || value < lo || value > hi) throw new Error(`Expected ${what} as a whole number from ${lo} to ${hi} but received ${String(value)}`);
+  return value;
+}
+
+/** Nearest-rank percentile of a histogram of rounds (index = rounds). */
+function percentile(hist: readonly number[], total: number, q: number): number | null {
+  if (total === 0) return null;
+  const rank = Math.max(1, Math.ceil(q * total));
+  let seen = 0;
+  for (let r = 0; r < hist.length; r++) {
+    seen += hist[r] ?? 0;
+    if (seen >= rank) return r;
+  }
+  return null;
+}
+
+/**
+ * Prepares a simulation to run in steps. Sheets and declarations are checked against the
+ * ruleset's schemas (a stale declaration field falls back to its default).
+ * @throws Error "Expected ... but received ..." for a ruleset without state rules, an empty side,
+ *   a sheet that does not fit, or fights, seed or rounds out of range.
+ */
+export function startSimulation(rs: Ruleset, encounter: Encounter, opts: SimulationOptions): Simulation {
+  if (!canSimulate(rs)) throw new Error(`Expected a system with lasting state rules (health and going down) but received "${rs.id}", which has none`);
+  const rules = rs.state;
+  const total = whole(opts.fights, 1, MAX_FIGHTS, 'the number of fights');
+  const seed = whole(opts.seed, 0, 0xffffffff, 'the seed');
+  const maxRounds = whole(opts.rounds ?? DEFAULT_ROUNDS, 1, 1000, 'the rounds');
+  if (!encounter.party.length) throw new Error('Expected at least one character in the party but received none');
+  if (!encounter.monsters.length) throw new Error('Expected at least one monster but received none');
+  const options = opts.options ?? defaults(rs.optionsSchema.fields);
+  const secret = targetFields(rs);
+  const observe = opts.observe;
+
+  const templates: Template[] = [];
+  const used = new Set<string>();
+  const unique = (name: string): string => {
+    let n = name, i = 2;
+    while (used.has(n)) n = `${name} (${i++})`;
+    used.add(n);
+    return n;
+  };
+  const groups: { side: 0 | 1; sheet: Values; members: number[] }[] = [];
+  ([encounter.party, encounter.monsters] as const).forEach((list, side) => {
+    for (const c of list) {
+      const sheetChecked = withDefaults(rs.sheetSchema.fields, c.sheet);
+      if (!sheetChecked.ok) throw new Error(`Expected a ${rs.id} sheet but received one with ${sheetChecked.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+      const sheet = sheetChecked.value;
+      const fields = rs.declarationSchema(sheet).fields;
+      const checked = c.declaration ? withDefaults(fields, c.declaration) : undefined;
+      const declaration: Record<string, Values[string]> = { ...(checked?.ok ? checked.value : defaults(fields)) };
+      // The party types its target's figures; the simulation knows the real target instead.
+      for (const k of secret) if (k in declaration) declaration[k] = null;
+      const count = whole(c.count ?? 1, 1, 100, 'the count of a group');
+      const base = c.name ?? String(sheet['name'] ?? (side === 0 ? 'Character' : 'Monster'));
+      const group = { side: side as 0 | 1, sheet, members: [] as number[] };
+      for (let i = 0; i < count; i++) {
+        const name = unique(count > 1 ? `${base} ${i + 1}` : base);
+        const memberSheet = { ...sheet, name };
+        group.members.push(templates.length);
+        templates.push({
+          side: side as 0 | 1, name, group: groups.length, sheet: memberSheet, declaration,
+          start: c.state ?? rules.initial(memberSheet, options), plans: new Map(), statuses: new Map(),
+        });
+      }
+      groups.push(group);
+    }
+  });
+
+  const keyOf = (s: Values): string => JSON.stringify(s);
+  const statusOf = (f: Live): CharacterStatus => {
+    let s = f.t.statuses.get(f.key);
+    if (!s) {
+      if (f.t.statuses.size >= CACHE_LIMIT) f.t.statuses.clear();
+      s = rules.status({ sheet: f.t.sheet, options, state: f.state });
+      f.t.statuses.set(f.key, s);
+    }
+    return s;
+  };
+  const setState = (f: Live, s: Values): void => {
+    f.state = s;
+    f.key = keyOf(s);
+    if (statusOf(f).down) f.everDown = true;
+  };
+  const isDown = (f: Live): boolean => !!statusOf(f).down;
+  const planOf = (f: Live, input: PlanInput): Plan => {
+    let p = f.t.plans.get(f.key);
+    if (!p) {
+      if (f.t.plans.size >= CACHE_LIMIT) f.t.plans.clear();
+      p = rs.plan(input);
+      f.t.plans.set(f.key, p);
+    }
+    return p;
+  };
+
+  // Tallies.
+  let done = 0, partyWins = 0, monsterWins = 0, decided = 0;
+  const hist: number[] = [];
+  const downs = templates.map(() => 0);
+
+  /** The standing foe with the least health now, the first in the list on a tie. */
+  const targetOf = (live: readonly Live[], side: 0 | 1): Live | undefined => {
+    let best: Live | undefined, bestHealth = Infinity;
+    for (const f of live) {
+      if (f.t.side === side || isDown(f)) continue;
+      const h = statusOf(f).health.value;
+      if (h < bestHealth) { best = f; bestHealth = h; }
+    }
+    return best;
+  };
+
+  const attack = (fight: number, round: number, a: Live, entry: ResultEntry, target: Live, dice: Dice): void => {
+    let hit: Hit = hitOfEntry(entry, a.round);
+    if (entry.check?.outcome === 'unknown' && rs.monsters?.resolve && target.plan?.defence[0]) {
+      const r = rs.monsters.resolve(entry, target.plan.defence[0].value, options);
+      hit = { ...hit, outcome: r.outcome, damage: r.damage, armour: r.armour };
+    }
+    const before = observe ? statusOf(target).health.value : 0;
+    const change = rules.takeHit({ sheet: target.t.sheet, options, state: target.state }, hit, dice);
+    setState(target, change.state);
+    if (observe) {
+      observe({ kind: 'attack', fight, round, who: a.ref, target: target.ref, entry, plan: a.plan!, targetPlan: target.plan!, report: change.hits[0], healthBefore: before, healthAfter: statusOf(target).health.value, stateAfter: change.state });
+    }
+  };
+
+  const standing = (live: readonly Live[], side: 0 | 1): boolean => live.some((f) => f.t.side === side && !isDown(f));
+
+  /** One fight; returns the winning side, or null when unfinished. */
+  const fightOnce = (fight: number): { winner: 0 | 1 | null; rounds: number } => {
+    const dice = seededDice(fightSeed(seed, fight));
+    const live: Live[] = templates.map((t) => {
+      const f: Live = { t, ref: { side: t.side, name: t.name }, state: t.start, key: keyOf(t.start), everDown: false };
+      if (isDown(f)) f.everDown = true;
+      return f;
+    });
+    // In a system of turns, the side holding the initiative goes first every round.
+    const first = rs.order === 'turns' ? ((dice.roll(2) - 1) as 0 | 1) : 0;
+    const outcome = (): 0 | 1 | null | 'both' | undefined => {
+      const p = standing(live, 0), m = standing(live, 1);
+      if (p && m) return undefined;
+      return p ? 0 : m ? 1 : 'both';
+    };
+    let end = outcome();
+    for (let round = 1; round <= maxRounds && end === undefined; round++) {
+      // Everyone standing plans and rolls the round from their state now.
+      const pending: Pending[] = [];
+      for (const f of live) {
+        f.plan = undefined; f.round = undefined;
+        if (isDown(f)) continue;
+        const input: PlanInput = { sheet: f.t.sheet, declaration: f.t.declaration, options, state: f.state };
+        f.plan = planOf(f, input);
+        f.round = rs.roll(f.plan, dice, 0, input);
+        if (f.round.nextState) setState(f, f.round.nextState);
+        for (const e of f.round.entries) if (e.kind === 'attack' && !e.skipped && !e.timing?.lost) pending.push({ f, entry: e });
+      }
+      // The order: groups of entries acting at once.
+      let steps: Pending[][];
+      if (rs.order === 'turns') {
+        const bySide = [0, 1].map((s) => live.filter((f) => f.t.side === s && f.round));
+        const seq: Live[] = [];
+        for (let i = 0; i < Math.max(bySide[0]!.length, bySide[1]!.length); i++) {
+          const a = bySide[first]![i], b = bySide[1 - first]![i];
+          if (a) seq.push(a);
+          if (b) seq.push(b);
+        }
+        steps = seq.map((f) => pending.filter((p) => p.f === f));
+      } else {
+        const timed = pending.filter((p) => p.entry.timing);
+        timed.sort((x, y) => compareOrder(x.entry.timing!.order, y.entry.timing!.order));
+        steps = [];
+        for (const p of timed) {
+          const last = steps[steps.length - 1];
+          if (last && compareOrder(last[0]!.entry.timing!.order, p.entry.timing!.order) === 0) last.push(p);
+          else steps.push([p]);
+        }
+        const untimed = pending.filter((p) => !p.entry.timing);
+        if (untimed.length) steps.push(untimed);
+      }
+      for (const step of steps) {
+        // Who acts at this count: those standing when it comes (equal counts strike together).
+        const acting = step.filter((p) => !isDown(p.f)).map((p) => ({ ...p, status: statusOf(p.f) }));
+        for (const p of acting) {
+          if (observe) observe({ kind: 'act', fight, round, who: p.f.ref, status: p.status, entry: p.entry });
+          const target = targetOf(live, p.f.t.side);
+          if (!target) break;
+          attack(fight, round, p.f, p.entry, target, dice);
+        }
+        end = outcome();
+        if (end !== undefined) break;
+      }
+      if (end === undefined) {
+        // The end of the round: each fighter's own rules, then each group of monsters'.
+        for (const f of live) {
+          const ch = rules.nextRound({ sheet: f.t.sheet, options, state: f.state }, dice);
+          setState(f, ch.state);
+        }
+        if (rs.monsters?.endOfRound) {
+          for (const g of groups) {
+            if (g.side !== 1) continue;
+            const members = g.members.map((i) => live[i]!);
+            const res = rs.monsters.endOfRound({ sheet: g.sheet, options, states: members.map((f) => f.state) }, dice);
+            if (res.states.length === members.length) members.forEach((f, i) => setState(f, res.states[i]!));
+          }
+        }
+        if (observe) for (const f of live) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });
+        end = outcome();
+      }
+      if (end !== undefined) {
+        live.forEach((f, i) => { if (f.everDown) downs[i]!++; });
+        const winner = end === 'both' ? null : end;
+        if (observe) observe({ kind: 'end', fight, rounds: round, winner });
+        return { winner, rounds: round };
+      }
+    }
+    // Unfinished after the last round, or decided before the first (a side down from the start).
+    live.forEach((f, i) => { if (f.everDown) downs[i]!++; });
+    const rounds = end === undefined ? maxRounds : 0;
+    const winner = end === 0 || end === 1 ? end : null;
+    if (observe) observe({ kind: 'end', fight, rounds, winner });
+    return { winner, rounds };
+  };
+
+  return {
+    total,
+    get done() { return done; },
+    step(n: number): number {
+      const upTo = Math.min(total, done + Math.max(0, Math.floor(n)));
+      const ran = upTo - done;
+      for (; done < upTo; done++) {
+        const { winner, rounds } = fightOnce(done);
+        if (winner === null) continue;
+        if (winner === 0) partyWins++; else monsterWins++;
+        decided++;
+        hist[rounds] = (hist[rounds] ?? 0) + 1;
+      }
+      return ran;
+    },
+    report(): SimulationReport {
+      const n = Math.max(1, done);
+      const down: Record<string, number> = {};
+      templates.forEach((t, i) => { if (t.side === 0) down[t.name] = downs[i]! / n; });
+      return {
+        fights: done, seed,
+        party: { wins: partyWins / n, down },
+        monsters: { wins: monsterWins / n },
+        unfinished: (done - partyWins - monsterWins) / n,
+        rounds: { median: percentile(hist, decided, 0.5), p90: percentile(hist, decided, 0.9) },
+      };
+    },
+  };
+}
+
+/** Runs every fight at once. @throws as {@link startSimulation}. */
+export function simulate(rs: Ruleset, encounter: Encounter, opts: SimulationOptions): SimulationReport {
+  const sim = startSimulation(rs, encounter, opts);
+  sim.step(sim.total);
+  return sim.report();
+}
