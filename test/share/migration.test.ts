@@ -5,8 +5,8 @@ import { decodePayload } from '../../src/share/payload';
 
 const dir = join(import.meta.dirname, 'fixtures');
 
-/** Every shipped format with fixtures: 1 (no tags), 2 (attack tags), 3 (verified rolls' proof), 4 (a proof with its inputs). */
-describe.each([1, 2, 3, 4])('codes written by format %i still read', (version) => {
+/** Every shipped format with fixtures: 1 (no tags), 2 (attack tags), 3 (verified rolls' proof), 4 (a proof with its inputs), 5 (the larger dictionary). */
+describe.each([1, 2, 3, 4, 5])('codes written by format %i still read', (version) => {
   const expected = JSON.parse(readFileSync(join(dir, `rc${version}-decoded.json`), 'utf8')) as Record<string, unknown>;
   const names = readdirSync(dir).filter((f) => f.startsWith(`rc${version}-`) && f.endsWith('.txt')).map((f) => f.slice(0, -4));
 
