@@ -109,6 +109,12 @@ export interface RollProof {
    */
   readonly inputs?: string;
   /**
+   * The version of the ruleset's rules the round was rolled with (`Ruleset.rulesVersion`),
+   * from payload format 6 on. Absent in older codes: the GM's check reads them as version 1,
+   * the rules when versions began.
+   */
+  readonly rules?: number;
+  /**
    * The payload format the code was read from, set by the decoder (never carried in a code)
    * on a proof without inputs read from format 4 on: such a format carries the inputs, so the
    * code was changed after it was rolled, where a format 3 code is an older app's.

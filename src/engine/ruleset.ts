@@ -88,6 +88,14 @@ export interface Ruleset {
   /** Kebab-case id, stored with every record: 'spelljammer'. */
   readonly id: string;
   readonly name: string;
+  /**
+   * The version of the rules' figures, from 1 (absent: 1): a verified round's code says it, so a
+   * GM's phone whose rules give other figures says the round was rolled under other rules
+   * rather than calling it altered. Raise it by one in the same commit as any change that makes
+   * `plan` or `roll` give other figures, or read or draw other dice, for inputs and dice that
+   * gave a round before (docs/verified.md, "Rules versions").
+   */
+  readonly rulesVersion?: number;
   /** The rule text this implements: its file name in shared/rules (for developers) and its title (shown in the app). */
   readonly source: { readonly file: string; readonly title: string };
   /** The character sheet; its first field should be `name`. */

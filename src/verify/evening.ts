@@ -90,12 +90,13 @@ export async function rollVerified(e: Evening, code: string, character: string, 
 /**
  * Rolls a ruleset's round in verified mode from `input` as the GM's phone will read it (the
  * canonical inputs, src/verify/inputs.ts): plans and rolls with the derived dice, and puts the
- * inputs' bytes in the proof, so the GM's phone can roll the same round again and compare.
+ * inputs' bytes and the rules version (`Ruleset.rulesVersion`) in the proof, so the GM's phone
+ * can roll the same round again and compare, and say when its rules are another version.
  * @throws InputsError for inputs outside their schemas; as {@link rollVerified} otherwise.
  */
 export async function rollVerifiedRound(e: Evening, code: string, rs: Ruleset, input: PlanInput, at: number): Promise<{ evening: Evening; result: RoundResult }> {
   const canon = canonicalInputs(rs, input);
   const plan = rs.plan(canon.input);
   const rolled = await rollVerified(e, code, plan.character, (dice) => rs.roll(plan, dice, at, canon.input));
-  return { evening: rolled.evening, result: { ...rolled.result, proof: { ...rolled.result.proof!, draws: [], manual: [], inputs: toHex(canon.bytes) } } };
+  return { evening: rolled.evening, result: { ...rolled.result, proof: { ...rolled.result.proof!, draws: [], manual: [], inputs: toHex(canon.bytes), rules: rs.rulesVersion ?? 1 } } };
 }

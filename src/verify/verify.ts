@@ -61,7 +61,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format' | 'costly';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format' | 'costly' | 'rules-version';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -88,7 +88,12 @@ export interface RoundVerdict {
   readonly phone?: JoinedPhone;
   /** Every die the check drew, in order (format 4: as the rules drew them rolling the round again). */
   readonly drawn?: readonly Extra[];
+  /** Set when the round was rolled under another version of the rules than this phone's (`Ruleset.rulesVersion`). */
+  readonly rules?: RulesVersions;
 }
+
+/** The rules version a round was rolled with, and this phone's. */
+export interface RulesVersions { readonly rolled: number; readonly here: number }
 
 /** Names kept per phone (a player's characters in an evening). */
 const MAX_NAMES = 40;
@@ -247,14 +252,30 @@ async function recheck(result: RoundResult, secret: Uint8Array, table: TableChec
   const n = sharedEntries(result).length;
   const rs = await (table.rules ?? findRuleset)(result.rulesetId).catch(() => undefined);
   if (!rs) return { ...all(not('damaged', `The rule system "${result.rulesetId}" could not be loaded on this phone, so the round cannot be rolled again: try again when online.`), n), phone };
+  // A round rolled under another version of the rules is checked with the rules here: the same
+  // figures verify it (the change did not touch this round), other figures say so, never "altered".
+  const claimed = p.rules ?? 1;
+  const here = rs.rulesVersion ?? 1;
+  const versions = claimed === here ? undefined : `rolled with rules version ${claimed}, this phone has ${here}`;
+  const told = versions ? { rules: { rolled: claimed, here } } : {};
+  const update = claimed > here ? 'Update Rollcall on this phone' : 'Update Rollcall on the player\'s phone';
   let again;
   try {
     again = await recompute(result, rs, secret);
   } catch (e) {
     if (!(e instanceof RecomputeError)) throw e;
+    if (versions) return { ...all(not('rules-version', `Not checked: ${versions}, whose rules cannot roll this round again (${e.message}). ${update}, then scan it again.`), n), phone, ...told };
     return { ...all(not('damaged', `The roll cannot be checked: ${e.message}.`), n), phone };
   }
   const diff = differences(result, again.result);
+  if (versions && (diff.round.length || diff.entries.some((d) => d.length))) {
+    const first = diff.round[0] ?? diff.entries.find((d) => d.length)![0]!;
+    return {
+      ...all(not('rules-version', `Not checked: ${versions}, and the rules here give other figures (${first}), so this phone cannot tell a change of rules from a changed code. ${update}, then scan it again.`), n),
+      phone,
+      ...told,
+    };
+  }
   const shown = shownFaces(again.result);
   const match = matchFaces(shown, again.faces);
   const manual = match.unmatched;
@@ -263,6 +284,7 @@ async function recheck(result: RoundResult, secret: Uint8Array, table: TableChec
     manual: manual.map((k) => shown[k]!),
     phone,
     drawn: again.sides.map((sides, k) => ({ sides, face: again.faces[k]! })),
+    ...told,
   };
   const labels = sharedEntries(result).map((e) => e.label);
   if (diff.round.length) {
@@ -283,6 +305,6 @@ async function recheck(result: RoundResult, secret: Uint8Array, table: TableChec
     ? not('altered', `The code was changed after it was rolled: ${altered} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} figures its declaration and dice do not give.`)
     : failed
     ? not('typed', `${failed} of ${n} entr${n === 1 ? 'y has' : 'ies have'} a face typed in rather than rolled.`)
-    : { status: 'verified', message: `Rolled again on this phone from the declaration and the ${again.faces.length} dice of round ${p.link} and code ${p.code}: every need, outcome, damage and initiative matches.` };
+    : { status: 'verified', message: `${versions ? `Rolled with rules version ${claimed}, this phone has ${here}, whose rules give the same figures: rolled` : 'Rolled'} again on this phone from the declaration and the ${again.faces.length} dice of round ${p.link} and code ${p.code}: every need, outcome, damage and initiative matches.` };
   return { round, entries, ...extras };
 }

@@ -155,7 +155,7 @@ describe.each(withState.map((r) => [r.id, r] as const))('engine hit and next-rou
     await bad(['--damage', '3', '--tags', 'melee,Laser!'], /^Expected --tags as words separated by commas \(.*melee.*\), but received "Laser!"/);
     await bad(['--damage', '3', '--outcome', 'Not An Id'], /^Expected .*but received "Not An Id"/);
     await bad(['--damage', '3', '--armour', 'maybe'], /^Expected --armour as yes or no, but received "maybe"/);
-    await bad(['--code', 'RC5:AAAA'], /^Expected an attacker's code \("RC3:\.\.\." to "RC5:\.\.\."\) but received one that cannot be read/);
+    await bad(['--code', 'RC5:AAAA'], /^Expected an attacker's code \("RC3:\.\.\." to "RC6:\.\.\."\) but received one that cannot be read/);
     await bad(['--damage', '3', '--state', file([1, 2])], /holds a list; expected an object/);
     await bad(['--damage', '3', '--state', file({ notAField: 1 })], /has fields a .* lasting state does not have:\n {2}Expected one of .*, but received notAField/);
     const r = await cli('hit', '--ruleset', id, '--sheet', sheet);

@@ -175,7 +175,7 @@ describe('decodePayload against generated input', () => {
       fc.oneof(fc.constantFrom('spelljammer', 'bcb-d20', 'a-b'), hostileString), str, fc.oneof(fc.nat(8.64e15), fc.constantFrom(8.64e15 + 1000, 2 ** 52)),
       fc.array(entry, { maxLength: 4 }), fc.array(stat, { maxLength: 2 }), fc.array(stat, { maxLength: 2 }),
       fc.array(note, { maxLength: 2 }), fc.array(note, { maxLength: 2 }),
-      // The proof (formats 3 and 4): packed fields are fixed-width hex and code characters, so only
+      // The proof (formats 3, 4 and 6): packed fields are fixed-width hex and code characters, so only
       // out-of-bounds numbers and lists can be hostile once read back.
       fc.oneof(fc.constant(0), fc.tuple(
         fc.constantFrom('0a1b2c3d', 'ffffffff'), fc.oneof(fc.nat(1200), fc.constant(2 ** 40)),
@@ -184,6 +184,8 @@ describe('decodePayload against generated input', () => {
         fc.constantFrom('0011223344556677', 'ffffffffffffffff'),
         // Format 4: the inputs a round was rolled from (any bytes: the GM's check reads them).
         fc.oneof(fc.constant(''), fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join(''))),
+        // Format 6: the rules version it was rolled with (0 when not said; past the bound is refused).
+        fc.oneof(fc.nat(3), fc.constant(65_536), fc.constant(2 ** 40)),
       )),
     );
     const input = fc.oneof(round, fc.constant(compactRound())).map((c) => payloadOfCompact(c));

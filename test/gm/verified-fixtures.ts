@@ -14,10 +14,11 @@ export function phone(label: string, n: number, length?: number): Promise<Evenin
 
 /**
  * `name` (the first demo of `rulesetId`, Spelljammer's fighter by default) rolled in verified
- * mode with `code` at time `at`; `sheet` overrides fields of the demo's sheet (a better sheet).
+ * mode with `code` at time `at`; `patch` overrides fields of the demo's sheet (a better sheet),
+ * `rulesVersion` the version of the rules the phone says it rolled with (its rules are this app's).
  */
-export async function rollWith(e: Evening, code: string, name: string, at: number, rulesetId = 'spelljammer', patch: Values = {}): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
-  const rs = getRuleset(rulesetId);
+export async function rollWith(e: Evening, code: string, name: string, at: number, rulesetId = 'spelljammer', patch: Values = {}, rulesVersion?: number): Promise<{ evening: Evening; result: RoundResult; payload: string }> {
+  const rs = rulesVersion === undefined ? getRuleset(rulesetId) : { ...getRuleset(rulesetId), rulesVersion };
   const demo = rs.demos[0]!;
   const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, ...patch, name });
   if (!sheet.ok) throw new Error('demo sheet invalid');

@@ -22,3 +22,7 @@ describe("the GM's badge words for verified rolls", () => {
     expect(verdictWord({ status: 'unverified', message: '' })).toBe('Unverified');
   });
 });
+
+it('a round rolled under another version of the rules is never "altered" in its word', () => {
+  expect(verdictWord({ status: 'not-verified', reason: 'rules-version', message: 'x' })).toBe('Not verified: other rules version');
+});

@@ -261,6 +261,28 @@ describe('join codes', () => {
   });
 });
 
+describe('a round from a phone whose rules are another version', () => {
+  beforeEach(async () => { await (await openRollcallDb()).clear('gm'); });
+
+  it('is verified when this phone\'s rules give the same figures, says the versions, and keeps saying it after a reload', async () => {
+    let saved: Promise<void> = Promise.resolve();
+    const m = gm({ now: T0 }, (r) => (saved = saveRound(r)));
+    m.setVerifiedMode(true);
+    const aria = await phone('Aria', 1);
+    await ingestText(m, joinCodeOf(aria));
+    await ingestText(m, (await rollWith(aria, code(m), 'Aria', T0 + 1000, 'spelljammer', {}, 2)).payload);
+    expect(m.message.value).toMatchObject({ text: 'Took Aria\'s round: verified.' });
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+    const v = m.round.value.verdicts?.['aria'];
+    expect(v?.rules).toEqual({ rolled: 2, here: 1 });
+    expect(v?.round.message).toMatch(/^Rolled with rules version 2, this phone has 1, whose rules give the same figures/);
+    await saved;
+    const loaded = await loadRound();
+    if (loaded.kind !== 'round') throw new Error(`expected a round, got ${loaded.kind}`);
+    expect(loaded.round.verdicts?.['aria']?.rules).toEqual({ rolled: 2, here: 1 });
+  });
+});
+
 describe('verified mode across a reload', () => {
   beforeEach(async () => { await (await openRollcallDb()).clear('gm'); });
 

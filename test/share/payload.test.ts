@@ -24,10 +24,10 @@ async function rejected(text: string, opts?: { knownRulesets?: readonly string[]
 }
 
 describe('payload round trip', () => {
-  it('is version 5 and made only of QR alphanumeric characters, starting "RC5:"', async () => {
+  it('is version 6 and made only of QR alphanumeric characters, starting "RC6:"', async () => {
     const p = await encodeResult(fiveAttacks);
-    expect(PAYLOAD_VERSION).toBe(5);
-    expect(p).toMatch(/^RC5:[0-9A-Z $%*+\-./:]+$/);
+    expect(PAYLOAD_VERSION).toBe(6);
+    expect(p).toMatch(/^RC6:[0-9A-Z $%*+\-./:]+$/);
   });
 
   it('a five-attack round comes back whole, minus the documented drops, when size is not limited', async () => {
@@ -139,7 +139,7 @@ describe('finding the payload in what the GM pastes', () => {
   it('reads the link made by shareLink', async () => {
     const payload = await encodeResult(firstAttacks(3));
     const link = shareLink(payload, 'https://rollcall.example/app/');
-    expect(link).toMatch(/^https:\/\/rollcall\.example\/app\/#gm\?r=RC5%3A/);
+    expect(link).toMatch(/^https:\/\/rollcall\.example\/app\/#gm\?r=RC6%3A/);
     // Links mangle space, $, + and : in a fragment; the payload travels percent-encoded.
     expect(link.split('#')[1]).not.toMatch(/[ $+:]/);
     expect(await decoded(link)).toEqual(withoutDrops(firstAttacks(3)));
@@ -153,7 +153,7 @@ describe('finding the payload in what the GM pastes', () => {
     expect(text).toContain('need 72');
     expect(text).toContain('Critical hit');
     expect(text).toContain('damage 22');
-    expect(text).toContain('https://rollcall.example/#gm?r=RC5%3A');
+    expect(text).toContain('https://rollcall.example/#gm?r=RC6%3A');
     expect((await decoded(`Look:\n${text}\nthanks`)).character).toBe('Brannoc Ironvale');
   });
 
@@ -189,8 +189,8 @@ describe('rejecting broken and hostile input', () => {
     const payload = await encodeResult(fiveAttacks);
     const bytes = decodeBase45(payload.slice(4));
     bytes[20] ^= 0x10;
-    expect(await rejected(`RC5:${encodeBase45(bytes)}`)).toMatch(/checksum does not match \(expected [0-9A-F]{8}, computed [0-9A-F]{8}\)/);
-    expect(await rejected(`RC5:${encodeBase45(bytes.subarray(0, 40))}`)).toMatch(/checksum does not match/);
+    expect(await rejected(`RC6:${encodeBase45(bytes)}`)).toMatch(/checksum does not match \(expected [0-9A-F]{8}, computed [0-9A-F]{8}\)/);
+    expect(await rejected(`RC6:${encodeBase45(bytes.subarray(0, 40))}`)).toMatch(/checksum does not match/);
   });
 
   it('any one changed character is rejected', async () => {
@@ -204,13 +204,13 @@ describe('rejecting broken and hostile input', () => {
 
   it('a payload from a newer format says so', async () => {
     const payload = await encodeResult(firstAttacks(1));
-    expect(await rejected(payload.replace(/^RC5:/, 'RC6:'))).toMatch(/newer version of Rollcall.*\(format 6; this app reads up to 5\)/);
-    expect(await rejected(shareLink(payload.replace(/^RC5:/, 'RC7:'), 'https://x.example/'))).toMatch(/newer version/);
+    expect(await rejected(payload.replace(/^RC6:/, 'RC7:'))).toMatch(/newer version of Rollcall.*\(format 7; this app reads up to 6\)/);
+    expect(await rejected(shareLink(payload.replace(/^RC6:/, 'RC8:'), 'https://x.example/'))).toMatch(/newer version/);
   });
 
   it('a code whose version was changed fails its checksum instead of being misread', async () => {
     const payload = await encodeResult(firstAttacks(3));
-    for (const old of ['RC1:', 'RC2:', 'RC3:', 'RC4:']) expect(await rejected(payload.replace(/^RC5:/, old))).toMatch(/checksum does not match/);
+    for (const old of ['RC1:', 'RC2:', 'RC3:', 'RC4:', 'RC5:']) expect(await rejected(payload.replace(/^RC6:/, old))).toMatch(/checksum does not match/);
     const rc1 = payloadOfBody(0, new Uint8Array(decodeBase45(payload.slice(4)).subarray(5)), 1);
     expect(await rejected(rc1.replace(/^RC1:/, 'RC2:'))).toMatch(/checksum does not match/);
   });

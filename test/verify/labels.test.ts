@@ -22,7 +22,7 @@ describe('E. a current-format code without its inputs', () => {
     const edited = { ...result, proof, entries: result.entries.map((x, k) => (k === i ? { ...x, check: { ...x.check!, need: x.check!.need! + 20 } } : x)) };
     for (const r of [{ ...result, proof }, edited]) {
       const payload = await encodeResult(r);
-      expect(payload.startsWith('RC5:')).toBe(true);
+      expect(payload.startsWith('RC6:')).toBe(true);
       const v = await verifyRound(await throughQr(r), table);
       expect(v.round).toMatchObject({ status: 'not-verified', reason: 'altered' });
       expect(v.round.message).toMatch(/carries the sheet and declaration/);

@@ -95,7 +95,7 @@ export async function hitCommand(flags: Flags): Promise<StateOutput> {
   let hits: Hit[];
   if (code !== undefined) {
     const d = await decodePayload(code, { knownRulesets: rulesets.map((r) => r.id) });
-    if (!d.ok) throw new InputError(`Expected an attacker's code ("RC3:..." to "RC5:...") but received one that cannot be read: ${d.message}`);
+    if (!d.ok) throw new InputError(`Expected an attacker's code ("RC3:..." to "RC6:...") but received one that cannot be read: ${d.message}`);
     hits = hitsOfCode(d.value, rs.id, stringFlag(flags, 'entry'));
   } else {
     hits = [typedHit(flags, rules)];
@@ -119,7 +119,7 @@ export const hit: Verb = {
   summary: 'an attack landing on a character (from a code or typed by hand): the next lasting state',
   flags: {
     ...stateFlags,
-    code: { type: 'string', value: 'TEXT', help: 'the attacker\'s result code, "RC3:..." to "RC5:..." (or a share text or link holding it); or --code-file' },
+    code: { type: 'string', value: 'TEXT', help: 'the attacker\'s result code, "RC3:..." to "RC6:..." (or a share text or link holding it); or --code-file' },
     'code-file': { type: 'string', value: 'FILE', help: 'a file holding the attacker\'s code' },
     entry: { type: 'string', value: 'N', help: 'with --code: only this entry of the code, counted from 1; every attack entry in order when left out' },
     damage: { type: 'string', value: 'N', help: `typed by hand: the damage before armour, 0 to ${MAX_HIT_DAMAGE}` },
@@ -134,7 +134,7 @@ export const hit: Verb = {
     'its damage after armour.',
     'Examples:',
     '  engine hit --ruleset percentile-dex-rank --sheet sheet.json --damage 7 --outcome special',
-    '  engine hit --ruleset percentile-dex-rank --sheet sheet.json --state state.json --code "RC5:..." --entry 2',
+    '  engine hit --ruleset percentile-dex-rank --sheet sheet.json --state state.json --code "RC6:..." --entry 2',
   ].join('\n'),
   run: (flags) => hitCommand(flags),
 };

@@ -8,7 +8,7 @@ export const verify: Verb = {
   name: 'verify',
   summary: 'check a verified round as the GM\'s phone does, every step spelled out',
   flags: {
-    code: { type: 'string', value: 'TEXT', help: 'the player\'s result code, "RC5:..." (or --code-file)' },
+    code: { type: 'string', value: 'TEXT', help: 'the player\'s result code, "RC6:..." (or --code-file)' },
     'code-file': { type: 'string', value: 'FILE', help: 'a file holding the result code' },
     join: { type: 'string', value: 'TEXT', help: 'the player\'s join code, "RCJ1:..." (or --join-file)' },
     'join-file': { type: 'string', value: 'FILE', help: 'a file holding the join code' },

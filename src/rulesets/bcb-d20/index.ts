@@ -19,6 +19,8 @@ import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 export const bcbD20: Ruleset = {
   id: 'bcb-d20',
   name: 'd20 with Base Combat Bonus',
+  // Raise by one with any change that gives other figures for the same inputs and dice (docs/verified.md).
+  rulesVersion: 1,
   source: { file: '001_9b33af6f46041b76.txt', title: 'Combat (d20 with Base Combat Bonus)' },
   sheetSchema,
   declarationSchema,

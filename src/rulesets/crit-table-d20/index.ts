@@ -18,6 +18,8 @@ import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 export const critTableD20: Ruleset = {
   id: 'crit-table-d20',
   name: 'd20 with critical tables',
+  // Raise by one with any change that gives other figures for the same inputs and dice (docs/verified.md).
+  rulesVersion: 1,
   source: { file: '002_531e683ac1309b4e.txt', title: '17 Combat (d20 with critical tables)' },
   sheetSchema,
   declarationSchema,

@@ -19,6 +19,8 @@ import { stateRules } from './lasting';
 export const percentileDexRank: Ruleset = {
   id: 'percentile-dex-rank',
   name: 'Percentile with DEX rank',
+  // Raise by one with any change that gives other figures for the same inputs and dice (docs/verified.md).
+  rulesVersion: 1,
   source: { file: '003_7e214eea39f41b04.txt', title: '5. Combat' },
   sheetSchema,
   declarationSchema,

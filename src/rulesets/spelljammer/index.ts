@@ -18,6 +18,8 @@ import { stateRules } from './rules';
 export const spelljammer: Ruleset = {
   id: 'spelljammer',
   name: 'Spelljammer (SC vs DEF)',
+  // Raise by one with any change that gives other figures for the same inputs and dice (docs/verified.md).
+  rulesVersion: 1,
   source: { file: '000_abb45db44eb0a0ba.txt', title: 'Spelljammer: Combat' },
   sheetSchema,
   declarationSchema,

@@ -19,6 +19,8 @@ import { stateRules } from './stateRules';
 export const zonesFactions: Ruleset = {
   id: 'zones-factions',
   name: 'Zones and factions',
+  // Raise by one with any change that gives other figures for the same inputs and dice (docs/verified.md).
+  rulesVersion: 1,
   source: { file: '004_2715924881334fee.txt', title: 'Zones and factions: Combat Rules' },
   sheetSchema,
   declarationSchema,

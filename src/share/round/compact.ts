@@ -78,12 +78,15 @@ export const MAX_DRAWS = 512;
 export const MAX_MANUAL = 64;
 /** Most bytes of a verified round's inputs (src/verify/inputs.ts MAX_INPUT_BYTES). */
 export const MAX_INPUT_BYTES = 2048;
+/** Highest rules version a verified round may say (`Ruleset.rulesVersion`). */
+export const MAX_RULES_VERSION = 65_535;
 /** Largest die a verified round may list. */
 export const MAX_SIDES = 10_000;
 
 /**
- * [player, link, secret, code, draws, manual, seal]: a verified round's RollProof (format 3; see
- * src/verify). Hex is lower case; the code is 5 characters of Crockford's base 32.
+ * [player, link, secret, code, draws, manual, seal, inputs, rules]: a verified round's RollProof
+ * (format 3; inputs from format 4, the rules version from format 6, 0 when the code says none;
+ * see src/verify). Hex is lower case; the code is 5 characters of Crockford's base 32.
  */
 const ProofC = v.strictTuple([
   v.pipe(v.string('proof player: expected text'), v.regex(/^[0-9a-f]{8}$/, 'proof player: expected 8 hex digits')),
@@ -95,7 +98,8 @@ const ProofC = v.strictTuple([
   v.pipe(v.string('proof seal: expected text'), v.regex(/^(?:[0-9a-f]{16})?$/, 'proof seal: expected 16 hex digits or none')),
   v.pipe(v.string('proof inputs: expected text'), v.maxLength(2 * MAX_INPUT_BYTES, `proof inputs: expected at most ${MAX_INPUT_BYTES} bytes`),
     v.regex(/^(?:[0-9a-f]{2})*$/, 'proof inputs: expected hex digits')),
-], 'proof: expected [player, link, secret, code, dice, typed faces, seal, inputs]');
+  int('rules version', 0, MAX_RULES_VERSION),
+], 'proof: expected [player, link, secret, code, dice, typed faces, seal, inputs, rules version]');
 /** A proof is checked by its inputs (format 4) or, without them, by its seal (format 3): never by neither. */
 const SealedProofC = v.pipe(ProofC, v.check((p) => p[6] !== '' || p[7] !== '', 'proof: expected a seal or the inputs it was rolled from'));
 
@@ -110,7 +114,7 @@ export const RoundC = v.strictTuple([
   list(StatC, 16, 'status'),
   list(NoteC, 24, 'lost'),
   list(GmNoteC, 24, 'notes'),
-  v.union([v.literal(0), SealedProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces, seal, inputs]'),
+  v.union([v.literal(0), SealedProofC], 'proof: expected 0 or [player, link, secret, code, dice, typed faces, seal, inputs, rules version]'),
 ], 'round: expected [ruleset, character, time, entries, defence, status, lost, notes, proof]');
 
 /** A round in the compact form that pack.ts writes: positional arrays, as checked by {@link RoundC}. */
@@ -121,7 +125,7 @@ type CompactGmNote = v.InferOutput<typeof GmNoteC>;
 export type CompactProof = v.InferOutput<typeof ProofC>;
 
 /** A RollProof as the compact tuple. */
-export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual], p.seal ?? '', p.inputs ?? ''];
+export const proofToCompact = (p: RollProof): CompactProof => [p.player, p.link, p.secret, p.code, [...p.draws], [...p.manual], p.seal ?? '', p.inputs ?? '', p.rules ?? 0];
 
 /**
  * What the seal covers (src/share/seal.ts): the compact round with its proof tuple cut before

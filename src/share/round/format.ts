@@ -11,7 +11,9 @@
  * verified round's proof carries the inputs it was rolled from instead of its dice sizes,
  * typed faces and seal: src/verify/inputs.ts) and 5 (the same fields; the dictionary of common
  * strings in pack.ts grows from 37 words to the defence and status labels, outcome labels and
- * notes the rule systems write into most rounds). This app writes {@link PAYLOAD_VERSION} and reads every
+ * notes the rule systems write into most rounds) and 6 (a verified round's proof says the
+ * version of the rules it was rolled with, `Ruleset.rulesVersion`, after its round code; older
+ * proofs say none, read as 0, which the GM's check takes as version 1). This app writes {@link PAYLOAD_VERSION} and reads every
  * version from 1 up: unpack.ts reads the fields of the code's version, then migrate.ts brings
  * the older shape up to the current one (fields a version lacks get their empty value).
  *
@@ -27,7 +29,7 @@ import type * as v from 'valibot';
 import { crc32, crc32Prefixed } from '../codec/crc32';
 
 /** The payload format version written by this app; every older one is migrated on decode. */
-export const PAYLOAD_VERSION = 5;
+export const PAYLOAD_VERSION = 6;
 
 /** The `RC<version>:` prefix of a payload. */
 export const payloadPrefix = (version: number) => `RC${version}:`;

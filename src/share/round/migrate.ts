@@ -15,6 +15,8 @@ const STEPS: Readonly<Record<number, (round: unknown[]) => unknown[]>> = {
   3: (round) => round.map((part, i) => (i === 8 && Array.isArray(part) ? [...part, ''] : part)),
   // Format 5 only codes more strings by the dictionary: the shape is format 4's.
   4: (round) => round,
+  // Format 6 adds the rules version to a verified round's proof: an older proof says none (0).
+  5: (round) => round.map((part, i) => (i === 8 && Array.isArray(part) ? [...part, 0] : part)),
 };
 
 /**

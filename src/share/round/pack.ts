@@ -174,16 +174,17 @@ function writeHex(out: BitWriter, hex: string): void {
 }
 
 /**
- * A proof: player (32 bits), link, secret (128 bits), code (5 x 5 bits, Crockford base 32);
- * then (format 4) 1 bit "inputs follow": the inputs' byte count and bytes
+ * A proof: player (32 bits), link, secret (128 bits), code (5 x 5 bits, Crockford base 32),
+ * (format 6) the rules version (exp-Golomb, 0 when not said); then (format 4) 1 bit "inputs follow": the inputs' byte count and bytes
  * (src/verify/inputs.ts), else as in format 3 the dice (each 1 bit "same size as the one
  * before", else its DIE_SIZES code), the typed faces and the seal (64 bits).
  */
-function writeProof(out: BitWriter, [player, link, secret, code, draws, manual, seal, inputs]: Exclude<CompactRound[8], 0>): void {
+function writeProof(out: BitWriter, [player, link, secret, code, draws, manual, seal, inputs, rules]: Exclude<CompactRound[8], 0>): void {
   writeHex(out, player);
   out.uint(link);
   writeHex(out, secret);
   for (const ch of code) out.bits(CODE_ALPHABET.indexOf(ch), 5);
+  out.uint(rules);
   out.bit(inputs !== '');
   if (inputs !== '') {
     out.uint(inputs.length / 2);

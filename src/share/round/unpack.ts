@@ -6,7 +6,7 @@
 import { normalizeName } from '../../engine/names';
 import { ATTACK_TAGS, type CheckResult, type Note, type ResultEntry, type RoundResult } from '../../engine/ruleset';
 import { BitReader, BitsError } from '../codec/bits';
-import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_INPUT_BYTES, MAX_MANUAL, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
+import { ACTION_KINDS, MAX, MAX_DRAWS, MAX_INPUT_BYTES, MAX_MANUAL, MAX_RULES_VERSION, MAX_SIDES, MAX_TAGS, type CompactRound } from './compact';
 import { CODE_ALPHABET } from '../roundCode';
 import { toHex } from '../codec/hex';
 import { CHECK_K, COUNTS, DICTIONARY, DICTIONARY_ESCAPE, DIE_SIZES, dictionaryOf, FACE_K, Strings, TAG_K, indexBits, sameTags, sum, type Field } from './pack';
@@ -69,7 +69,7 @@ function readList<T>(input: BitReader, max: number, what: string, each: () => T)
 }
 
 /**
- * Unpacks bytes written in format `version` (1 to 5) into an unchecked compact round of that
+ * Unpacks bytes written in format `version` (1 to 6) into an unchecked compact round of that
  * version's shape: migrate it (migrate.ts), then validate it with RoundC before use.
  * @throws BitsError when the data ends early, a count is above its bound, or a code is invalid.
  */
@@ -138,17 +138,20 @@ function readHex(input: BitReader, bytes: number): string {
   return toHex(Uint8Array.from({ length: bytes }, () => input.bits(8)));
 }
 
-/** A verified round's proof, as pack.ts `writeProof` wrote it (format 3: no inputs; format 4: inputs or the format 3 fields). */
+/** A verified round's proof, as pack.ts `writeProof` wrote it (format 3: no inputs; format 4: inputs or the format 3 fields; format 6: the rules version after the code). */
 function readProof(input: BitReader, version: number): unknown[] {
   const player = readHex(input, 4);
   const link = input.uint();
   const secret = readHex(input, 16);
   let code = '';
   for (let i = 0; i < 5; i++) code += CODE_ALPHABET[input.bits(5)];
+  const rules = version >= 6 ? input.uint() : 0;
+  if (rules > MAX_RULES_VERSION) throw new BitsError(`expected a rules version of at most ${MAX_RULES_VERSION}, but received ${rules}`);
+  const said = version >= 6 ? [rules] : [];
   if (version >= 4 && input.bit()) {
     const bytes = input.uint();
     if (bytes < 1 || bytes > MAX_INPUT_BYTES) throw new BitsError(`expected 1 to ${MAX_INPUT_BYTES} bytes of inputs, but received ${bytes}`);
-    return [player, link, secret, code, [], [], '', readHex(input, bytes)];
+    return [player, link, secret, code, [], [], '', readHex(input, bytes), ...said];
   }
   let before = 0;
   const draws = readList(input, MAX_DRAWS, 'dice', () => {
@@ -161,7 +164,7 @@ function readProof(input: BitReader, version: number): unknown[] {
   });
   const manual = readList(input, MAX_MANUAL, 'typed faces', () => input.uint());
   const seal = readHex(input, 8);
-  return version >= 4 ? [player, link, secret, code, draws, manual, seal, ''] : [player, link, secret, code, draws, manual, seal];
+  return version >= 4 ? [player, link, secret, code, draws, manual, seal, '', ...said] : [player, link, secret, code, draws, manual, seal];
 }
 
 type CompactNote = CompactRound[6][number] | CompactRound[7][number];
@@ -196,6 +199,6 @@ export function fromCompact(c: CompactRound): RoundResult {
     status: status.map(([label, value]) => ({ label, value })),
     lost: lost.map(noteOf),
     notes: notes.map(noteOf),
-    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]], ...(proof[6] ? { seal: proof[6] } : {}), ...(proof[7] ? { inputs: proof[7] } : {}) } } : {}),
+    ...(proof ? { proof: { player: proof[0], link: proof[1], secret: proof[2], code: proof[3], draws: [...proof[4]], manual: [...proof[5]], ...(proof[6] ? { seal: proof[6] } : {}), ...(proof[7] ? { inputs: proof[7] } : {}), ...(proof[8] ? { rules: proof[8] } : {}) } } : {}),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A character's round as verified mode checked it, on their card: the round's mark and
- * sentence, dice drawn that no entry shows ("also rolled: d4 3") and faces typed in.
+ * sentence, the rules version when it is not this phone's, dice drawn that no entry shows ("also rolled: d4 3") and faces typed in.
  */
 import type { StoredVerdict } from './verified';
 
@@ -10,6 +10,7 @@ const WHAT = { initiative: 'initiative die', check: 'roll', damage: 'damage die'
 export function VerifiedRound({ v }: { v: StoredVerdict }) {
   return (
     <>
+      {v.rules && <p class="small gm-vf-rules">Rolled with rules version {v.rules.rolled}, this phone has {v.rules.here}{v.round.status === 'verified' ? ': the rules here give the same figures.' : '.'}</p>}
       {v.spare.length > 0 && <p class="small">Also rolled: {v.spare.map((d) => `d${d.sides} ${d.face}`).join(', ')} (dice the rules drew that no entry shows).</p>}
       {v.manual.length > 0 && <p class="small">Typed in, not rolled: {v.manual.map((f) => `${WHAT[f.what]} ${f.value} (entry ${f.entry + 1})`).join(', ')}.</p>}
     </>

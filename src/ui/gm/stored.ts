@@ -56,6 +56,7 @@ const StoredVerdictS = v.looseObject({
   at: num, round: VerdictS, entries: v.array(VerdictS),
   spare: v.array(v.looseObject({ sides: num, face: num })),
   manual: v.array(v.looseObject({ entry: num, what: v.picklist(['initiative', 'check', 'damage']), value: num })),
+  rules: v.optional(v.looseObject({ rolled: num, here: num })),
 });
 const PhoneS = v.looseObject({
   id: v.string(), length: num, commitment: v.string(), label: v.string(), lastLink: num, lastCode: v.string(),

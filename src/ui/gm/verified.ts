@@ -124,6 +124,7 @@ const REASON: Record<Reason, string> = {
   damaged: 'damaged proof',
   'old-format': 'older app',
   costly: 'too costly to check',
+  'rules-version': 'other rules version',
 };
 
 /** The icon that goes with the word (never the colour alone). */
