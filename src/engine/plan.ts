@@ -100,6 +100,14 @@ export interface DamagePlan {
   readonly dist: Dist;
   /** Whether the target's PROT or armour applies ('yes'), or is ignored ('no'). */
   readonly armour: 'yes' | 'no';
+  /**
+   * The target's armour or PROT taken off this damage, as the declaration gives it (the GM's
+   * value, cover included where the rules add it); left out when the declaration does not give
+   * it, when `armour` is 'no', or when the system counts armour in the AC instead. Data the
+   * ruleset fills in, so odds that need damage after armour (src/engine/compare.ts) read it
+   * the same way in every system: what gets through is `max(0, damage - targetArmour)`.
+   */
+  readonly targetArmour?: number;
   readonly note?: string;
 }
 

@@ -32,6 +32,13 @@ interface FieldBase {
    */
   readonly perRound?: boolean;
   /**
+   * Set on a `perRound` field that the situation or the GM gives (the distance to the target),
+   * not a choice the player makes: "Compare choices" (src/engine/compare.ts) lists no
+   * alternatives of it. Optional numbers (the target's DEF or armour, left empty when unknown)
+   * are always read that way and need no flag.
+   */
+  readonly given?: boolean;
+  /**
    * Set on a field added to a schema after verified codes (payload format 4, which carry the
    * sheet, declaration and options field by field) were shown: such a code, written without the
    * field, reads it as its default (src/verify/inputs.ts). The value says what added it, one of

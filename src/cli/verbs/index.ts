@@ -1,5 +1,6 @@
 /** The engine CLI's verbs, in the order `engine --help` lists them: one line each. */
 import type { Verb } from '../verb';
+import { compare } from './compare';
 import { decode } from './decode';
 import { demo } from './demo';
 import { dice } from './dice';
@@ -13,4 +14,4 @@ import { simulate } from './simulate';
 import { verify } from './verify';
 
 /** Every verb; a new one is a file in this folder and a line here. */
-export const verbs: readonly Verb[] = [list, demo, plan, roll, hit, nextRound, monster, simulate, decode, dice, verify];
+export const verbs: readonly Verb[] = [list, demo, plan, compare, roll, hit, nextRound, monster, simulate, decode, dice, verify];

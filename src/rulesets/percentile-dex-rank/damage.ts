@@ -35,9 +35,10 @@ export function damagePlans(weaponDice: string, dbDice: string, mode: DbMode, ta
   const max = weaponMax(weapon);
   const special = map(add(add(constant(max), distOf(weapon)), dbDist(db, mode)), (x) => Math.max(0, x));
   const armour = targetArmour === null ? 'less the target\'s armour points' : `less the target's ${targetArmour} armour points`;
+  const against = targetArmour === null ? {} : { targetArmour };
   return [
-    { outcomes: ['success'], expr, multiplier: 1, modifiers: [], dist: normal, armour: 'yes', note: `${formatDice(weapon)}${dbText(db, mode)}, ${armour}.` },
-    { outcomes: ['special'], expr: { terms: expr.terms, bonus: expr.bonus + max }, multiplier: 1, modifiers: [{ label: `Maximum of ${formatDice(weapon)}`, value: max }], dist: special, armour: 'yes',
+    { outcomes: ['success'], expr, multiplier: 1, modifiers: [], dist: normal, armour: 'yes', ...against, note: `${formatDice(weapon)}${dbText(db, mode)}, ${armour}.` },
+    { outcomes: ['special'], expr: { terms: expr.terms, bonus: expr.bonus + max }, multiplier: 1, modifiers: [{ label: `Maximum of ${formatDice(weapon)}`, value: max }], dist: special, armour: 'yes', ...against,
       note: `Special success: ${max} (the weapon's maximum) + ${formatDice(weapon)}${dbText(db, mode)}, ${armour}.` },
   ];
 }

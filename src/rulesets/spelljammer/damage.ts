@@ -55,7 +55,7 @@ export function damagePlans(w: Weapon, mods: readonly Modifier[], ranged: boolea
   const critNote = ['Double damage; the target\'s PROT does not count.', stuck(false)?.text].filter(Boolean).join(' ');
   const grievNote = ['Double damage, no PROT; the target\'s armour loses 1 PROT until repaired; the GM rolls for a grievous wound.', stuck(true)?.text].filter(Boolean).join(' ');
   return [
-    { outcomes: ['hit'], expr, multiplier: 1, modifiers: mods, dist: base, armour: 'yes', note: `Damage ${prot}.` },
+    { outcomes: ['hit'], expr, multiplier: 1, modifiers: mods, dist: base, armour: 'yes', ...(targetProt === null ? {} : { targetArmour: targetProt }), note: `Damage ${prot}.` },
     { outcomes: ['critical'], expr, multiplier: 2, modifiers: mods, dist: double, armour: 'no', note: critNote },
     { outcomes: ['grievous'], expr, multiplier: 2, modifiers: mods, dist: double, armour: 'no', note: grievNote },
   ];

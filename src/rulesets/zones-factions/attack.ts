@@ -131,6 +131,7 @@ export function weaponAttack(sheet: Sheet, d: Declaration, o: Options, choice: s
   const check = rule.save ? saveCheck('WIT', sheet.wit, o.saveEqual, SRC.attacking, HIT_WORDS) : undefined;
   const damage: DamagePlan = {
     outcomes: [check ? 'pass' : 'hit'], expr: spec.expr, multiplier: 1, modifiers: [], dist: damageDist(spec), armour: 'yes',
+    ...(d.foeArmour === null ? {} : { targetArmour: armourAgainst(d.foeArmour, targetCover(d)) }),
     note: `${spec.text}. ${armourNote(d)}`,
   };
   const notes = attackNotes(w, sheet, d, role);

@@ -95,7 +95,7 @@ export function declarationSchema(values: Values): FormSchema {
       { kind: 'select', key: 'counterWith', label: 'Counter with', default: 'weapon', section: 'reaction', visibleIf: { key: 'reaction', in: ['counter'] }, source: SRC.nonLethal, options: [
         { value: 'weapon', label: 'The weapon' }, { value: 'disarm', label: 'A disarm' }, { value: 'shove', label: 'A shove' }, { value: 'grapple', label: 'A grapple' },
       ] },
-      { kind: 'number', key: 'distance', perRound: true, label: 'Distance', min: 0, max: 100, default: 1, unit: 'zones', section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Zones to the target, for a ranged attack.', source: SRC.attacking },
+      { kind: 'number', key: 'distance', perRound: true, given: true, label: 'Distance', min: 0, max: 100, default: 1, unit: 'zones', section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Zones to the target, for a ranged attack.', source: SRC.attacking },
       { kind: 'boolean', key: 'targetVisible', label: 'You can see the target', default: true, section: 'target', visibleIf: FIGHTING, help: 'In the dark a melee attack needs a WIT save; a ranged one is impossible.', source: SRC.attacking },
       { kind: 'boolean', key: 'onTheMove', label: 'Shooting on the move', default: false, section: 'target', visibleIf: { key: 'weapon', in: ranged }, help: 'Between parts of your move, or from a moving mount.', source: SRC.attacking },
       { kind: 'select', key: 'foeSize', label: 'Size of the target or attacker', options: opts(sizes), default: 'medium', section: 'target', visibleIf: FIGHTING, source: SRC.size },
