@@ -3,15 +3,12 @@
  * others small: "DEF if surprised"), status, lost actions and the GM's calls.
  */
 import type { RoundResult } from '../../engine/ruleset';
+import { clockTime } from '../common/clock';
 import { characterKey, displayName } from './round';
 import { NOT_CHECKED, type StoredVerdict } from './verified';
 import { VerifiedMark } from './VerifiedMark';
 import { VerifiedRound } from './VerifiedRound';
 
-function time(at: number): string {
-  const d = new Date(at);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
 
 /** One card per character of the round, in the order their results were taken; `verdicts` while verified mode is on. */
 export function People({ results, verdicts }: { results: readonly RoundResult[]; verdicts?: Readonly<Record<string, StoredVerdict>> | undefined }) {
@@ -26,7 +23,7 @@ export function People({ results, verdicts }: { results: readonly RoundResult[];
           <li key={r.character} class="card gm-person">
             <p class="gm-person-head">
               <strong>{displayName(r.character)}</strong>
-              <span class="muted small">rolled {time(r.at)}</span>
+              <span class="muted small">rolled {clockTime(r.at)}</span>
             </p>
             {verdicts && <VerifiedMark v={v?.round ?? NOT_CHECKED} />}
             {v && <VerifiedRound v={v} />}

@@ -4,11 +4,12 @@
  * by side; the first stays until the GM takes the second.
  */
 import type { ResultEntry, RoundResult } from '../../engine/ruleset';
+import { clockTimeSeconds } from '../common/clock';
 import type { GmModel } from './model';
 import { characterKey, displayName } from './round';
 import { verdictWord } from './verified';
 
-const time = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = clockTimeSeconds;
 
 /** One line per entry: its label, initiative, roll and outcome, damage. */
 function line(e: ResultEntry): string {

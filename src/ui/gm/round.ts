@@ -23,6 +23,7 @@ import type { EntryMark } from './marks';
 import { seePhone, storedVerdict, undoCode, type StoredVerdict, type VerifiedTable } from './verified';
 import type { RoundVerdict } from '../../verify/verify';
 import type { IngestOutcome, RulesetInfo } from './info';
+import { clockTime } from '../common/clock';
 
 export type { IngestOutcome, RulesetInfo } from './info';
 
@@ -103,10 +104,7 @@ export interface GmRound extends RoundCore {
 /** How long before the round's start a code may have been rolled and still count (phones' clocks differ; players roll as the GM taps). */
 export const EARLY_MS = 2 * 60_000;
 
-function clock(at: number): string {
-  const d = new Date(at);
-  return Number.isNaN(d.getTime()) ? String(at) : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
+const clock = (at: number): string => clockTime(at) || String(at);
 
 /** Whether an outcome put a result into the round (worth a tick and a buzz). */
 export function accepted(o: IngestOutcome | null): boolean {

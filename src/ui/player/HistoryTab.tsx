@@ -7,6 +7,7 @@ import type { JSX } from 'preact';
 import type { RoundResult } from '../../engine/ruleset';
 import type { StateEvent } from '../../storage';
 import type { CharacterModel } from './model';
+import { dateTime } from '../common/clock';
 import { TONE_ICON } from '../common/tone';
 import { ResultCard } from './ResultCard';
 
@@ -32,7 +33,7 @@ export function eventLine(e: StateEvent): string {
   return `${EVENT_WORD[e.event]}${passedHow(e)}${first ? ` · ${first}${more}` : ''}`;
 }
 
-const when = (at: number) => new Date(at).toLocaleString([], { dateStyle: 'short', timeStyle: 'medium' });
+const when = dateTime;
 
 /** The History tab of a loaded character model (its ruleset is set). */
 export function HistoryTab(p: { model: CharacterModel }): JSX.Element {

@@ -9,6 +9,7 @@
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { announce } from '../common/announce';
+import { clockTimeSeconds } from '../common/clock';
 import { buzz } from '../common/table';
 import type { Note, Phase, ResultEntry, RoundResult, Stat } from '../../engine/ruleset';
 import { armourWord } from '../common/terms';
@@ -77,7 +78,7 @@ export function ResultCard(p: ResultCardProps): JSX.Element {
     announce(roundSentence(r, p.phases));
     buzz();
   }, [r, shouldAnnounce]);
-  const time = new Date(r.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const time = clockTimeSeconds(r.at);
   const shown = r.entries.filter((e) => !e.skipped);
   if (p.layout === 'handover') {
     const def = r.defence[0];

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { characterName, storageErrorText } from '../../storage';
 import type { Evening } from '../../verify/evening';
 import { ensureSeeded, getRepo } from '../data/session';
+import { clockTime } from '../common/clock';
 import { getEveningStore } from './store';
 import '../player/player.css';
 import './verified.css';
@@ -142,7 +143,7 @@ export function VerifiedPage(): JSX.Element {
           <section class="card stack" aria-labelledby="vf-evening-h">
             <h2 id="vf-evening-h">This evening</h2>
             <p class="vf-used"><b class="num">{evening.link}</b> of <b class="num">{evening.length}</b> rounds of this evening's chain used.</p>
-            <p class="muted small">Started at {new Date(evening.startedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} as {evening.label}.</p>
+            <p class="muted small">Started at {clockTime(evening.startedAt)} as {evening.label}.</p>
             {confirming ? (
               <div class="vf-confirm stack" role="group" aria-labelledby="vf-confirm-q">
                 <p id="vf-confirm-q">End verified mode? This phone forgets its chain; to play verified again, you show the GM a new join code.</p>
