@@ -1,9 +1,10 @@
 /**
  * A whole round of a fight at one table, in one system: two players' rounds are rolled with
  * the app's own rules (their target's defence left secret where the system allows it) and
- * scanned by the GM's camera; the GM adds two ready monsters, which roll whole rounds; the GM
+ * scanned by the GM's camera; the GM adds two ready monsters, which roll whole rounds (rolling
+ * them again asks first, and "Keep these rolls" keeps them); the GM
  * applies each player's first attack to a monster with one tap (a secret one resolved by the
- * monster's own DEF / AC); a monster's code is read by a player's phone under "Take a hit";
+ * monster's own DEF / AC); a monster's code, copied by Copy code, is read by a player's phone under "Take a hit";
  * Next round ticks and rolls the monsters again; a reload keeps their health and the fight's
  * log, and Undo in the log puts a monster's health back.
  */
@@ -73,6 +74,20 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }, { def
   const startHealth = await healthLines(page);
   assert.equal(startHealth.length, 2, `Expected two monsters' health lines, got ${JSON.stringify(startHealth)}`);
 
+  // Rolling the monsters again asks first: "Keep these rolls" keeps them, "Yes" rolls again and says so.
+  const when = () => page.locator('.gm-cb-line .num').allInnerTexts();
+  const rolledFirst = await when();
+  await page.getByRole('button', { name: /^Roll their (round|initiative) again/ }).click();
+  const question = page.getByRole('group', { name: /^Roll every monster's (round|initiative) of this round again\?/ });
+  await question.waitFor({ state: 'visible' }).catch(() => { throw new Error('Rolling the monsters again did not ask first'); });
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Yes, roll again', 'Expected the question\'s answer to take the focus');
+  await question.getByRole('button', { name: 'Keep these rolls' }).click();
+  await question.waitFor({ state: 'hidden' });
+  assert.deepEqual(await when(), rolledFirst, '"Keep these rolls" changed the monsters\' rolls');
+  await page.getByRole('button', { name: /^Roll their (round|initiative) again/ }).click();
+  await question.getByRole('button', { name: 'Yes, roll again' }).click();
+  await waitFor(async () => /Rolled the monsters' (rounds again|initiative)/.test(await page.locator('.gm-combatants').innerText()), 'Expected "Yes, roll again" to roll the monsters again and say so beside the button');
+
   // Both players' codes from the camera.
   await page.getByRole('button', { name: 'Scan QR codes' }).click();
   const ticks = page.getByRole('list', { name: 'Codes taken' });
@@ -123,6 +138,10 @@ export async function fightRound(rulesetId, { launch, tmp, baseURL, log }, { def
   await code.click();
   const img = page.getByRole('img', { name: /round for the player's "Take a hit"$/ });
   const payload = await waitFor(() => img.getAttribute('data-payload'), 'Expected the monster\'s QR code with its payload');
+  // Copy code beside Share: the text code alone, what the player's "Take a hit" reads.
+  await page.locator('.gm-code').getByRole('button', { name: 'Copy code' }).click();
+  await page.locator('.gm-code').getByRole('status').filter({ hasText: 'Code copied: send it to the player.' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), payload, 'Copy code did not copy the monster\'s code');
   const phone = await launch();
   const pp = phone.pages()[0] ?? (await phone.newPage());
   await pp.goto(baseURL);
