@@ -161,10 +161,12 @@ export default defineConfig({
   base: './',
   // No modulepreload polyfill: every es2022 browser but Safari < 17 has modulepreload, and
   // there a missing hint only means the chunk is fetched on import instead (about 0.5 kB gz saved).
-  // The GM's verification worker (src/ui/gm/check-worker.ts): an ES module with its own chunks
-  // (a worker is built apart from the page, so it carries its own copy of the rule systems,
-  // some 135 KB gzipped) under assets/worker/, left out of the precache (see globIgnores) and
-  // cached on first use instead; until then, offline, the GM's phone checks in place.
+  // The GM's worker (src/ui/gm/gm-worker.ts: the check of a verified round and the fight
+  // simulation, one module so the rule systems are bundled once for workers): an ES module with
+  // its own chunks (a worker is built apart from the page, so it carries its own copy of the rule
+  // systems, some 135 KB gzipped) under assets/worker/, left out of the precache (see
+  // globIgnores) and cached on first use instead; until then, offline, the GM's phone checks
+  // and simulates in place.
   worker: {
     format: 'es',
     rolldownOptions: { output: { entryFileNames: 'assets/worker/[name]-[hash].js', chunkFileNames: 'assets/worker/[name]-[hash].js' } },

@@ -29,8 +29,7 @@ import type { Ruleset } from './ruleset';
 import { defaults, withDefaults, type Values } from './schema';
 import { hitOfEntry, type CharacterStatus, type Hit, type HitReport, type StateRules } from './state';
 
-/** The tactics every fighter follows, as the GM screen, the CLI's help and docs/gm.md say it. */
-export const TACTICS = 'Each attack goes at the standing foe with the least health left (the first in the list on a tie); nobody parries, dodges, moves or casts.';
+export { TACTICS } from './tactics';
 
 /** Rounds after which a fight counts as unfinished, when not given. */
 export const DEFAULT_ROUNDS = 30;

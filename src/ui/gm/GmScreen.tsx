@@ -16,6 +16,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../common/router';
 import { Combatants } from './Combatants';
+import { Foresee } from './Foresee';
 import { GmLinkPanel } from '../link/GmLinkPanel';
 import { TextAndImage } from './Intake';
 import { ScannerPanel } from './ScannerPanel';
@@ -157,6 +158,7 @@ function GmRound({ model }: { model: GmModel }) {
       <div class="gm-rest stack">
         <Acts at="monsters"><Combatants model={model} said={<Said model={model} at="monsters" />} /></Acts>
         <Acts at="fight"><FightLog model={model} /><Said model={model} at="fight" /></Acts>
+        <Foresee model={model} />
         {/* Once the system is known the set-up folds away down here, out of the order's way. */}
         {!verifiedOn && round.rulesetId ? (
           <details class="card gm-setup">

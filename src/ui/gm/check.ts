@@ -49,7 +49,7 @@ const inPlace: CheckRound = async (result, table) => (await import('../../verify
 /** One worker per check, ended when it answers or runs out of time (a runaway check cannot be stopped otherwise). */
 function inWorker(ms: number): CheckRound {
   return (result, table) => new Promise<RoundVerdict>((resolve, reject) => {
-    const worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module', name: 'verify' });
+    const worker = new Worker(new URL('./gm-worker.ts', import.meta.url), { type: 'module', name: 'gm' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => { clearTimeout(timer); worker.terminate(); };
     // The worker's code could not load or start (offline before its first use: it is not precached): check in place.
