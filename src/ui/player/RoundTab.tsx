@@ -72,6 +72,10 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     }
     if (m.roll()) show();
   };
+  // Roll under the declaration rolls only while no result shows: a second quick tap can reach this
+  // button before the screen has swapped it for the result (a slow phone), and must not roll again
+  // without Roll again's question.
+  const rollFresh = () => { if (!m.result.peek()) roll(); };
   const nextRound = () => {
     setConfirming(false);
     m.newRound();
@@ -196,7 +200,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
           </>
         ) : null}
         <button type="button" id="pl-roll" class="btn btn-primary pl-roll" disabled={!plan.ok || (Boolean(blocked) && !needsCode)}
-          aria-disabled={(plan.ok && needsCode) || afterNext.settling ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={afterNext.guard(roll)}>Roll</button>
+          aria-disabled={(plan.ok && needsCode) || afterNext.settling ? 'true' : undefined} aria-describedby={blocked ? 'pl-roll-why' : undefined} onClick={afterNext.guard(rollFresh)}>Roll</button>
       </div>
     </div>
   );
