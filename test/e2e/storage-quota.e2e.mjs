@@ -4,9 +4,12 @@
  * the form; nothing is half-written (the database is byte-identical). Taking a hit shows the
  * stored hit points again once the write fails, with an alert. Rolling still works from the
  * sheet in memory, with an alert that the round was not stored. With room again, Save works.
+ * The GM on a full disk: a monster added says the round is not saved and why (no room left),
+ * the round stays on screen marked unsaved with Retry, and Retry with room again saves it, so
+ * a reload keeps the monster.
  */
 import assert from 'node:assert/strict';
-import { openCharacter, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
+import { chooseSystem, openCharacter, openGm, rollRound, spelljammerDemos, tab } from './lib/app.mjs';
 import { dumpIdb } from './lib/storage.mjs';
 
 /** Installed before the app: writes fail while window.__quotaFull is true. */
@@ -66,4 +69,21 @@ export default async function storageQuota({ page, baseURL }) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: /^\s*Saved\b/ }).first().waitFor()
     .catch(() => { throw new Error('With room again, Save should say "Saved."'); });
+
+  // The GM on a full disk.
+  await page.evaluate(() => { window.__quotaFull = true; });
+  await openGm(page);
+  await chooseSystem(page, 'spelljammer');
+  await page.getByRole('button', { name: 'Add a monster or NPC' }).click();
+  await page.getByLabel('Start from').selectOption('ready:0');
+  await page.getByRole('button', { name: 'Add and roll' }).click();
+  const unsaved = page.locator('.gm-unsaved');
+  await unsaved.waitFor().catch(() => { throw new Error('Expected the GM screen to say the round is not saved on a full disk'); });
+  assert.match(await unsaved.innerText(), /not saved on this device\.[^]*no room left/, 'The GM\'s unsaved round should name the cause');
+  assert.equal(await page.locator('.gm-cb').count(), 1, 'The monster should stay on screen while unsaved');
+  await page.evaluate(() => { window.__quotaFull = false; });
+  await unsaved.getByRole('button', { name: /^Retry/ }).click();
+  await unsaved.waitFor({ state: 'hidden' }).catch(() => { throw new Error('Expected Retry with room again to save the round'); });
+  await page.reload();
+  await page.locator('.gm-cb').first().waitFor().catch(() => { throw new Error('After Retry and a reload, the GM\'s monster is gone'); });
 }
