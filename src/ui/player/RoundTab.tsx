@@ -18,6 +18,7 @@ import { IncomingCard } from './Incoming';
 import type { CharacterModel } from './model';
 import { needLine } from './odds';
 import { Fold } from '../common/Fold';
+import { Lazy } from '../common/Lazy';
 import { OddsPanel, defenceLine } from './OddsPanel';
 import { ResultCard } from './ResultCard';
 import { StateStrip } from './StateStrip';
@@ -26,6 +27,8 @@ import { characterName } from '../../storage';
 import { PlayerLink, RoundSent } from '../link/PlayerLink';
 
 const perRound = (f: Field) => Boolean(f.perRound);
+/** "Compare choices" comes with its own code, fetched the first time the fold opens. */
+const loadCompare = () => import('./ComparePanel').then((x) => x.ComparePanel);
 const notPerRound = (f: Field) => !f.perRound;
 const motion = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
@@ -168,6 +171,11 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
       {plan.ok ? (
         <Fold class="pl-fold" summary="All odds: bands, damage, defence">
           <OddsPanel plan={plan.plan} phases={rs.phases} />
+        </Fold>
+      ) : null}
+      {plan.ok && top.length ? (
+        <Fold class="pl-fold pl-cmp-fold" summary="Compare choices">
+          <Lazy load={loadCompare} props={{ model: m }} label="comparison" />
         </Fold>
       ) : null}
       {schema ? (

@@ -16,13 +16,14 @@ export type { LoadStatus, ModelDeps, PlanState } from './model-core';
 
 /**
  * Creates the model of one character's screen; call `load()` once. `load()` awaits the
- * ruleset's code; from then on `plan` is computed synchronously from the signals.
+ * ruleset's code; from then on `plan` is computed synchronously from the signals, from
+ * `input` (the validated sheet, declaration, options and state, which Compare choices reads too).
  */
 export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {}) {
   const core = createCharacterCore(id, repo, deps);
   const {
     status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage, declaration, declarationSchema, declarationIssues, options, optionsIssues,
-    state, plan, result, rounds, history, roundProblems, notices, living, loadHistory, evenings, start, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, writeFailed,
+    state, input, plan, result, rounds, history, roundProblems, notices, living, loadHistory, evenings, start, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, writeFailed,
   } = core;
   const writes = createWrites(core);
   const { load, setOptions, setDeclaration, flush, saved, keepCode } = writes;
@@ -32,7 +33,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   return {
     writeFailed,
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
-    declaration, declarationSchema, declarationIssues, options, optionsIssues, state, plan, result,
+    declaration, declarationSchema, declarationIssues, options, optionsIssues, state, input, plan, result,
     rounds, history, roundProblems, notices, living, load, loadHistory, roll, newRound, start,
     verified, evening: evenings.evening, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, rollWithCode, reactWith, saveSheet, undoSheet, adjustHp, setOptions, setDeclaration, flush, saved, keepCode,
   };
