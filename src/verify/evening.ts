@@ -8,7 +8,7 @@ import { canonicalInputs } from './inputs';
 import { CHAIN_LENGTH, LINK_BYTES, commitmentOf, linkAt } from './chain';
 import { rollDerived } from './derive';
 import { fromHex, toHex } from '../share/codec/hex';
-import { encodeJoinCode, type JoinCode } from './join';
+import { encodeJoinCode, MAX_SHEETS, type JoinCode } from './join';
 import { matchFaces, shownFaces } from './proof';
 
 /**
@@ -31,6 +31,8 @@ export interface Evening {
   readonly label: string;
   /** Milliseconds since 1970. */
   readonly startedAt: number;
+  /** Digests of the sheets and table options the phone's characters roll from, committed in the join code (src/verify/sheet.ts); absent when none. */
+  readonly sheets?: readonly string[];
 }
 
 /** Thrown when every round of the chain is used: the player joins again with a new one. */
@@ -42,19 +44,21 @@ export class ChainUsedUpError extends Error {
 }
 
 /**
- * A new evening: a random seed (Web Crypto, or `seed` for tests), its commitment, a random id.
+ * A new evening: a random seed (Web Crypto, or `seed` for tests), its commitment, a random id,
+ * and the digests of the sheets it commits to (`sheets`, at most MAX_SHEETS; src/verify/sheet.ts).
  * @throws NoWebCryptoError without Web Crypto.
  */
-export async function startEvening(label: string, now: number, opts: { seed?: Uint8Array; id?: Uint8Array; length?: number } = {}): Promise<Evening> {
+export async function startEvening(label: string, now: number, opts: { seed?: Uint8Array; id?: Uint8Array; length?: number; sheets?: readonly string[] } = {}): Promise<Evening> {
   const seed = opts.seed ?? globalThis.crypto.getRandomValues(new Uint8Array(LINK_BYTES));
   const id = opts.id ?? globalThis.crypto.getRandomValues(new Uint8Array(4));
   const length = opts.length ?? CHAIN_LENGTH;
   const commitment = toHex(await commitmentOf(seed, length));
-  return { id: toHex(id), seed: toHex(seed), length, commitment, link: 0, code: '', label, startedAt: now };
+  const sheets = (opts.sheets ?? []).slice(0, MAX_SHEETS);
+  return { id: toHex(id), seed: toHex(seed), length, commitment, link: 0, code: '', label, startedAt: now, ...(sheets.length ? { sheets } : {}) };
 }
 
 /** What the join code carries for an evening. */
-export const joinOf = (e: Evening): JoinCode => ({ id: e.id, length: e.length, commitment: e.commitment, label: e.label });
+export const joinOf = (e: Evening): JoinCode => ({ id: e.id, length: e.length, commitment: e.commitment, label: e.label, ...(e.sheets?.length ? { sheets: e.sheets } : {}) });
 
 /** The join code's text for an evening. */
 export const joinCodeOf = (e: Evening): string => encodeJoinCode(joinOf(e));

@@ -314,6 +314,23 @@ function decodeLayout(rs: Ruleset, bytes: Uint8Array, before: Before): PlanInput
 }
 
 /**
+ * The bytes of a sheet and table options alone, in the layout of {@link encodeInputs} (sheet
+ * fields, then options fields): what a join code's sheet digest covers (src/verify/sheet.ts).
+ * @throws InputsError for a value outside its schema.
+ */
+export function encodeSheet(rs: Ruleset, sheet: Values, options: Values): Uint8Array {
+  const out = new BitWriter();
+  try {
+    writeFields(out, rs.sheetSchema.fields, sheet, 'sheet.');
+    writeFields(out, rs.optionsSchema.fields, options, 'options.');
+  } catch (e) {
+    if (e instanceof BitsError) throw new InputsError(e.message);
+    throw e;
+  }
+  return out.finish();
+}
+
+/**
  * The inputs as the GM's phone will read them, and their bytes: the player's phone plans and
  * rolls from these, so both phones work from the same values.
  * @throws InputsError as encodeInputs and decodeInputs do.

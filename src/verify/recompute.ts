@@ -7,7 +7,7 @@
  * notes) can be edited, no face can move to another attack, no attack can be dropped, and no
  * spare die can be picked from: the rules draw the dice, not the phone.
  */
-import type { RoundResult, Ruleset } from '../engine/ruleset';
+import type { PlanInput, RoundResult, Ruleset } from '../engine/ruleset';
 import { FULL, toCompact, type CompactRound } from '../share/round/compact';
 import { SHORTENING } from '../share/round/encode';
 import { fromCompact } from '../share/round/unpack';
@@ -21,6 +21,8 @@ export interface Recomputed {
   readonly result: RoundResult;
   readonly sides: readonly number[];
   readonly faces: readonly number[];
+  /** The inputs the code carries, as read against the ruleset's schemas. */
+  readonly input: PlanInput;
 }
 
 /** Why a round could not be rolled again: its inputs do not read, or the rules refuse them. */
@@ -61,7 +63,7 @@ export async function recompute(shown: RoundResult, rs: Ruleset, secret: Uint8Ar
     if (count < fewest) { best = candidate; fewest = count; }
     if (count === 0) break;
   }
-  return { result: best!, sides: rolled.sides, faces: rolled.faces };
+  return { result: best!, sides: rolled.sides, faces: rolled.faces, input };
 }
 
 /** Where the round shown and the round rolled again differ. */

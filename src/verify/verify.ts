@@ -5,6 +5,9 @@
  */
 import type { RoundResult, Ruleset } from '../engine/ruleset';
 import { recompute, differences, RecomputeError } from './recompute';
+import type { PlanInput } from '../engine/ruleset';
+import { decodeInputs } from './inputs';
+import { changeLine, sheetChanges, sheetDigest } from './sheet';
 import { LINK_BYTES, linkMatches } from './chain';
 import { deriveFaces, diceName } from './derive';
 import { lookAlike } from '../engine/name-key';
@@ -40,7 +43,24 @@ export interface JoinedPhone extends JoinCode {
    * GM sees comes from this number. Absent in records saved before it was kept.
    */
   readonly joined?: number;
+  /**
+   * The sheet and table options each character rolls from, as the GM holds them, by the name
+   * as it enters the dice: the inputs (hex, inputs.ts) of the round they were taken from, and
+   * where they came from: the sheet the join code committed to, the character's first round
+   * (a join code without digests, or an older app's), or a later round the GM accepted.
+   */
+  readonly kept?: Readonly<Record<string, KeptSheet>>;
 }
+
+/** A character's sheet as the GM's phone holds it (see {@link JoinedPhone.kept}). */
+export interface KeptSheet { readonly rulesetId: string; readonly inputs: string; readonly from: 'join' | 'first' | 'accepted' }
+
+/**
+ * A verified round rolled from another sheet or table options than the ones the GM holds for
+ * the character: one line saying what changed ("SC 105 -> 112 since joining"), the round's
+ * inputs (hex) to keep if the GM accepts them, and the GM's answer once given.
+ */
+export interface SheetChange { readonly line: string; readonly inputs: string; readonly settled?: 'accepted' | 'refused' }
 
 /** A character a phone rolled for: its name as it enters the dice, and the link it was first shown with. */
 export interface PhoneName { readonly name: string; readonly link: number }
@@ -61,7 +81,7 @@ export interface TableCheck {
 }
 
 /** Why a round or entry is not verified. */
-export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format' | 'costly' | 'rules-version';
+export type Reason = 'not-joined' | 'commitment' | 'wrong-code' | 'replayed' | 'reroll' | 'skipped' | 'other-phone' | 'look-alike' | 'new-name' | 'faces' | 'typed' | 'altered' | 'damaged' | 'old-format' | 'costly' | 'rules-version' | 'sheet-refused';
 
 /** A shown face and the die that gave it, for the GM to read ("d20 → 17"). */
 export interface DieShown { readonly what: ShownFace['what']; readonly sides: number; readonly face: number }
@@ -90,6 +110,8 @@ export interface RoundVerdict {
   readonly drawn?: readonly Extra[];
   /** Set when the round was rolled under another version of the rules than this phone's (`Ruleset.rulesVersion`). */
   readonly rules?: RulesVersions;
+  /** Set when a round whose figures check out was rolled from another sheet than the one kept for the character. */
+  readonly sheet?: SheetChange;
 }
 
 /** The rules version a round was rolled with, and this phone's. */
@@ -301,10 +323,47 @@ async function recheck(result: RoundResult, secret: Uint8Array, table: TableChec
   });
   const failed = entries.filter((v) => v.status !== 'verified').length;
   const altered = entries.filter((v) => v.status === 'not-verified' && v.reason === 'altered').length;
+  // Figures that follow from the inputs: the sheet they were rolled from against the one kept.
+  const held = altered ? { phone } : await holdSheet(rs, result, again.input, phone);
   const round: Verdict = altered
     ? not('altered', `The code was changed after it was rolled: ${altered} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} figures its declaration and dice do not give.`)
     : failed
     ? not('typed', `${failed} of ${n} entr${n === 1 ? 'y has' : 'ies have'} a face typed in rather than rolled.`)
     : { status: 'verified', message: `${versions ? `Rolled with rules version ${claimed}, this phone has ${here}, whose rules give the same figures: rolled` : 'Rolled'} again on this phone from the declaration and the ${again.faces.length} dice of round ${p.link} and code ${p.code}: every need, outcome, damage and initiative matches.` };
-  return { round, entries, ...extras };
+  return { round, entries, ...extras, phone: held.phone, ...(held.sheet ? { sheet: held.sheet } : {}) };
+}
+
+const SINCE: Record<KeptSheet['from'], string> = { join: 'since joining', first: 'since its first round', accepted: 'since the sheet you accepted' };
+/** Characters whose sheets a phone's record keeps. */
+const MAX_KEPT = 40;
+
+/**
+ * The sheet a round was rolled from against the one the GM's phone keeps for the character:
+ * the same, nothing to say; another, a {@link SheetChange} (the kept one stays until the GM
+ * accepts). None kept yet: the round's sheet is kept when it is one the join code committed
+ * to, or when the join code committed to none (an older app: its first round's sheet); else
+ * the change says the sheet is not one the phone joined with.
+ */
+async function holdSheet(rs: Ruleset, result: RoundResult, input: PlanInput, phone: JoinedPhone): Promise<{ phone: JoinedPhone; sheet?: SheetChange }> {
+  const name = diceName(result.character);
+  const inputs = result.proof!.inputs!;
+  const keep = (from: KeptSheet['from']) => (Object.keys(phone.kept ?? {}).length >= MAX_KEPT && !phone.kept?.[name]
+    ? { phone }
+    : { phone: { ...phone, kept: { ...phone.kept, [name]: { rulesetId: rs.id, inputs, from } } } });
+  const kept = phone.kept?.[name];
+  if (kept && kept.rulesetId === rs.id) {
+    let before: PlanInput;
+    try {
+      before = decodeInputs(rs, fromHex(kept.inputs));
+    } catch {
+      return keep('first');
+    }
+    const changes = sheetChanges(rs, before, input);
+    return changes.length ? { phone, sheet: { line: changeLine(changes, SINCE[kept.from]), inputs } } : { phone };
+  }
+  if (phone.sheets?.length) {
+    if (phone.sheets.includes(await sheetDigest(rs, input.sheet, input.options))) return keep('join');
+    return { phone, sheet: { line: 'a sheet or table options this phone did not commit to when it joined (a character added, or a sheet changed before its first round)', inputs } };
+  }
+  return keep('first');
 }

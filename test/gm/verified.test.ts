@@ -7,7 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RoundResult } from '../../src/engine/ruleset';
 import { openRollcallDb } from '../../src/storage/db';
 import { decodePayload, encodeResult } from '../../src/share/payload';
-import { joinCodeOf } from '../../src/verify/evening';
+import { joinCodeOf, startEvening } from '../../src/verify/evening';
+import { sheetDigest } from '../../src/verify/sheet';
+import { defaults, withDefaults, type Values } from '../../src/engine/schema';
+import { getRuleset } from '../../src/rulesets';
 import { newRoundCode } from '../../src/share/roundCode';
 import { createGmModel, type GmModel } from '../../src/ui/gm/model';
 import { loadRound, saveRound } from '../../src/ui/gm/persist';
@@ -258,6 +261,70 @@ describe('join codes', () => {
     m.forgetPhone(aria.id);
     expect(m.round.value.verified?.phones).toEqual({});
     expect(m.message.value?.text).toBe('Removed Aria\'s phone.');
+  });
+});
+
+describe('a round rolled from another sheet than the one the phone joined with', () => {
+  beforeEach(async () => { await (await openRollcallDb()).clear('gm'); });
+  const rs = getRuleset('spelljammer');
+  const demo = rs.demos[0]!;
+  const longswordSc = (sc: number) => ({ weapons: (demo.sheet['weapons'] as Values[]).map((w, i) => (i === 0 ? { ...w, sc } : w)) });
+
+  /** A table with Aria's phone joined, committed to the demo's sheet named Aria, and her first round from it taken. */
+  async function joinedWithSheet(save?: typeof saveRound) {
+    const m = gm({ now: T0 }, save);
+    m.setVerifiedMode(true);
+    const sheet = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name: 'Aria' });
+    if (!sheet.ok) throw new Error('sheet');
+    const base = await phone('Aria', 1);
+    const aria = await startEvening('Aria', 0, { seed: new Uint8Array(16).fill(1), id: Uint8Array.of(0xa0, 0, 0, 1), sheets: [await sheetDigest(rs, sheet.value, defaults(rs.optionsSchema.fields))] });
+    expect(aria.commitment).toBe(base.commitment);
+    expect(joinCodeOf(aria).startsWith('RCJ2:')).toBe(true);
+    await ingestText(m, joinCodeOf(aria));
+    const first = await rollWith(aria, code(m), 'Aria', T0 + 1000);
+    await ingestText(m, first.payload);
+    expect(m.message.value).toMatchObject({ tone: 'good', text: 'Took Aria\'s round: verified.' });
+    expect(m.round.value.verdicts?.['aria']?.sheet).toBeUndefined();
+    m.startNextRound();
+    return { m, aria: first.evening };
+  }
+
+  it('shows the difference in one line, and accepting it makes the new sheet the one later rounds are compared with', async () => {
+    const { m, aria } = await joinedWithSheet();
+    const second = await rollWith(aria, code(m), 'Aria', T0 + 60_000, 'spelljammer', longswordSc(120));
+    await ingestText(m, second.payload);
+    expect(m.message.value).toMatchObject({ tone: 'bad', text: 'Took Aria\'s round: verified. Rolled from another sheet: Longsword SC 112 -> 120 since joining. Accept or refuse it under "Sheet changes".' });
+    expect(m.round.value.verdicts?.['aria']?.sheet).toMatchObject({ line: 'Longsword SC 112 -> 120 since joining' });
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+    m.settleSheet('aria', true);
+    expect(m.round.value.verdicts?.['aria']?.sheet?.settled).toBe('accepted');
+    expect(m.round.value.verified?.phones[aria.id]?.kept?.['aria']).toMatchObject({ from: 'accepted', inputs: second.result.proof!.inputs });
+    expect(marks(m, 'Aria')).toEqual(['verified', 'verified']);
+    // The next round from the accepted sheet says nothing; one from the first sheet says so.
+    m.startNextRound();
+    const third = await rollWith(second.evening, code(m), 'Aria', T0 + 120_000, 'spelljammer', longswordSc(120));
+    await ingestText(m, third.payload);
+    expect(m.round.value.verdicts?.['aria']?.sheet).toBeUndefined();
+    m.startNextRound();
+    await ingestText(m, (await rollWith(third.evening, code(m), 'Aria', T0 + 180_000)).payload);
+    expect(m.round.value.verdicts?.['aria']?.sheet?.line).toBe('Longsword SC 120 -> 112 since the sheet you accepted');
+  });
+
+  it('refusing it marks the round "sheet refused", keeps the sheet held, and lasts across a reload', async () => {
+    let saved: Promise<void> = Promise.resolve();
+    const { m, aria } = await joinedWithSheet((r) => (saved = saveRound(r)));
+    const kept = m.round.value.verified?.phones[aria.id]?.kept;
+    await ingestText(m, (await rollWith(aria, code(m), 'Aria', T0 + 60_000, 'spelljammer', { attacksPerRound: 5 })).payload);
+    m.settleSheet('aria', false);
+    expect(m.message.value).toMatchObject({ tone: 'bad', text: 'Refused Aria\'s round: it was rolled from Attacks per round 2 -> 5 since joining.' });
+    expect(marks(m, 'Aria').every((x) => x === 'not-verified:sheet-refused')).toBe(true);
+    expect(m.round.value.verified?.phones[aria.id]?.kept).toEqual(kept);
+    await saved;
+    const loaded = await loadRound();
+    if (loaded.kind !== 'round') throw new Error(`expected a round, got ${loaded.kind}`);
+    expect(loaded.round.verdicts?.['aria']?.sheet?.settled).toBe('refused');
+    expect(loaded.round.verified?.phones[aria.id]?.kept).toEqual(kept);
+    expect(marks(createGmModel({ lookup }, loaded.round), 'Aria').every((x) => x === 'not-verified:sheet-refused')).toBe(true);
   });
 });
 

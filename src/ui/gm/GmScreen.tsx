@@ -12,6 +12,7 @@
  */
 import { useSettle } from '../common/settle';
 import { Rerolls } from './Rerolls';
+import { SheetChanges } from './SheetChanges';
 import { useEffect, useState } from 'preact/hooks';
 import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../common/router';
@@ -126,7 +127,7 @@ function GmRound({ model }: { model: GmModel }) {
             <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts>
           </details>
         ) : null}
-        <Acts at="rerolls"><Rerolls model={model} /><Said model={model} at="rerolls" /></Acts>
+        <Acts at="rerolls"><Rerolls model={model} /><SheetChanges model={model} /><Said model={model} at="rerolls" /></Acts>
         <Acts at="bar" class="gm-tools" role="group" aria-label="Take codes and move on">
           <button type="button" id="gm-scan" class="btn btn-primary" aria-expanded={panel === 'scan'} onClick={open('scan')}>Scan QR codes</button>
           <button type="button" id="gm-paste-btn" class="btn" aria-expanded={panel === 'paste'} aria-controls={panel === 'paste' ? 'gm-paste-panel' : undefined} onClick={open('paste')}>Paste<span class="gm-fold-mark" aria-hidden="true">{panel === 'paste' ? '▾' : '▸'}</span></button>

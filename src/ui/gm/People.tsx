@@ -8,6 +8,7 @@ import { characterKey, displayName } from './round';
 import { NOT_CHECKED, type StoredVerdict } from './verified';
 import { VerifiedMark } from './VerifiedMark';
 import { VerifiedRound } from './VerifiedRound';
+import { RoundSheet } from './RoundSheet';
 
 
 /** One card per character of the round, in the order their results were taken; `verdicts` while verified mode is on. */
@@ -27,6 +28,7 @@ export function People({ results, verdicts }: { results: readonly RoundResult[];
             </p>
             {verdicts && <VerifiedMark v={v?.round ?? NOT_CHECKED} />}
             {v && <VerifiedRound v={v} />}
+            {verdicts && <RoundSheet result={r} />}
             {r.defence[0] && (
               <p class="gm-def"><span>{r.defence[0].label}</span> <span class="num">{r.defence[0].value}</span></p>
             )}

@@ -59,7 +59,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
           <button type="button" class="btn btn-block" aria-expanded={qr} onClick={() => setQr(!qr)}>{qr ? 'Hide the QR code' : 'Show code as QR'}</button>
           {qr && <CodeQr code={t.code} />}
           {phones.length === 0
-            ? <><h3 id="gm-vt-phones" tabIndex={-1} class="gm-phase-title gm-vt-phones">Phones joined (0)</h3><p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ1).</p></>
+            ? <><h3 id="gm-vt-phones" tabIndex={-1} class="gm-phase-title gm-vt-phones">Phones joined (0)</h3><p class="small muted">None yet: scan or paste each player's join code (it starts with RCJ).</p></>
             : (
               // Six phones take a screen: the list folds away once every phone has rolled.
               <details class="gm-vt-phones" open={waiting}>

@@ -4,8 +4,8 @@
  */
 import type { RoundResult } from '../../engine/ruleset';
 import type { RoundVerdict } from '../../verify/verify';
-import { accepted, displayName, holdReroll, ingestResult, rerollOf, settleReroll, withVerdict, type IngestOutcome } from './round';
-import { joinPhone, removePhone, setVerified, verdictMessage } from './verified';
+import { accepted, characterKey, displayName, holdReroll, ingestResult, rerollOf, settleReroll, withVerdict, type IngestOutcome } from './round';
+import { joinPhone, removePhone, setVerified, settleSheet, verdictMessage } from './verified';
 import type { GmCore } from './model-core';
 import { defaultCheck } from './check';
 
@@ -39,8 +39,10 @@ export function createIntake(core: GmCore) {
     }
     const ok = accepted(outcome);
     const v = verdict?.round.status;
-    const tone = v === 'not-verified' || (!ok && outcome.kind !== 'duplicate') ? 'bad' : ok && v !== 'unverified' ? 'good' : 'info';
-    say(tone, verdict ? verdictMessage(outcome, verdict.round) : outcome.message);
+    // A round rolled from another sheet than the one kept waits for the GM's answer.
+    const sheet = ok && verdict?.sheet ? ` Rolled from another sheet: ${verdict.sheet.line}. Accept or refuse it under "Sheet changes".` : '';
+    const tone = v === 'not-verified' || sheet || (!ok && outcome.kind !== 'duplicate') ? 'bad' : ok && v !== 'unverified' ? 'good' : 'info';
+    say(tone, verdict ? verdictMessage(outcome, verdict.round) + sheet : outcome.message);
     if (ok) taken.value = [...taken.value, outcome.character];
     if (state !== before) commit(state);
     return outcome;
@@ -58,7 +60,7 @@ export function createIntake(core: GmCore) {
     }
   }
 
-  /** Takes a phone's join code (`RCJ1:`); a damaged one is refused with one sentence. */
+  /** Takes a phone's join code (`RCJ1:`, or `RCJ2:` with its sheet digests); a damaged one is refused with one sentence. */
   async function join(text: string): Promise<IngestOutcome | null> {
     const { decodeJoinCode } = await import('../../verify/join');
     const j = decodeJoinCode(text);
@@ -91,6 +93,23 @@ export function createIntake(core: GmCore) {
     say('info', accept ? `Took ${who}'s re-roll in place of the first roll.` : `Kept ${who}'s first roll; the re-roll is dropped.`);
   }
 
+  /**
+   * Answers a round's sheet change for a character (by `characterKey`): `accept` keeps the
+   * sheet and options it was rolled from as the character's (later rounds are compared with
+   * them), else the round is marked "Not verified: sheet refused".
+   */
+  function settleSheetOf(key: string, accept: boolean): void {
+    const r = round.value;
+    const v = r.verdicts?.[key];
+    const result = r.results.find((x) => characterKey(x.character) === key);
+    if (!r.verified || !v?.sheet || v.sheet.settled || !result?.proof || result.at !== v.at) return;
+    const done = settleSheet(r.verified, v, result.proof.player, key, result.rulesetId, accept);
+    commit({ ...r, verified: done.table, verdicts: { ...r.verdicts, [key]: done.verdict } });
+    const who = displayName(result.character);
+    if (accept) say('info', `Accepted ${who}'s sheet: their next rounds are compared with it.`);
+    else say('bad', `Refused ${who}'s round: it was rolled from ${v.sheet.line}.`);
+  }
+
   /** Verified table mode on (a code for this round, unless it has one) or off. */
   function setVerifiedMode(on: boolean): void {
     const r = round.value;
@@ -107,5 +126,5 @@ export function createIntake(core: GmCore) {
     say('info', `Removed ${p.label}'s phone.`);
   }
 
-  return { ingest, take, join, setVerifiedMode, forgetPhone, settleRerollOf };
+  return { ingest, take, join, setVerifiedMode, forgetPhone, settleRerollOf, settleSheetOf };
 }

@@ -21,7 +21,7 @@ export type { CombatantInput, GmMessage, GmModelDeps, PlayerAttack } from './mod
 export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()) {
   const core = createGmCore(deps, initial);
   const { round, ruleset, order, message, taken, members, board, turns, named, keptMonsters, say, unsaved, retrySave } = core;
-  const { ingest, take, join, setVerifiedMode, forgetPhone, settleRerollOf } = createIntake(core);
+  const { ingest, take, join, setVerifiedMode, forgetPhone, settleRerollOf, settleSheetOf } = createIntake(core);
   const combatants = createCombatants(core);
   const { setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, keepMonster } = combatants;
   const fight = createFight(core);
@@ -33,7 +33,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
     round, ruleset, order, message, taken, canUndo, members, board, turns, named,
     ingest, take, join, setVerifiedMode, forgetPhone, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
     playerAttack, previewHit, applyHit, healMember, clearMember, undoFight, keptMonsters, keepMonster,
-    startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say, settleReroll: settleRerollOf, unsaved, retrySave,
+    startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say, settleReroll: settleRerollOf, settleSheet: settleSheetOf, unsaved, retrySave,
   };
 }
 

@@ -98,7 +98,7 @@ export async function ingestText(model: GmModel, text: string): Promise<IngestOu
     return null;
   }
   // A phone's join code for the verified table (verify/join.ts): checked apart from round codes.
-  if (/^RCJ1:/i.test(trimmed)) return model.join(trimmed);
+  if (/^RCJ[12]:/i.test(trimmed)) return model.join(trimmed);
   // A player's answer to the GM's join code (link/code.ts): the phone's link opens.
   if (/^RCL1:/i.test(trimmed)) {
     const links = await import('../link/gm');

@@ -57,11 +57,14 @@ const StoredVerdictS = v.looseObject({
   spare: v.array(v.looseObject({ sides: num, face: num })),
   manual: v.array(v.looseObject({ entry: num, what: v.picklist(['initiative', 'check', 'damage']), value: num })),
   rules: v.optional(v.looseObject({ rolled: num, here: num })),
+  sheet: v.optional(v.looseObject({ line: v.string(), inputs: v.string(), settled: v.optional(v.picklist(['accepted', 'refused'])) })),
 });
 const PhoneS = v.looseObject({
   id: v.string(), length: num, commitment: v.string(), label: v.string(), lastLink: num, lastCode: v.string(),
   names: v.optional(v.array(v.looseObject({ name: v.string(), link: num }))), joined: v.optional(num),
   shown: v.optional(v.looseObject({ code: v.string(), link: num })),
+  sheets: v.optional(v.array(v.string())),
+  kept: v.optional(v.record(v.string(), v.looseObject({ rulesetId: v.string(), inputs: v.string(), from: v.picklist(['join', 'first', 'accepted']) }))),
 });
 const VerifiedS = v.looseObject({
   on: v.boolean(), code: v.string(), earlier: v.array(v.looseObject({ round: num, code: v.string() })), phones: v.record(v.string(), PhoneS), removed: v.optional(v.record(v.string(), PhoneS)),

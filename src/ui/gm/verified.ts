@@ -99,7 +99,26 @@ export function seePhone(t: VerifiedTable, p: JoinedPhone): VerifiedTable {
   if (old && (old.commitment !== p.commitment || old.lastLink > p.lastLink)) return t;
   const extra = (p.names ?? []).filter((x) => !old?.names?.some((y) => y.name === x.name));
   const names = old?.names ? [...old.names, ...extra] : p.names;
-  return { ...t, phones: { ...t.phones, [p.id]: { ...p, ...(names ? { names } : {}) } } };
+  // Sheets kept per character: two checks at once each add their own.
+  const kept = old?.kept || p.kept ? { ...old?.kept, ...p.kept } : undefined;
+  return { ...t, phones: { ...t.phones, [p.id]: { ...p, ...(names ? { names } : {}), ...(kept ? { kept } : {}) } } };
+}
+
+/**
+ * The table and verdict after the GM answers a round's sheet change (`verdict.sheet`):
+ * accepted, the round's sheet becomes the one kept for the character (`key`, its name as it
+ * enters the dice) on phone `phoneId`; refused, the round and its entries are marked
+ * "Not verified: sheet refused". Unchanged when there is no change waiting.
+ */
+export function settleSheet(t: VerifiedTable, v: StoredVerdict, phoneId: string, key: string, rulesetId: string, accept: boolean): { table: VerifiedTable; verdict: StoredVerdict } {
+  if (!v.sheet || v.sheet.settled) return { table: t, verdict: v };
+  if (accept) {
+    const phone = t.phones[phoneId];
+    const table = phone ? { ...t, phones: { ...t.phones, [phoneId]: { ...phone, kept: { ...phone.kept, [key]: { rulesetId, inputs: v.sheet.inputs, from: 'accepted' as const } } } } } : t;
+    return { table, verdict: { ...v, sheet: { ...v.sheet, settled: 'accepted' } } };
+  }
+  const refused: Verdict = { status: 'not-verified', reason: 'sheet-refused', message: `You refused the sheet this round was rolled from: ${v.sheet.line}.` };
+  return { table: t, verdict: { ...v, round: refused, entries: v.entries.map(() => refused), sheet: { ...v.sheet, settled: 'refused' } } };
 }
 
 /** The verdict as kept with the round (the phone's record goes to the table instead). */
@@ -125,6 +144,7 @@ const REASON: Record<Reason, string> = {
   'old-format': 'older app',
   costly: 'too costly to check',
   'rules-version': 'other rules version',
+  'sheet-refused': 'sheet refused',
 };
 
 /** The icon that goes with the word (never the colour alone). */

@@ -21,6 +21,32 @@ const NO_CRYPTO = 'Verified mode cannot run on this page: the browser gives the 
 
 type Join = { text: string; src: string } | { error: string };
 
+/**
+ * Digests of the sheets and table options of this phone's characters (not archived, at most
+ * the join code's 6), as they are now: the join code commits to them, and the GM's phone shows
+ * any later round rolled from another sheet. A character whose rules or sheet cannot be read is
+ * left out (its first round then reads as a sheet not committed to).
+ */
+async function committedSheets(): Promise<string[]> {
+  try {
+    await ensureSeeded();
+    const repo = getRepo();
+    const { characters } = await repo.listCharacters();
+    const [{ loadRuleset }, { sheetDigest }, { MAX_SHEETS }] = await Promise.all([import('../../rulesets/catalog'), import('../../verify/sheet'), import('../../verify/join')]);
+    const out: string[] = [];
+    for (const c of characters.filter((x) => !x.archived).slice(0, MAX_SHEETS)) {
+      try {
+        const rs = await loadRuleset(c.rulesetId);
+        const prefs = await repo.loadPrefs(c.id, rs, c.sheet);
+        out.push(await sheetDigest(rs, c.sheet, prefs.options));
+      } catch { /* left out, as said above */ }
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
 /** The join code's text and QR image for an evening. */
 async function joinOf(e: Evening): Promise<Join> {
   const [{ joinCodeOf }, { qrCode }] = await Promise.all([import('../../verify/evening'), import('../../share/qr/qr')]);
@@ -46,7 +72,7 @@ function JoinCard(p: { evening: Evening }): JSX.Element {
   return (
     <section class="card stack" aria-labelledby="vf-join-h">
       <h2 id="vf-join-h" tabIndex={-1}>Your join code</h2>
-      <p>Show it to the GM's phone once, when you join the table. It names {p.evening.label} and commits to your chain without revealing it.</p>
+      <p>Show it to the GM's phone once, when you join the table. It names {p.evening.label} and commits to your chain without revealing it{p.evening.sheets?.length ? <>, and to the {p.evening.sheets.length === 1 ? 'sheet' : `${p.evening.sheets.length} sheets`} you roll from as {p.evening.sheets.length === 1 ? 'it is' : 'they are'} now: the GM's phone shows any change to {p.evening.sheets.length === 1 ? 'it' : 'them'}</> : null}.</p>
       {join === null ? <p class="muted" aria-busy="true">Making the join code…</p> : 'error' in join ? <p class="alert alert-bad" role="alert">{join.error}</p> : (
         <div class="pl-qr">
           <figure>
@@ -95,7 +121,7 @@ export function VerifiedPage(): JSX.Element {
     setError(null);
     try {
       const { startEvening } = await import('../../verify/evening');
-      await store.save(await startEvening(label.trim() || 'Player', Date.now()));
+      await store.save(await startEvening(label.trim() || 'Player', Date.now(), { sheets: await committedSheets() }));
       setLand('vf-join-h');
     } catch (err) {
       setError(err instanceof Error && err.name === 'NoWebCryptoError' ? NO_CRYPTO : err instanceof Error ? err.message : String(err));

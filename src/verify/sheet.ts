@@ -1,0 +1,101 @@
+/**
+ * The sheet a verified round was rolled from, as the GM's phone holds it: a digest a phone
+ * commits to in its join code (one per character, for the sheet and table options it rolls
+ * from), the one-line difference between a kept sheet and a round's ("SC 105 -> 112"), and the
+ * sheet as labelled rows for a read-only view, all in the ruleset's own field labels.
+ */
+import type { Ruleset } from '../engine/ruleset';
+import { validate, type Field, type Value, type Values } from '../engine/schema';
+import { concat, sha256 } from '../share/codec/crypto';
+import { toHex } from '../share/codec/hex';
+import { encodeSheet } from './inputs';
+
+/** Bytes of a sheet digest (16 hex digits). */
+export const SHEET_DIGEST_BYTES = 8;
+
+/**
+ * The digest a join code carries for a character: the first 8 bytes of SHA-256 of
+ * "rollcall-sheet-v1" ‖ 0x00 ‖ the ruleset id ‖ 0x00 ‖ the sheet and options in the canonical
+ * encoding (inputs.ts `encodeSheet`), as 16 hex digits. Values are read against the schemas
+ * first (defaults filled in), as the round's inputs are.
+ * @throws InputsError for a sheet or options outside their schemas; NoWebCryptoError.
+ */
+export async function sheetDigest(rs: Ruleset, sheet: Values, options: Values): Promise<string> {
+  const s = validate(rs.sheetSchema.fields, sheet);
+  const o = validate(rs.optionsSchema.fields, options);
+  const bytes = encodeSheet(rs, s.ok ? s.value : sheet, o.ok ? o.value : options);
+  return toHex((await sha256(concat('rollcall-sheet-v1', new Uint8Array([0]), rs.id, new Uint8Array([0]), bytes))).slice(0, SHEET_DIGEST_BYTES));
+}
+
+/** A value as the GM reads it: a choice by its label, yes or no, empty as "none". */
+function shown(f: Field, x: Value | undefined): string {
+  if (x === null || x === undefined || x === '') return 'none';
+  if (f.kind === 'boolean') return x ? 'yes' : 'no';
+  if (f.kind === 'select') return f.options.find((o) => o.value === x)?.label ?? String(x);
+  if (f.kind === 'list') return String(Array.isArray(x) ? x.length : 0);
+  return String(x);
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** A list item's name for the GM: its `name` field when it has one, else "weapon 2". */
+function itemName(f: Extract<Field, { kind: 'list' }>, item: Values | undefined, i: number): string {
+  const n = item?.['name'];
+  return typeof n === 'string' && n.trim() ? n.trim() : `${f.itemLabel} ${i + 1}`;
+}
+
+function changesIn(fields: readonly Field[], before: Values, after: Values, prefix: string): string[] {
+  const out: string[] = [];
+  for (const f of fields) {
+    const a = before[f.key] ?? f.default;
+    const b = after[f.key] ?? f.default;
+    if (same(a, b)) continue;
+    if (f.kind !== 'list') { out.push(`${prefix}${f.label} ${shown(f, a)} -> ${shown(f, b)}`); continue; }
+    const xs = (Array.isArray(a) ? a : []) as readonly Values[];
+    const ys = (Array.isArray(b) ? b : []) as readonly Values[];
+    if (xs.length !== ys.length) out.push(`${prefix}${f.label} ${xs.length} -> ${ys.length}`);
+    for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
+      out.push(...changesIn(f.item.filter((x) => x.key !== 'name' || !same(xs[i]![x.key], ys[i]![x.key])), xs[i]!, ys[i]!, `${itemName(f, ys[i], i)} `));
+    }
+  }
+  return out;
+}
+
+/**
+ * What changed from one sheet and its table options to another, one phrase per field in the
+ * ruleset's labels ("SC 105 -> 112", "Longsword Damage 1d8+4 -> 1d8+40", "Weapons 2 -> 3",
+ * "table option: Critical hits ..."); empty when they are the same.
+ */
+export function sheetChanges(rs: Ruleset, before: { sheet: Values; options: Values }, after: { sheet: Values; options: Values }): string[] {
+  return [
+    ...changesIn(rs.sheetSchema.fields, before.sheet, after.sheet, ''),
+    ...changesIn(rs.optionsSchema.fields, before.options, after.options, 'table option: '),
+  ];
+}
+
+/** The changes as one line: the first three, then how many more. */
+export function changeLine(changes: readonly string[], since: string): string {
+  const more = changes.length - 3;
+  return `${changes.slice(0, 3).join(', ')}${more > 0 ? ` and ${more} more` : ''} ${since}`;
+}
+
+/** A row of the read-only sheet: a label, and a value or the rows of a list's items. */
+export interface SheetRow { readonly label: string; readonly value?: string; readonly items?: readonly { readonly name: string; readonly rows: readonly SheetRow[] }[] }
+
+function rowsOf(fields: readonly Field[], values: Values): SheetRow[] {
+  return fields.map((f): SheetRow => {
+    const x = values[f.key] ?? f.default;
+    if (f.kind !== 'list') return { label: f.label, value: shown(f, x) };
+    const items = (Array.isArray(x) ? x : []) as readonly Values[];
+    return { label: f.label, items: items.map((it, i) => ({ name: itemName(f, it, i), rows: rowsOf(f.item, it) })) };
+  });
+}
+
+/** The sheet, declaration and table options a round was rolled from, as labelled rows (generated from the schemas). */
+export function sheetRows(rs: Ruleset, input: { sheet: Values; declaration: Values; options: Values }): { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[] } {
+  return {
+    sheet: rowsOf(rs.sheetSchema.fields, input.sheet),
+    declaration: rowsOf(rs.declarationSchema(input.sheet).fields, input.declaration),
+    options: rowsOf(rs.optionsSchema.fields, input.options),
+  };
+}
