@@ -33,7 +33,7 @@ export const EveningSchema = v.pipe(
     code: v.pipe(v.string('expected the round code as text'), v.regex(/^(?:[0-9A-HJKMNP-TV-Z]{5})?$/, 'expected a round code of 5 letters and digits, or none')),
     label: v.pipe(v.string('expected the name as text'), v.maxLength(100, 'expected a name of at most 100 characters')),
     startedAt: TimeSchema,
-    sheets: v.optional(v.pipe(v.array(hex(16, 'a sheet digest'), 'expected the sheet digests as a list'), v.maxLength(6, 'expected at most 6 sheet digests'))),
+    sheets: v.optional(v.pipe(v.array(hex(16, 'a sheet digest'), 'expected the sheet digests as a list'), v.maxLength(16, 'expected at most 16 sheet digests'))),
   }),
   v.check((e) => e.link <= e.length, 'expected the last round used to be within the chain'),
 );

@@ -18,7 +18,7 @@ export const JOIN_PREFIX = 'RCJ1:';
 /** Prefix of a join code with sheet digests. */
 export const JOIN_PREFIX_SHEETS = 'RCJ2:';
 /** Most sheet digests a join code carries (a player's characters of the evening). */
-export const MAX_SHEETS = 6;
+export const MAX_SHEETS = 16;
 const DIGEST_BYTES = 8;
 /** Longest label, in characters (its UTF-8 fits 48 bytes only when short enough; it is cut). */
 export const MAX_LABEL = 24;
@@ -58,7 +58,7 @@ const frame = (prefix: string, maxChars: number, minBytes: number): CheckedCode 
   },
 });
 const JOIN = frame(JOIN_PREFIX, 200, 4 + HEAD);
-const JOIN_SHEETS = frame(JOIN_PREFIX_SHEETS, 260, 4 + HEAD + 1);
+const JOIN_SHEETS = frame(JOIN_PREFIX_SHEETS, 320, 4 + HEAD + 1);
 
 /** The join code's text. Labels are cut to MAX_LABEL characters and 48 UTF-8 bytes. */
 export function encodeJoinCode(j: JoinCode): string {

@@ -22,8 +22,8 @@ const NO_CRYPTO = 'Verified mode cannot run on this page: the browser gives the 
 type Join = { text: string; src: string } | { error: string };
 
 /**
- * Digests of the sheets and table options of this phone's characters (not archived, at most
- * the join code's 6), as they are now: the join code commits to them, and the GM's phone shows
+ * Digests of the sheets and table options of this phone's characters (not archived, the first
+ * 16 of the list, as many as a join code carries), as they are now: the join code commits to them, and the GM's phone shows
  * any later round rolled from another sheet. A character whose rules or sheet cannot be read is
  * left out (its first round then reads as a sheet not committed to).
  */
