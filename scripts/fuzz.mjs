@@ -1,6 +1,7 @@
 /**
  * `npm run fuzz`: every boundary fuzzer (round payloads, join codes, transfer codes, backup
- * import, stored records) at its full count, at least 100,000 generated inputs each, on one
+ * import, stored records) and the fight simulation's properties (100,000 fights per system,
+ * SIM_FUZZ_FIGHTS to run fewer) at its full count, at least 100,000 generated inputs each, on one
  * seed for the whole run: FUZZ_SEED when set, else a fresh one. The seed is printed first and
  * last, with the command that replays the run. Extra arguments go to vitest (a file filter).
  */

@@ -20,6 +20,8 @@ export interface Checked {
   readonly faults: string[];
   /** Attacks whose chance of landing was known exactly: their count, landed, sum of p and of p(1-p). */
   readonly hits: { n: number; landed: number; p: number; variance: number };
+  /** The same tally by attacker, target, outcome band layout and entry ("Orc -> Derrick, need ?, DEF 30, a1"), to say where a deviation is. */
+  readonly byKey: Map<string, { n: number; landed: number; p: number; variance: number }>;
 }
 
 /** The bands an attack entry was rolled against, for the target's defence when it was secret. */
@@ -42,8 +44,15 @@ export function checkedRun(rs: Ruleset, encounter: Encounter, fights: number, se
   const faults: string[] = [];
   const fault = (s: string) => { if (faults.length < 20) faults.push(s); };
   const hits = { n: 0, landed: 0, p: 0, variance: 0 };
+  const byKey: Checked['byKey'] = new Map();
   const schema = rs.state!.schema.fields;
+  // States repeat from fight to fight: each distinct one is validated once.
+  const seen = new Set<string>();
   const valid = (state: unknown, where: string) => {
+    const key = JSON.stringify(state);
+    if (seen.has(key)) return;
+    if (seen.size > 100_000) seen.clear();
+    seen.add(key);
     const r = validate(schema, state);
     if (!r.ok) fault(`${where}: state not valid: ${r.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
   };
@@ -53,15 +62,21 @@ export function checkedRun(rs: Ruleset, encounter: Encounter, fights: number, se
     if (e.kind !== 'attack') return;
     valid(e.stateAfter, `fight ${e.fight} round ${e.round} hit on ${e.target.name}`);
     if (e.healthAfter > e.healthBefore) fault(`fight ${e.fight} round ${e.round}: ${e.target.name}'s health rose from ${e.healthBefore} to ${e.healthAfter} on a hit`);
-    const bands = bandsOf(e.plan, e.entry, e.entry.check?.outcome === 'unknown' ? e.targetPlan.defence[0]?.value : undefined);
+    // Every attack rolled against the target's defence counts, the automatic faces (01, 96-100) too: leaving them out would favour hits.
+    const bands = bandsOf(e.plan, e.entry, e.targetPlan.defence[0]?.value);
     if (!bands || !e.report) return;
     const p = bands.filter((b) => b.tone >= 1).reduce((s, b) => s + b.p.num / b.p.den, 0);
-    hits.n++;
-    hits.p += p;
-    hits.variance += p * (1 - p);
-    if (!MISSES.has(e.report.outcome)) hits.landed++;
+    const key = `${e.who.name} -> ${e.target.name}, need ${e.entry.check?.need ?? '?'}, ${e.targetPlan.defence[0]?.label ?? 'defence'} ${e.targetPlan.defence[0]?.value ?? '?'}, ${e.entry.id}`;
+    const k = byKey.get(key) ?? { n: 0, landed: 0, p: 0, variance: 0 };
+    byKey.set(key, k);
+    for (const t of [hits, k]) {
+      t.n++;
+      t.p += p;
+      t.variance += p * (1 - p);
+      if (!MISSES.has(e.report.outcome)) t.landed++;
+    }
   };
   const sim = startSimulation(rs, encounter, { fights, seed, observe });
   sim.step(fights);
-  return { report: sim.report(), faults, hits };
+  return { report: sim.report(), faults, hits, byKey };
 }
