@@ -24,6 +24,14 @@ export function figuresText(c: Choice): string {
   return [`${damageText(c.expectedDamage)} damage`, `${pct(c.pAnyHit)} any hit`, ...(c.defence ? [`${c.defence.label} ${c.defence.value}`] : [])].join(' · ');
 }
 
+/**
+ * Text whose hyphenated words ("non-lethal", "off-hand") are kept whole on a line: a row's label
+ * wraps between words, never at a word's own hyphen.
+ */
+function whole(text: string): JSX.Element {
+  return <>{text.split(/(\S*-\S*)/).map((part, i) => (i % 2 ? <span key={i} class="pl-cmp-word">{part}</span> : part))}</>;
+}
+
 /** The list for the model's current round; nothing while the round cannot be planned. */
 export function ComparePanel(p: { model: CharacterModel }): JSX.Element {
   const m = p.model;
@@ -59,7 +67,7 @@ export function ComparePanel(p: { model: CharacterModel }): JSX.Element {
               </div>
             ) : (
               <button type="button" class="pl-cmp-row" onClick={() => take(c)}>
-                <span class="pl-cmp-label">{c.label}</span>
+                <span class="pl-cmp-label">{whole(c.label)}</span>
                 <span class="pl-cmp-figs">{figuresText(c)}</span>
               </button>
             )}
