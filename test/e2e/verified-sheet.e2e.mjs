@@ -93,7 +93,8 @@ export default async function verifiedSheet({ page, baseURL, launch }) {
   // The round's card opens the sheet it was rolled from.
   await gm.locator('details.gm-people-fold:not([open]) > summary').click();
   const card = gm.locator('.gm-person').filter({ hasText: fighter.name });
-  await card.getByText(`Sheet refused: ${line}.`).waitFor({ state: 'visible' });
+  await card.getByText(`You refused the sheet this round was rolled from: ${line}.`).waitFor({ state: 'visible' });
+  assert.equal(await card.getByText(line, { exact: false }).count(), 1, 'The refused sheet\'s line is said more than once on the card');
   await card.getByText('Sheet this round was rolled from', { exact: true }).click();
   const sheet = card.locator('.gm-round-sheet');
   await sheet.getByText('Table options').waitFor({ state: 'visible' });
@@ -109,6 +110,10 @@ export default async function verifiedSheet({ page, baseURL, launch }) {
   await changes.getByRole('button', { name: 'Accept the new sheet' }).click();
   await waitFor(async () => (await changes.count()) === 0, 'Expected "Sheet changes" gone once the sheet is accepted');
   await gm.getByText(`Accepted ${fighter.name}'s sheet: their next rounds are compared with it.`).first().waitFor({ state: 'visible' });
+  // The characters' fold closes with Next round: the GM opens it again to read the card.
+  const fold = gm.locator('details.gm-people-fold:not([open]) > summary');
+  if (await fold.count()) await fold.click();
+  await card.getByText(`Sheet accepted: ${line}.`).waitFor({ state: 'visible' });
   const rows3 = await orderItems(gm).filter({ hasText: fighter.name }).allInnerTexts();
   assert.ok(rows3.every((t) => !/sheet refused/.test(t)), 'An accepted round is marked refused');
 

@@ -11,7 +11,8 @@ export function VerifiedRound({ v }: { v: StoredVerdict }) {
   return (
     <>
       {v.rules && <p class="small gm-vf-rules">Rolled with rules version {v.rules.rolled}, this phone has {v.rules.here}{v.round.status === 'verified' ? ': the rules here give the same figures.' : '.'}</p>}
-      {v.sheet?.settled && <p class="small gm-sheet-line">Sheet {v.sheet.settled === 'accepted' ? 'accepted' : 'refused'}: {v.sheet.line}.</p>}
+      {/* A refused sheet is said by the round's mark. */}
+      {v.sheet?.settled === 'accepted' && <p class="small gm-sheet-line">Sheet accepted: {v.sheet.line}.</p>}
       {v.spare.length > 0 && <p class="small">Also rolled: {v.spare.map((d) => `d${d.sides} ${d.face}`).join(', ')} (dice the rules drew that no entry shows).</p>}
       {v.manual.length > 0 && <p class="small">Typed in, not rolled: {v.manual.map((f) => `${WHAT[f.what]} ${f.value} (entry ${f.entry + 1})`).join(', ')}.</p>}
     </>
