@@ -3,7 +3,8 @@
  * sizes (JS the HTML loads, precache), plan per demo, a five-attack round's QR version, the GM's
  * order of 100 entries, taking a code into the GM's order of 20 actions in a browser (4x CPU),
  * verified rolls, the costliest sheet each ruleset accepts (plan and the GM's check), opening a round (tap to Roll at 4x CPU), Compare choices
- * (the comparison and the tap to its list, at 4x CPU), a round from Roll
+ * (the comparison and the tap to its list, at 4x CPU), the GM's fight simulation (10,000 fights in a
+ * worker and through the CLI), a round from Roll
  * to the GM's order on a link between two phones and the link codes' QR versions, and the first
  * visit under Lighthouse's mobile settings beside a floor page built in the same run.
  * Prints each figure beside its budget with OK or OVER and writes bench-report.json. A report,
@@ -19,6 +20,7 @@ import { chromePath, lighthouseRows } from './bench/lighthouse';
 import { roundOpenRows } from './bench/round-open';
 import { roundTapsRows } from './bench/round-taps';
 import { compareRows } from './bench/compare';
+import { simulateRows } from './bench/simulate';
 import { gmBench } from './bench/gm';
 import { gmGlanceRows } from './bench/gm-glance';
 import { linkRows } from './bench/link';
@@ -125,6 +127,7 @@ rows.push(...(await gmGlanceRows(root, dist, chromePath())));
 rows.push(...(await roundOpenRows(root, dist, chromePath())));
 rows.push(...(await roundTapsRows(root, dist, chromePath())));
 rows.push(...(await compareRows(root, dist, chromePath())));
+rows.push(...(await simulateRows(root, chromePath())));
 rows.push(...(await linkRows(root, dist, chromePath())));
 rows.push(...(await lighthouseRows(root, dist)).rows);
 

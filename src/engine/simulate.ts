@@ -10,13 +10,19 @@
  * - each attack of a fighter standing when its count comes goes at a standing foe by the
  *   {@link TACTICS} policy; an attack rolled against a secret defence (outcome 'unknown') is
  *   settled with `monsters.resolve` against the target's own defence of the round (the first
- *   `defence` stat of its plan), and the hit lands through the target's `state.takeHit`;
+ *   `defence` stat of its plan), and the hit lands through the target's `state.takeHit` (in a
+ *   system without `monsters.resolve`, the attack goes to `takeHit` as rolled, whose rules
+ *   settle it against the target's own state);
  * - the round ends with every fighter's `state.nextRound` and, for each group of monsters,
  *   `monsters.endOfRound`; a fighter whose `state.status(...).down` is set acts no more.
  *
  * What it leaves out (said in docs/gm.md): reactions (parry, dodge, counter), spells and other
  * actions that are not attacks (they are rolled but do nothing), movement, range and cover,
  * morale beyond what `endOfRound` rules, and any choice cleverer than the policy.
+ *
+ * A system without lasting state rules cannot be simulated (no health, no going down):
+ * {@link startSimulation} refuses it. A system without `monsters` has no target fields to leave
+ * unknown and no end-of-round rule for a group; the rest is as above.
  *
  * Pure and deterministic given `seed`: fight i rolls with its own seeded dice, so the result
  * does not depend on how the fights are split into batches (a worker's progress steps).
