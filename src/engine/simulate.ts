@@ -84,7 +84,7 @@ export interface SimFighterRef {
   readonly name: string;
 }
 
-/** What happened, for observers: a fighter acting, an attack landing (or missing), a state changing. */
+/** What happened, for observers: a fighter acting, an attack landing (or missing), a state changing (after a fighter's roll, and for everyone at the end of a round), a fight ending. */
 export type SimEvent =
   /** `status` is the fighter's when its count came: those acting at the same count strike together, even one felled by another's blow. */
   | { readonly kind: 'act'; readonly fight: number; readonly round: number; readonly who: SimFighterRef; readonly status: CharacterStatus; readonly entry: ResultEntry }
@@ -332,7 +332,10 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         const input: PlanInput = { sheet: f.t.sheet, declaration: f.t.declaration, options, state: f.state };
         f.plan = planOf(f, input);
         f.round = rs.roll(f.plan, dice, 0, input);
-        if (f.round.nextState) setState(f, f.round.nextState);
+        if (f.round.nextState) {
+          setState(f, f.round.nextState);
+          if (observe) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });
+        }
         for (const e of f.round.entries) if (e.kind === 'attack' && !e.skipped && !e.timing?.lost) pending.push({ f, entry: e });
       }
       // The order: groups of entries acting at once.
