@@ -1,9 +1,10 @@
 /**
  * Fuzzing the join-code boundary (decodeJoinCode, then the GM's verified table): generated
- * texts (npm run fuzz: 100,000; npm test: a fiftieth) of every kind: random text, `RCJ1:` with
+ * texts (npm run fuzz: 120,000; npm test: a fiftieth) of every kind: random text, `RCJ1:` with
  * Base45 garbage, real join codes mutated (bit flips, cuts, extensions, each with the checksum
  * left wrong or fixed so the parser is reached) and bodies with hostile labels and lengths
- * behind a valid checksum. Each is either read (and then encodes again to the same code's
+ * behind a valid checksum, and `RCJ2:` codes with sheet digests (real, cut, extended, and any
+ * sheet count behind a valid checksum). Each is either read (and then encodes again to the same code's
  * values) or refused with one sentence; nothing throws; a refused code leaves the GM's round,
  * and so what it stores, exactly as it was; no built-in prototype changes.
  */
@@ -12,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { encodeBase45 } from '../../src/share/codec/base45';
 import { crc32 } from '../../src/share/codec/crc32';
 import { createGmModel } from '../../src/ui/gm/model';
-import { decodeJoinCode, encodeJoinCode, JOIN_PREFIX } from '../../src/verify/join';
+import { decodeJoinCode, encodeJoinCode, JOIN_PREFIX, JOIN_PREFIX_SHEETS } from '../../src/verify/join';
 import { FULL, runs, seedFor } from './budget';
 import { batchOf, expectGlobalsUntouched, globalsSnapshot, hostileString } from './hostile';
 
@@ -21,16 +22,16 @@ const before = globalsSnapshot();
 const seen = { read: 0, refused: 0 };
 const lookup = () => undefined;
 
-/** A join code's text for any body, with its checksum right. */
-function withChecksum(body: Uint8Array): string {
-  const prefix = new TextEncoder().encode(JOIN_PREFIX);
+/** A join code's text for any body, with its checksum right (`RCJ1:`, or `RCJ2:` with sheet digests). */
+function withChecksum(body: Uint8Array, text = JOIN_PREFIX): string {
+  const prefix = new TextEncoder().encode(text);
   const all = new Uint8Array(prefix.length + body.length);
   all.set(prefix);
   all.set(body, prefix.length);
   const bytes = new Uint8Array(4 + body.length);
   new DataView(bytes.buffer).setUint32(0, crc32(all));
   bytes.set(body, 4);
-  return JOIN_PREFIX + encodeBase45(bytes);
+  return text + encodeBase45(bytes);
 }
 
 async function checkBatch(texts: readonly string[]): Promise<void> {
@@ -108,5 +109,28 @@ describe('decodeJoinCode and the GM\'s verified table against generated input', 
         return withChecksum(b);
       });
     await fc.assert(fc.asyncProperty(batchOf(body, BATCH), checkBatch), { seed: seedFor(903), numRuns: runs(600) });
+  }, 600_000);
+
+  it('RCJ2 codes (with sheet digests): real ones, mutated, and bodies with any sheet count behind a valid checksum', async () => {
+    const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+    const withSheets = fc.record({
+      id: fc.uint8Array({ minLength: 4, maxLength: 4 }).map(hex),
+      length: fc.integer({ min: 1, max: 1000 }),
+      commitment: fc.uint8Array({ minLength: 16, maxLength: 16 }).map(hex),
+      label: fc.oneof(hostileString, fc.string({ maxLength: 60 })),
+      sheets: fc.array(fc.uint8Array({ minLength: 8, maxLength: 8 }).map(hex), { minLength: 1, maxLength: 20 }),
+    }).map((j) => encodeJoinCode(j));
+    const mutated = fc.tuple(withSheets, fc.nat(), fc.constantFrom('same', 'cut', 'extend')).map(([code, at, how]) =>
+      how === 'same' ? code : how === 'cut' ? code.slice(0, JOIN_PREFIX_SHEETS.length + (at % Math.max(1, code.length - JOIN_PREFIX_SHEETS.length))) : `${code}A`);
+    const forged = fc.tuple(fc.uint8Array({ minLength: 22, maxLength: 22 }), fc.integer({ min: 1, max: 1000 }), fc.nat(255), fc.uint8Array({ maxLength: 220 }))
+      .map(([head, length, count, rest]) => {
+        const b = new Uint8Array(23 + rest.length);
+        b.set(head);
+        new DataView(b.buffer).setUint16(4, length);
+        b[22] = count;
+        b.set(rest, 23);
+        return withChecksum(b, JOIN_PREFIX_SHEETS);
+      });
+    await fc.assert(fc.asyncProperty(batchOf(fc.oneof(mutated, forged), BATCH), checkBatch), { seed: seedFor(904), numRuns: runs(400) });
   }, 600_000);
 });
