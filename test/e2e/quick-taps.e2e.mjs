@@ -74,11 +74,16 @@ async function typedHit(page) {
 async function declaring(page) {
   const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
   if (await next.isVisible()) {
-    await page.waitForTimeout(700);
+    await settled(next);
     await next.click();
   }
-  await page.getByRole('button', { name: 'Roll', exact: true }).waitFor();
-  await page.waitForTimeout(700);
+  await settled(page.getByRole('button', { name: 'Roll', exact: true }));
+}
+
+/** Waits until a control that just appeared takes taps (src/ui/common/settle.ts: aria-disabled meanwhile). */
+async function settled(button) {
+  await button.waitFor();
+  await waitFor(async () => (await button.getAttribute('aria-disabled')) !== 'true', 'Expected the control to take taps');
 }
 
 export default async function quickTaps({ page, baseURL, log }) {
@@ -118,7 +123,8 @@ export default async function quickTaps({ page, baseURL, log }) {
     assert.equal(b.hp, hurt + 2, `Undo then Roll ${gap} ms apart: expected the hit undone (health ${hurt + 2}), got ${b.hp}`);
     assert.ok(b.code, `Undo then Roll ${gap} ms apart: expected the round rolled`);
 
-    // Apply of a typed hit while the round shows, then Next round.
+    // Apply of a typed hit while the round shows, then Next round (which takes taps by then: the reload above showed the round anew).
+    await settled(shownPanel(page).getByRole('button', { name: 'Next round', exact: true }));
     const apply = await typedHit(page);
     const applyAt = await spot(apply);
     const nextAt = await spot(shownPanel(page).getByRole('button', { name: 'Next round', exact: true }));

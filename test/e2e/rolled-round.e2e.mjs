@@ -65,8 +65,16 @@ export default async function rolledRound({ page, baseURL, log }) {
     assert.equal(await shownCode(page, `${e.id}, reloaded`), payload, `${e.id}: reloaded after Roll, the result should show the same code`);
 
     // The end of the round: once, by Next round, after the leaving and the reload above.
-    await shownPanel(page).getByRole('button', { name: 'Next round', exact: true }).click();
+    const passOn = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
+    // Once it takes taps: after the reload the result has just appeared again.
+    await waitFor(async () => (await passOn.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Next round to take taps after the reload`);
+    await passOn.click();
     await page.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+    // The reload once the round's end is stored (its line shows then; a reload before it lands shows the round again, to pass).
+    if (rs.state) {
+      const undo = page.locator('#pl-last').filter({ hasText: /^Round passed/ }).getByRole('button', { name: 'Undo', exact: true });
+      await waitFor(() => undo.isEnabled().catch(() => false), `${e.id}: expected the round's end stored (its Undo) after Next round`);
+    } else await page.waitForTimeout(500);
     await page.reload();
     await page.getByRole('button', { name: 'Roll', exact: true }).waitFor()
       .catch(() => { throw new Error(`${e.id}: after Next round and a reload, expected the round's inputs and Roll, not the passed round`); });
@@ -83,8 +91,9 @@ export default async function rolledRound({ page, baseURL, log }) {
       const passed = rs.state ? await roundsPassed(page) : 0;
       const roll = page.getByRole('button', { name: 'Roll', exact: true });
       await roll.waitFor();
-      // Not at once: the Roll that just appeared after Next round waits its own moment too.
-      await page.waitForTimeout(700);
+      // Not at once: the Roll that just appeared after Next round waits its own moment too (until it
+      // takes taps: on a busy machine it may appear well after the tap on Next round).
+      await waitFor(async () => (await roll.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Roll to take taps after Next round`);
       const box = await roll.boundingBox();
       // Where Next round appears: the right half of the bar.
       const x = box.x + box.width * 0.75, y = box.y + box.height / 2;
@@ -97,8 +106,9 @@ export default async function rolledRound({ page, baseURL, log }) {
       assert.equal(await resultCard(page).count(), 1, `${e.id}: two taps ${gap} ms apart on Roll should leave the rolled round on screen`);
       assert.equal(await qrImage(page).getAttribute('data-payload'), code, `${e.id}: the QR code should stay after two taps ${gap} ms apart`);
       if (rs.state) assert.equal(await roundsPassed(page), passed, `${e.id}: two taps on Roll must not pass the round`);
-      await page.waitForTimeout(700);
-      await shownPanel(page).getByRole('button', { name: 'Next round', exact: true }).click();
+      const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
+      await waitFor(async () => (await next.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Next round to take taps`);
+      await next.click();
     }
     figures.push(e.id);
   }
