@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import { getRuleset } from '../../src/rulesets';
 import { StorageWriteError } from '../../src/storage';
@@ -78,8 +78,8 @@ describe('the living character on the player\'s phone', () => {
     expect(m.roll()).not.toBeNull();
     await m.saved();
     m.newRound();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(m.history.value[0]).toMatchObject({ kind: 'state', event: { event: 'next-round' } });
+    // The round's end is written after the tap returns: wait for it (a busy machine takes longer than a moment).
+    await vi.waitFor(() => expect(m.history.value[0]).toMatchObject({ kind: 'state', event: { event: 'next-round' } }), { timeout: 10_000 });
     expect(m.history.value[1]).toMatchObject({ kind: 'round' });
   });
 
@@ -98,13 +98,11 @@ describe('the living character on the player\'s phone', () => {
     const { repo, m, c } = await fighter();
     const full = health(m);
     await m.living.takeHits([{ damage: 7, outcome: 'hit', tags: [], armour: 'yes' }]);
-    await new Promise((r) => setTimeout(r, 50));
-    const listed = (await repo.listStored()).characters.find((x) => x.id === c.id);
-    expect(listed?.summary).toEqual({ text: `HP ${full - 7} / ${full}` });
+    await vi.waitFor(async () => expect((await repo.listStored()).characters.find((x) => x.id === c.id)?.summary).toEqual({ text: `HP ${full - 7} / ${full}` }), { timeout: 10_000 });
     await m.living.takeHits([{ damage: 999, outcome: 'hit', tags: [], armour: 'yes' }]);
-    await new Promise((r) => setTimeout(r, 50));
-    const down = (await repo.listStored()).characters.find((x) => x.id === c.id);
-    expect(down?.summary?.down).toBe(m.living.status.value?.ok && m.living.status.value.value.down?.word);
+    const word = m.living.status.value?.ok && m.living.status.value.value.down?.word;
+    expect(word).toBeTruthy();
+    await vi.waitFor(async () => expect((await repo.listStored()).characters.find((x) => x.id === c.id)?.summary?.down).toBe(word), { timeout: 10_000 });
     await repo.deleteCharacter(c.id);
     expect((await repo.listStored()).characters.find((x) => x.id === c.id)).toBeUndefined();
   });
