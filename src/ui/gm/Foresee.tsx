@@ -26,7 +26,7 @@ function pct(p: number): string {
   return r === 0 && p > 0 ? '<1%' : `${r}%`;
 }
 
-/** The panel; shown when the system's monsters fight. */
+/** The panel; shown when the system's monsters fight and the GM has added some. */
 export function Foresee({ model }: { model: GmModel }) {
   const rs = model.ruleset.value;
   const round = model.round.value;
@@ -47,6 +47,8 @@ export function Foresee({ model }: { model: GmModel }) {
   const asGroup = (c: (typeof fighters)[number]): ForeseeMonsters => ({ name: c.name, sheet: c.sheet, declaration: c.declaration, count: c.count });
   const allies = fighters.filter((c) => c.side === PLAYERS_SIDE);
   const foes = fighters.filter((c) => c.side !== PLAYERS_SIDE);
+  // Nothing to foresee until the GM has monsters that fight: the fold stays out of the round's way until then.
+  if (!foes.length) return null;
   const party: ForeseeCharacter[] = [...held, ...demos.map((index) => ({ kind: 'demo' as const, index }))];
   const seedOk = /^\d+$/.test(seed.trim()) && Number(seed) <= 0xffffffff;
   const ready = party.length + allies.length > 0 && foes.length > 0 && seedOk;
