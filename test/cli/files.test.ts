@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, run } from '../../src/cli/engine';
+import { cli } from './cli';
+import { run } from '../../src/cli/engine';
 import { verbs } from '../../src/cli/verbs';
 import type { Verb } from '../../src/cli/verb';
 import { getRuleset } from '../../src/rulesets';
@@ -14,11 +15,6 @@ const file = (name: string, value: unknown) => {
   return p;
 };
 
-async function cli(...argv: string[]) {
-  let out = '', err = '';
-  const code = await main(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-  return { code, out, err };
-}
 
 describe('engine CLI: every file is checked strictly against its kind', () => {
   const demo = run(['demo', '--ruleset', 'spelljammer']) as { sheet: Record<string, unknown> & { weapons: Record<string, unknown>[] }; declaration: Record<string, unknown> };

@@ -1,15 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/engine';
+import { cli } from './cli';
 import { verbs } from '../../src/cli/verbs';
 
-/** Runs the CLI in-process: its exit code and what it wrote. */
-async function cli(...argv: string[]) {
-  let out = '', err = '';
-  const code = await main(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-  return { code, out, err };
-}
 
 describe('engine CLI: help and usage', () => {
   it('--help lists every verb as text and exits 0', async () => {

@@ -10,7 +10,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, run } from '../../src/cli/engine';
+import { cli } from './cli';
+import { run } from '../../src/cli/engine';
 import { readyMonsterOf } from '../../src/cli/verbs/monster';
 import type { StateOutput } from '../../src/cli/state';
 import { InputError } from '../../src/cli/args';
@@ -31,12 +32,6 @@ const file = (value: unknown) => {
   return p;
 };
 
-/** Runs the CLI in-process: its exit code and what it wrote. */
-async function cli(...argv: string[]) {
-  let out = '', err = '';
-  const code = await main(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-  return { code, out, err };
-}
 
 type MonsterOutput = { sheet: Values; round: RoundResult; code: string };
 

@@ -3,25 +3,12 @@
  * `engine demo` prints) against ready monsters by number; the JSON shape it prints, the same
  * seed giving the same output, and bad input refused with one sentence (exit 2).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, run } from '../../src/cli/engine';
+import { cli, jsonFiles } from './cli';
+import { run } from '../../src/cli/engine';
 
-const dir = mkdtempSync(join(tmpdir(), 'rollcall-cli-simulate-'));
-let n = 0;
-const file = (value: unknown) => {
-  const p = join(dir, `f${++n}.json`);
-  writeFileSync(p, typeof value === 'string' ? value : JSON.stringify(value));
-  return p;
-};
+const file = jsonFiles('rollcall-cli-simulate-');
 
-async function cli(...argv: string[]) {
-  let out = '', err = '';
-  const code = await main(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-  return { code, out, err };
-}
 
 describe('engine simulate', () => {
   it('prints the report\'s shape, every share a fraction, the same for the same seed', async () => {

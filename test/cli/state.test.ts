@@ -3,11 +3,11 @@
  * and `next-round`, and the code `roll` adds. Run for every ruleset that has lasting state
  * rules (so it covers each as it lands); bad input exits 2 with "Expected ... but received ...".
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, run } from '../../src/cli/engine';
+import { cli, jsonFiles } from './cli';
+import { run } from '../../src/cli/engine';
 import { hitsOfRound, type StateRules } from '../../src/engine/state';
 import { validate, type Values } from '../../src/engine/schema';
 import type { RoundResult } from '../../src/engine/result';
@@ -17,20 +17,8 @@ import { rulesets } from '../../src/rulesets';
 import { stateRulesOf, type StateOutput } from '../../src/cli/state';
 import { InputError } from '../../src/cli/args';
 
-const dir = mkdtempSync(join(tmpdir(), 'rollcall-cli-state-'));
-let n = 0;
-const file = (value: unknown) => {
-  const p = join(dir, `f${++n}.json`);
-  writeFileSync(p, typeof value === 'string' ? value : JSON.stringify(value));
-  return p;
-};
+const file = jsonFiles('rollcall-cli-state-');
 
-/** Runs the CLI in-process: its exit code and what it wrote. */
-async function cli(...argv: string[]) {
-  let out = '', err = '';
-  const code = await main(argv, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-  return { code, out, err };
-}
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../share/fixtures', `${name}.txt`), 'utf8').trim();
 
