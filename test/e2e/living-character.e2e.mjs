@@ -83,8 +83,13 @@ export default async function livingCharacter({ page, baseURL, log }) {
     for (const [code, expected] of [[await foreignCode(id), /this character plays/], [payload.slice(0, 40), /./]]) {
       await page.getByLabel("The attacker's code or link", { exact: true }).fill(code);
       await page.getByRole('button', { name: 'Read the code' }).click();
+      // The refusal of the code before may still show for a moment: wait for this code's own sentence.
       const msg = page.locator('.pl-hit .alert-bad').first();
-      const shown = await msg.waitFor({ state: 'visible', timeout: 5000 }).then(() => msg.innerText(), () => '');
+      let shown = '';
+      await waitFor(async () => {
+        shown = await msg.isVisible() ? await msg.innerText() : '';
+        return expected.test(shown) || null;
+      }, '', { timeout: 5000 }).catch(() => {});
       if (!expected.test(shown)) say(`the code "${code.slice(0, 24)}…" gave "${shown}" instead of a message matching ${expected}`);
       if ((await health(page)) !== before) say(`reading a bad code changed health from ${before} to ${await health(page)}`);
     }
