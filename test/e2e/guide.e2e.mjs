@@ -2,7 +2,8 @@
  * The user guide from the app: the Help page's "Read the guide" opens the guide page built
  * from docs/guide.md (not the app, although the service worker answers other navigations with
  * the app), every screenshot on it loads, its contents list leads to "When something goes
- * wrong", "Back to Rollcall" returns to the app, and with the network off its text still opens.
+ * wrong", "Back to Rollcall" returns to the app, and, once read, with the network off it opens
+ * again, pictures and all.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -34,12 +35,19 @@ export default async function guide({ page, context, baseURL }) {
   await page.getByRole('link', { name: 'Back to Rollcall' }).click();
   await page.getByRole('link', { name: 'Help', exact: true }).waitFor({ state: 'visible' });
 
-  // Offline: the guide's text comes from the app's cache (its pictures may wait for the network).
+  // Offline: the guide read once above comes from the app's cache, its pictures too.
   await context.setOffline(true);
   try {
     await page.goto(new URL('guide/', page.url()).href);
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible' });
     assert.ok(await page.getByRole('heading', { name: 'When something goes wrong' }).isVisible(), 'Offline, the guide page lacks "When something goes wrong"');
+    const missing = [];
+    for (const img of await page.locator('main img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      const loaded = await waitFor(() => img.evaluate((i) => i.complete && i.naturalWidth > 0), 'loaded', { timeout: 10_000 }).catch(() => false);
+      if (!loaded) missing.push(await img.getAttribute('src'));
+    }
+    assert.deepEqual(missing, [], `Offline, pictures of the guide read once did not show: ${missing.join(', ')}`);
   } finally {
     await context.setOffline(false);
   }

@@ -46,7 +46,7 @@ function HelpIndex(): JSX.Element {
         <h2 id="hp-guide-h">An evening with Rollcall</h2>
         <p>The guide takes a player and a GM through an evening, step by step, with pictures: making a character, a round, taking a hit, backups, and the GM's screen.</p>
         <a class="btn btn-block" href="guide/">Read the guide</a>
-        <p class="muted small">It opens as a web page and needs a network connection.</p>
+        <p class="muted small">It opens as a web page. The first time it needs a network; once read, it opens offline too.</p>
       </section>
       <section class="card stack" aria-labelledby="hp-rules-h">
         <h2 id="hp-rules-h">Rule systems</h2>
