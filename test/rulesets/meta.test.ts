@@ -3,13 +3,13 @@ import { validate } from '../../src/engine/schema';
 import { rulesets } from '../../src/rulesets';
 import { catalog } from '../../src/rulesets/catalog';
 import { hpText, hpTextOf } from '../../src/ui/player/sheet';
-import { metaOf } from '../../scripts/ruleset-meta';
+import { demosOf, metaOf } from '../../scripts/ruleset-meta';
 
 describe('ruleset meta (what the list, the demos and the GM\'s choice use before any rules load)', () => {
-  it.each(rulesets.map((rs) => ({ id: rs.id, rs })))('$id: meta.ts is in step with the ruleset (else run `npm run meta`)', ({ id, rs }) => {
+  it.each(rulesets.map((rs) => ({ id: rs.id, rs })))('$id: meta.ts is in step with the ruleset and its demos.ts (else run `npm run meta`)', async ({ id, rs }) => {
     const entry = catalog.find((e) => e.id === id)!;
     const { load: _load, ...meta } = entry;
-    expect(meta).toEqual(metaOf(rs));
+    expect(meta).toEqual(metaOf(rs, await demosOf(id)));
   });
 
   it.each(rulesets.map((rs) => ({ id: rs.id, rs })))('$id: every demo sheet as seeded fits the sheet and shows the same HP as with the rules', ({ id, rs }) => {

@@ -6,7 +6,6 @@
  */
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
-import { demos } from './demos';
 import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { phases } from './initiative';
@@ -14,6 +13,7 @@ import { plan } from './plan';
 import { state } from './lasting';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+import { meta } from './meta';
 
 /** The bcb-d20 ruleset manifest. */
 export const bcbD20: Ruleset = {
@@ -25,7 +25,9 @@ export const bcbD20: Ruleset = {
   sheetSchema,
   declarationSchema,
   optionsSchema,
-  demos,
+  // As first run stores them (each sheet complete), written from ./demos.ts by `npm run meta`:
+  // the one copy the app carries.
+  demos: meta.demos,
   order: 'countdown',
   phases,
   terms: { target: 'AC', armour: 'armour' },

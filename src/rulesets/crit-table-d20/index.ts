@@ -6,13 +6,13 @@
  */
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
-import { demos } from './demos';
 import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { stateRules } from './lasting';
 import { plan } from './plan';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
+import { meta } from './meta';
 
 /** The crit-table-d20 ruleset manifest. */
 export const critTableD20: Ruleset = {
@@ -24,7 +24,9 @@ export const critTableD20: Ruleset = {
   sheetSchema,
   declarationSchema,
   optionsSchema,
-  demos,
+  // As first run stores them (each sheet complete), written from ./demos.ts by `npm run meta`:
+  // the one copy the app carries.
+  demos: meta.demos,
   order: 'countdown',
   phases: [],
   terms: { target: 'AC', armour: 'armour' },

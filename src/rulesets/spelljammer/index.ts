@@ -5,7 +5,6 @@
  */
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
-import { demos } from './demos';
 import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { phases } from './initiative';
@@ -13,6 +12,7 @@ import { plan } from './plan';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 import { stateRules } from './rules';
+import { meta } from './meta';
 
 /** The Spelljammer ruleset manifest. */
 export const spelljammer: Ruleset = {
@@ -24,7 +24,9 @@ export const spelljammer: Ruleset = {
   sheetSchema,
   declarationSchema,
   optionsSchema,
-  demos,
+  // As first run stores them (each sheet complete), written from ./demos.ts by `npm run meta`:
+  // the one copy the app carries.
+  demos: meta.demos,
   order: 'countdown',
   phases,
   terms: { target: 'DEF', armour: 'PROT' },

@@ -1,6 +1,6 @@
 /**
  * What the app shows of Spelljammer (SC vs DEF) before its rules load: name, terms, HP fields and demos.
- * Generated from ./index.ts by `npm run meta` (scripts/ruleset-meta.ts); do not edit by hand.
+ * Generated from ./index.ts and ./demos.ts by `npm run meta` (scripts/ruleset-meta.ts); do not edit by hand.
  */
 import type { RulesetMeta } from '../../engine/ruleset';
 

@@ -6,7 +6,6 @@
  */
 import type { Ruleset } from '../../engine/ruleset';
 import { combatant } from './combatant';
-import { demos } from './demos';
 import { glossary, help } from './help';
 import { monsters } from './monsters';
 import { plan } from './plan';
@@ -14,6 +13,7 @@ import { reactTo } from './react';
 import { roll } from './roll';
 import { declarationSchema, optionsSchema, sheetSchema } from './schemas';
 import { stateRules } from './stateRules';
+import { meta } from './meta';
 
 /** The Zones and factions ruleset manifest. */
 export const zonesFactions: Ruleset = {
@@ -25,7 +25,9 @@ export const zonesFactions: Ruleset = {
   sheetSchema,
   declarationSchema,
   optionsSchema,
-  demos,
+  // As first run stores them (each sheet complete), written from ./demos.ts by `npm run meta`:
+  // the one copy the app carries.
+  demos: meta.demos,
   order: 'turns',
   phases: [],
   terms: { target: 'armour', armour: 'armour' },
