@@ -4,8 +4,9 @@
  * File shape (backup format version 1):
  * `{ format: 'rollcall-backup', v: 1, exportedAt, characters: CharacterBundle[] }`, each bundle
  * holding the raw stored records (any record version: {@link readBackupFile} migrates them):
- * the character, its history (rolled rounds and state changes, see history.ts) and its
- * remembered inputs (declaration, options, lasting state, draft).
+ * the character, its history (rolled rounds and state changes, see history.ts), its
+ * remembered inputs (declaration, options, lasting state, draft) and, when there is one, the
+ * round rolled and not passed yet (`rolled`, rolled.ts), so its end still comes after a restore.
  *
  * Importing is in three steps so nothing is written before the user has seen what happens:
  * {@link readBackupFile} (here: parse and check the envelope), then `previewImport` and
@@ -39,6 +40,7 @@ const BundleS = v.object({
   character: v.unknown(),
   history: v.optional(v.pipe(v.array(v.unknown(), 'expected a list of rounds'), v.maxLength(10_000, 'expected at most 10000 rounds')), []),
   prefs: v.optional(v.object({ declaration: v.optional(v.unknown()), options: v.optional(v.unknown()), state: v.optional(v.unknown()), draft: v.optional(v.unknown()) }, 'expected the remembered inputs as a record'), {}),
+  rolled: v.optional(v.unknown()),
 }, 'expected a character with its history');
 const FileS = v.object({
   format: v.literal(BACKUP_FORMAT, `expected format "${BACKUP_FORMAT}"`),

@@ -1,7 +1,7 @@
 /**
  * A character with everything stored about it, as raw records: the character record, its
- * rolled rounds and its remembered inputs. The unit of "delete with undo", of a one-character
- * backup and of moving a character to another phone.
+ * rolled rounds, its remembered inputs and the round rolled and not passed yet. The unit of
+ * "delete with undo", of a one-character backup and of moving a character to another phone.
  */
 import { PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
 import { rolledKey } from './rolled';
@@ -17,7 +17,7 @@ export interface CharacterBundle {
   readonly history: readonly unknown[];
   /** Its remembered inputs from `meta`, by kind; absent when none is stored. */
   readonly prefs: { readonly [K in PrefKind]?: unknown };
-  /** The round rolled and not passed yet ('rolled:<id>', ./rolled.ts), when deleting took one; backups do not carry it. */
+  /** The round rolled and not passed yet ('rolled:<id>', ./rolled.ts), when one is stored; a QR transfer leaves it out, as it does the rounds. */
   readonly rolled?: unknown;
 }
 
@@ -36,7 +36,8 @@ export async function readBundles(deps: StorageDeps = {}, ids?: readonly string[
       const p: unknown = await tx.objectStore('meta').get(prefKey(kind, id));
       if (p !== undefined) prefs[kind] = p;
     }
-    out.push({ character, history, prefs });
+    const rolled: unknown = await tx.objectStore('meta').get(rolledKey(id));
+    out.push({ character, history, prefs, ...(rolled !== undefined ? { rolled } : {}) });
   }
   await tx.done;
   return out;

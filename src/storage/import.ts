@@ -18,7 +18,7 @@ import { guardWrite, StorageWriteError } from './errors';
 import { HISTORY_KEEP, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type StateEvent } from './history';
 import { checkImportedState } from './state';
 import { migrateRecord } from './migrate';
-import { rolledKey } from './rolled';
+import { readRolled, rolledKey, type RolledRound } from './rolled';
 import { MAX_DRAFT } from './prefs';
 import { checkWrapper, issuesText } from './records';
 import { resolveRulesets } from './rulesets';
@@ -58,6 +58,8 @@ export interface ImportRecords {
   readonly character: CharacterRecord<Values>;
   readonly history: readonly HistoryRecord[];
   readonly prefs: readonly (readonly [PrefKind, StoredRecord])[];
+  /** The round rolled and not passed yet, checked: its round is among `history`, and it goes with the file's lasting state. */
+  readonly rolled?: StoredRecord<RolledRound>;
 }
 
 /** Checks one bundle of a file; `existing` is the raw record stored under its id (undefined when none). */
@@ -123,6 +125,8 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
     if (data === undefined) { left.push(`the remembered ${kind}`); continue; }
     prefs.push([kind, { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data, updatedAt: p.ok ? p.value.updatedAt : 0 }]);
   }
+  const rolled = b.rolled === undefined ? undefined : checkRolled(b.rolled, rec.id, rs, sheet.value, options, history, prefs);
+  if (rolled && !rolled.ok) left.push(rolled.left);
   const roundCount = history.filter((h) => !isStateEvent(h.data)).length;
   const stateEvents = history.length - roundCount;
   const character: CharacterRecord<Values> = { v: RECORD_VERSION, rulesetId: rs.id, id: rec.id, data: sheet.value, updatedAt: rec.updatedAt, createdAt: rec.createdAt ?? rec.updatedAt, archived: rec.archived === true };
@@ -131,7 +135,36 @@ export function checkBundle(b: CharacterBundle, index: number, find: (id: string
     ...(left.length ? [`Left out: ${left.join('; ')}.`] : []),
   ];
   return { ...base, name, action: existing === undefined ? 'add' : 'replace', rounds: roundCount, ...(stateEvents ? { stateEvents } : {}),
-    ...(newerHere ? { newerHere } : {}), ...(notes.length ? { message: notes.join(' ') } : {}), records: { character, history, prefs } };
+    ...(newerHere ? { newerHere } : {}), ...(notes.length ? { message: notes.join(' ') } : {}),
+    records: { character, history, prefs, ...(rolled?.ok ? { rolled: rolled.value } : {}) } };
+}
+
+/**
+ * A file's rolled round checked for import: readable, of these rules, its round among the
+ * rounds imported, and going with the file's lasting state (a round rolled from another state
+ * would end on the wrong one). Its start state is checked as a lasting state, and a declaration
+ * from before a reaction that no longer fits the sheet is dropped. Otherwise, what is left out.
+ */
+function checkRolled(raw: unknown, id: string, rs: Ruleset, sheet: Values, options: Values, history: readonly HistoryRecord[], prefs: readonly (readonly [PrefKind, StoredRecord])[]):
+  { ok: true; value: StoredRecord<RolledRound> } | { ok: false; left: string } {
+  const r = readRolled(id, raw);
+  const rolled = r.rolled;
+  if (!rolled) return { ok: false, left: 'the round rolled last, which cannot be read' };
+  if (rolled.result.rulesetId !== rs.id || !history.some((h) => h.id === rolled.roundId && !isStateEvent(h.data))) {
+    return { ok: false, left: 'the round rolled last, whose round is not among those imported' };
+  }
+  if (rs.state && !prefs.some(([kind]) => kind === 'state')) return { ok: false, left: 'the round rolled last, as the file has no lasting state for it' };
+  let start: Values | null = null;
+  if (rolled.start !== null) {
+    const st = checkImportedState(rs, sheet, options, rolled.start);
+    if (!st.ok) return { ok: false, left: `the round rolled last, whose starting state cannot be read (${st.message})` };
+    start = st.value;
+  }
+  const before = rolled.beforeReaction ? withDefaults(rs.declarationSchema(sheet).fields, rolled.beforeReaction) : undefined;
+  const { beforeReaction: _b, ...rest } = rolled;
+  const data: RolledRound = { ...rest, start, ...(rolled.beforeReaction === null ? { beforeReaction: null } : before?.ok ? { beforeReaction: before.value } : {}) };
+  const at = (raw as { updatedAt?: unknown }).updatedAt;
+  return { ok: true, value: { v: RECORD_VERSION, rulesetId: rs.id, id, data, updatedAt: typeof at === 'number' && Number.isFinite(at) ? at : rolled.result.at } };
 }
 
 function isStateEvent(d: unknown): d is StateEvent {
@@ -230,10 +263,11 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
         // A round id from a file must never overwrite another character's round.
         const taken = (await history.getKey(h.id)) !== undefined;
         await history.put(taken ? { ...h, id: newId() } : h);
+        if (!taken) ids.add(h.id);
         times.add(h.data.at);
         if (!isStateEvent(h.data)) rounds++;
       }
-      for (const k of roundsToTrim(await history.index('byCharacter').getAll(id), HISTORY_KEEP)) await history.delete(k);
+      for (const k of roundsToTrim(await history.index('byCharacter').getAll(id), HISTORY_KEEP)) { await history.delete(k); ids.delete(k); }
       if (item.replacesDemo !== undefined && item.replacesDemo !== id) {
         const demo = item.replacesDemo;
         const rolled = await history.index('byCharacter').count(demo);
@@ -244,8 +278,11 @@ export async function applyImport(items: readonly ImportItem[], deps: StorageDep
       }
       await tx.objectStore('characters').put(r.character);
       for (const [kind, p] of r.prefs) await tx.objectStore('meta').put(p, prefKey(kind, id));
-      // A round rolled here from the state the import replaces is not shown again over the imported state (it stays in the History).
-      if (r.prefs.some(([kind]) => kind === 'state')) await tx.objectStore('meta').delete(rolledKey(id));
+      // The file's rolled round comes with its state, when its round is stored under its own id.
+      // A round rolled here from the state the import replaces is not shown again over the
+      // imported state (it stays in the History).
+      if (r.rolled && ids.has(r.rolled.data.roundId)) await tx.objectStore('meta').put(r.rolled, rolledKey(id));
+      else if (r.prefs.some(([kind]) => kind === 'state')) await tx.objectStore('meta').delete(rolledKey(id));
     }
     // A restore is not a first run: the rules of what was imported count as seeded, so opening
     // the list later (after "Clear site data", straight to the backup screen) does not add the
