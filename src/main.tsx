@@ -15,14 +15,5 @@ function start(): void {
   });
 }
 
-/**
- * The list sorts names with `localeCompare`, and a page's first locale-aware comparison loads
- * the browser's collation data: 35 to 150 ms at 4x CPU slowdown, which made the list's first
- * render one long task. Done here, in a task of its own, it overlaps the app chunk's download.
- */
-function warmCollation(): void {
-  'a'.localeCompare('b');
-}
-
 // After the next frame is painted (a timer set in a frame callback runs after that paint).
-requestAnimationFrame(() => setTimeout(() => { start(); setTimeout(warmCollation, 0); }, 0));
+requestAnimationFrame(() => setTimeout(start, 0));

@@ -37,3 +37,20 @@ export function withNormalName<T>(values: T): T {
   const clean = normalizeName(n);
   return clean === n ? values : { ...values, name: clean };
 }
+
+/** A name folded for sorting: compatibility-decomposed, accents dropped, lower case ("Élan" -> "elan"). */
+function sortFold(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Orders two names for a list: by their letters with case and accents set aside, then exactly
+ * (code points), so the order is total and the same on every phone. Not `localeCompare`: a page's
+ * first locale-aware comparison loads the browser's collation data, a task of 40 to 160 ms at
+ * 4x CPU slowdown on the first screen. @returns negative, 0 or positive, as a sort comparator
+ */
+export function compareNames(a: string, b: string): number {
+  const fa = sortFold(a), fb = sortFold(b);
+  if (fa !== fb) return fa < fb ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}

@@ -4,7 +4,7 @@
  * fails is reported with its message and left in the store as it is.
  */
 import type { Ruleset } from '../engine/ruleset';
-import { normalizeName, withNormalName } from '../engine/names';
+import { compareNames, normalizeName, withNormalName } from '../engine/names';
 import { validate, type Checked as SchemaChecked, type Values } from '../engine/schema';
 import { openRollcallDb, RECORD_VERSION, type CharacterRecord } from './db';
 import { migrateRecord } from './migrate';
@@ -80,7 +80,7 @@ export async function listCharacters(deps: StorageDeps = {}): Promise<{ characte
     const r = readCharacter(String(keys[i]), raw, rs.find, rs.failed);
     if (r.ok) characters.push(r.value); else problems.push(r.problem);
   });
-  characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
+  characters.sort((a, b) => compareNames(characterName(a.sheet), characterName(b.sheet)) || compareNames(a.id, b.id));
   return { characters, problems };
 }
 
@@ -110,7 +110,7 @@ export async function listStoredCharacters(deps: StorageDeps & { readonly known?
     const summary = summaries.get(rec.id);
     characters.push({ id: rec.id, rulesetId: rec.rulesetId, sheet, updatedAt: rec.updatedAt, archived: rec.archived === true, ...(summary ? { summary } : {}) });
   });
-  characters.sort((a, b) => characterName(a.sheet).localeCompare(characterName(b.sheet)) || a.id.localeCompare(b.id));
+  characters.sort((a, b) => compareNames(characterName(a.sheet), characterName(b.sheet)) || compareNames(a.id, b.id));
   return { characters, problems };
 }
 

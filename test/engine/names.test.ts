@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { normalizeName } from '../../src/engine/names';
+import { compareNames, normalizeName } from '../../src/engine/names';
 import { nameKey } from '../../src/engine/name-key';
 import { decodePayload, encodeResult } from '../../src/share/payload';
 import { listCharacters, saveCharacter } from '../../src/storage/characters';
@@ -87,5 +87,25 @@ describe('a backup file', () => {
     const [item] = await previewImport(file.value, { dbName: freshDb(), findRuleset: find });
     expect(item!.name).toBe('Ann');
     expect(item!.records?.character.data['name']).toBe('Ann');
+  });
+});
+
+describe('the order of names in a list', () => {
+  it('sorts by the letters, with case and accents set aside, the same on every phone', () => {
+    const names = ['zed', 'Émile', 'ann', 'Bo', 'Eve', 'Ann', 'éva', 'Ørn', 'Ada'];
+    // Ø is a letter of its own, not O with a mark, so it comes after z (as Danish and Norwegian sort it).
+    expect([...names].sort(compareNames)).toEqual(['Ada', 'Ann', 'ann', 'Bo', 'Émile', 'éva', 'Eve', 'zed', 'Ørn']);
+  });
+
+  it('is a total order: names that fold alike still differ, and equal names give 0', () => {
+    expect(compareNames('Ann', 'ann')).toBeLessThan(0);
+    expect(compareNames('ann', 'Ann')).toBeGreaterThan(0);
+    expect(compareNames('Éva', 'Éva')).toBe(0);
+  });
+
+  it('a listed store returns its characters in that order', async () => {
+    const deps = { dbName: freshDb(), findRuleset: find };
+    for (const name of ['zed', 'Émile', 'Bo', 'Eve']) await saveCharacter({ rulesetId: 'test-rs', sheet: { name, hp: 5, weapons: [] } }, deps);
+    expect((await listCharacters(deps)).characters.map((c) => c.sheet['name'])).toEqual(['Bo', 'Émile', 'Eve', 'zed']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Ruleset, RoundResult } from '../../engine/ruleset';
 import { defaults, validate, type Values } from '../../engine/schema';
+import { compareNames } from '../../engine/names';
 import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 // Straight from the modules, not the storage index, so the list's first load holds only these.
 import { deleteCharacter, discardUntouched, getCharacter, listCharacters, listStoredCharacters, newId, saveCharacter } from '../../storage/characters';
@@ -134,7 +135,7 @@ export function memoryRepo(all?: readonly Ruleset[], find: FindRuleset = findRul
   const fresh = new Set<string>();
   let seeding: Promise<void> | undefined;
   const list = async () => {
-    const sorted = [...characters.values()].sort((a, b) => String(a.sheet['name']).localeCompare(String(b.sheet['name'])));
+    const sorted = [...characters.values()].sort((a, b) => compareNames(String(a.sheet['name']), String(b.sheet['name'])));
     return { characters: sorted, problems: [] };
   };
   return {
