@@ -47,7 +47,11 @@ interface Template {
   readonly sheet: Values;
   readonly declaration: Values;
   readonly start: Values;
-  readonly plans: Map<string, Plan>;
+  readonly startKey: string;
+  readonly startStatus: CharacterStatus;
+  readonly ref: SimFighterRef;
+  /** Per state key: the plan, and the input it was made from (handed to `roll` too, so the ruleset's shared work is read back). */
+  readonly plans: Map<string, { readonly input: PlanInput; readonly plan: Plan }>;
   readonly statuses: Map<string, CharacterStatus>;
 }
 
@@ -56,7 +60,9 @@ interface Live {
   readonly t: Template;
   readonly ref: SimFighterRef;
   state: Values;
+  /** The state's cache key (its JSON) and status, worked out once each time the state changes. */
   key: string;
+  status: CharacterStatus;
   everDown: boolean;
   plan?: Plan;
   round?: RoundResult;
@@ -160,9 +166,14 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         const name = unique(count > 1 ? `${base} ${i + 1}` : base);
         const memberSheet = { ...sheet, name };
         group.members.push(templates.length);
+        const start = c.state ?? rules.initial(memberSheet, options);
+        const startKey = JSON.stringify(start);
+        const statuses = new Map<string, CharacterStatus>();
+        const startStatus = rules.status({ sheet: memberSheet, options, state: start });
+        statuses.set(startKey, startStatus);
         templates.push({
           side: side as 0 | 1, name, group: groups.length, sheet: memberSheet, declaration,
-          start: c.state ?? rules.initial(memberSheet, options), plans: new Map(), statuses: new Map(),
+          start, startKey, startStatus, ref: { side: side as 0 | 1, name }, plans: new Map(), statuses,
         });
       }
       groups.push(group);
@@ -170,26 +181,32 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   });
 
   const keyOf = (s: Values): string => JSON.stringify(s);
-  const statusOf = (f: Live): CharacterStatus => {
-    let s = f.t.statuses.get(f.key);
+  /** The status of a template in a state, made once per state key (statuses are pure functions of it). */
+  const statusFor = (t: Template, key: string, state: Values): CharacterStatus => {
+    let s = t.statuses.get(key);
     if (!s) {
-      if (f.t.statuses.size >= CACHE_LIMIT) f.t.statuses.clear();
-      s = rules.status({ sheet: f.t.sheet, options, state: f.state });
-      f.t.statuses.set(f.key, s);
+      if (t.statuses.size >= CACHE_LIMIT) t.statuses.clear();
+      s = rules.status({ sheet: t.sheet, options, state });
+      t.statuses.set(key, s);
     }
     return s;
   };
+  const statusOf = (f: Live): CharacterStatus => f.status;
   const setState = (f: Live, s: Values): void => {
+    if (s === f.state) return;
     f.state = s;
     f.key = keyOf(s);
-    if (statusOf(f).down) f.everDown = true;
+    f.status = statusFor(f.t, f.key, s);
+    if (f.status.down) f.everDown = true;
   };
-  const isDown = (f: Live): boolean => !!statusOf(f).down;
-  const planOf = (f: Live, input: PlanInput): Plan => {
+  const isDown = (f: Live): boolean => !!f.status.down;
+  /** The fighter's plan for its state now, made once per state (plans are pure functions of their input). */
+  const planOf = (f: Live): { readonly input: PlanInput; readonly plan: Plan } => {
     let p = f.t.plans.get(f.key);
     if (!p) {
       if (f.t.plans.size >= CACHE_LIMIT) f.t.plans.clear();
-      p = rs.plan(input);
+      const input: PlanInput = { sheet: f.t.sheet, declaration: f.t.declaration, options, state: f.state };
+      p = { input, plan: rs.plan(input) };
       f.t.plans.set(f.key, p);
     }
     return p;
@@ -231,8 +248,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   const fightOnce = (fight: number): { winner: 0 | 1 | null; rounds: number } => {
     const dice = seededDice(fightSeed(seed, fight));
     const live: Live[] = templates.map((t) => {
-      const f: Live = { t, ref: { side: t.side, name: t.name }, state: t.start, key: keyOf(t.start), everDown: false };
-      if (isDown(f)) f.everDown = true;
+      const f: Live = { t, ref: t.ref, state: t.start, key: t.startKey, status: t.startStatus, everDown: !!t.startStatus.down };
       return f;
     });
     // In a system of turns, the side holding the initiative goes first every round.
@@ -249,9 +265,9 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
       for (const f of live) {
         f.plan = undefined; f.round = undefined;
         if (isDown(f)) continue;
-        const input: PlanInput = { sheet: f.t.sheet, declaration: f.t.declaration, options, state: f.state };
-        f.plan = planOf(f, input);
-        f.round = rs.roll(f.plan, dice, 0, input);
+        const { input, plan } = planOf(f);
+        f.plan = plan;
+        f.round = rs.roll(plan, dice, 0, input);
         if (f.round.nextState) {
           setState(f, f.round.nextState);
           if (observe) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });

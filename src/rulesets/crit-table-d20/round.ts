@@ -6,6 +6,7 @@
  * @see shared/rules/002_531e683ac1309b4e.txt, 17 Combat
  */
 import type { Modifier, Note, PlanInput, PlannedAction, Stat, TimingPlan } from '../../engine/ruleset';
+import { oncePerInput } from '../../engine/memo';
 import { defaults } from '../../engine/schema';
 import { brawl, chargeProblem, touchAttack, weaponAttack, type AttackContext, type AttackSpec } from './attacks';
 import { disruptionSave, grappleCheck, surpriseCheck } from './checks';
@@ -54,7 +55,7 @@ function effectiveTiming(d: Declaration, w: Weapon | undefined, notes: Note[]): 
 }
 
 /** Works out the round from a plan input (schemas' defaults fill what is missing). */
-export function buildRound(input: PlanInput): Round {
+function workOutRound(input: PlanInput): Round {
   const sheet = asSheet(input.sheet);
   const carried = stateFor(sheet, input.state);
   const declared = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
@@ -194,3 +195,9 @@ export function buildRound(input: PlanInput): Round {
 
   return { sheet, d, o, carried, rs, timing, charging, running, attacks, actions, defence: ownDefence(sheet, d, charging), status, lost, notes };
 }
+
+/**
+ * The round from a plan input (schemas' defaults fill what is missing), worked out once per input
+ * object: `plan` and `roll` of the same input share it (../../engine/memo.ts). Read-only.
+ */
+export const buildRound: (input: PlanInput) => Round = oncePerInput(workOutRound);

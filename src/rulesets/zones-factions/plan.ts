@@ -5,6 +5,7 @@
  * @see 004 Combat procedure; Taking a turn
  */
 import type { Note, PlannedAction, Plan, PlanInput, Stat } from '../../engine/ruleset';
+import { oncePerInput } from '../../engine/memo';
 import { defaults } from '../../engine/schema';
 import { weaponAttack } from './attack';
 import type { DamageSpec } from './damage';
@@ -97,7 +98,7 @@ function held_(d0: Declaration, l: Lasting, sheet: Sheet): { d: Declaration; los
 }
 
 /** Works out the whole round for a declaration. Missing fields take their defaults. */
-export function build(input: PlanInput): Built {
+function workOut(input: PlanInput): Built {
   const stored = asSheet(input.sheet);
   const declared = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
   const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
@@ -173,6 +174,12 @@ function mountingAction(sheet: Sheet, d: Declaration, o: Options): { note: Note;
   return { note, action: { id: MOUNT_SAVE, kind: 'check', label: `${what} a moving mount: AGI save`, timing: { kind: 'turn', note: 'As you get on or off' },
     check: saveCheck('AGI', sheet.agi, o.saveEqual, SRC.mounts, { pass: 'you keep your seat', fail: 'you fall: d4 direct damage' }) } };
 }
+
+/**
+ * The whole round for a declaration (missing fields take their defaults), worked out once per
+ * input object: `plan` and `roll` of the same input share it (../../engine/memo.ts). Read-only.
+ */
+export const build: (input: PlanInput) => Built = oncePerInput(workOut);
 
 /** The Zones and factions plan. Inputs are validated; missing declaration or option fields take their defaults. */
 export function plan(input: PlanInput): Plan {
