@@ -7,6 +7,7 @@ import type { Plan } from './plan';
 import type { ResultEntry } from './result';
 import type { Values } from './schema';
 import type { CharacterStatus, HitReport } from './state';
+import type { SimulationTally } from './simulate-tally';
 
 /** Rounds after which a fight counts as unfinished, when not given. */
 export const DEFAULT_ROUNDS = 30;
@@ -40,6 +41,12 @@ export interface SimulationOptions {
   readonly fights: number;
   /** Seed of the dice (0..2^32-1): the same seed, the same result. */
   readonly seed: number;
+  /**
+   * The number of the first fight (0 when left out): a part of a run split across workers runs
+   * fights `firstFight` .. `firstFight + fights - 1`, each with the dice of its number, and the
+   * parts' tallies merge into the report of the whole run (./simulate-tally.ts).
+   */
+  readonly firstFight?: number;
   /** Rounds after which a fight is unfinished: 1..1000, {@link DEFAULT_ROUNDS} when left out. */
   readonly rounds?: number;
   /** Table options of the ruleset; their defaults when left out. */
@@ -88,4 +95,6 @@ export interface Simulation {
   step(n: number): number;
   /** The report of the fights run so far (all of them once `done === total`). */
   report(): SimulationReport;
+  /** The counts of the fights run so far, to merge with other parts' (./simulate-tally.ts). */
+  tally(): SimulationTally;
 }

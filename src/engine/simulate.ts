@@ -25,7 +25,8 @@
  * unknown and no end-of-round rule for a group; the rest is as above.
  *
  * Pure and deterministic given `seed`: fight i rolls with its own seeded dice, so the result
- * does not depend on how the fights are split into batches (a worker's progress steps).
+ * does not depend on how the fights are split into batches (a worker's progress steps) or into
+ * parts run by several workers (`firstFight`, merged by ./simulate-tally.ts).
  */
 import { seededDice, type Dice } from './dice';
 import { compareOrder } from './order';
@@ -37,6 +38,8 @@ import { hitOfEntry, type CharacterStatus, type Hit, type HitReport, type StateR
 
 export { TACTICS } from './tactics';
 export * from './simulate-types';
+export * from './simulate-tally';
+import { reportOfTallies, type SimulationTally } from './simulate-tally';
 import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type SimFighterRef, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
 
 /** A fighter's template: what every fight starts it from, with caches shared by all fights. */
@@ -110,18 +113,6 @@ function whole(value: number, lo: number, hi: number, what: string): number {
   return value;
 }
 
-/** Nearest-rank percentile of a histogram of rounds (index = rounds). */
-function percentile(hist: readonly number[], total: number, q: number): number | null {
-  if (total === 0) return null;
-  const rank = Math.max(1, Math.ceil(q * total));
-  let seen = 0;
-  for (let r = 0; r < hist.length; r++) {
-    seen += hist[r] ?? 0;
-    if (seen >= rank) return r;
-  }
-  return null;
-}
-
 /**
  * Prepares a simulation to run in steps. Sheets and declarations are checked against the
  * ruleset's schemas (a stale declaration field falls back to its default).
@@ -134,6 +125,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   const total = whole(opts.fights, 1, MAX_FIGHTS, 'the number of fights');
   const seed = whole(opts.seed, 0, 0xffffffff, 'the seed');
   const maxRounds = whole(opts.rounds ?? DEFAULT_ROUNDS, 1, 1000, 'the rounds');
+  const firstFight = whole(opts.firstFight ?? 0, 0, MAX_FIGHTS - total, 'the first fight');
   if (!encounter.party.length) throw new Error('Expected at least one character in the party but received none');
   if (!encounter.monsters.length) throw new Error('Expected at least one monster but received none');
   const options = opts.options ?? defaults(rs.optionsSchema.fields);
@@ -213,7 +205,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   };
 
   // Tallies.
-  let done = 0, partyWins = 0, monsterWins = 0, decided = 0;
+  let done = 0, partyWins = 0, monsterWins = 0;
   const hist: number[] = [];
   const downs = templates.map(() => 0);
 
@@ -341,6 +333,12 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     return { winner, rounds };
   };
 
+  const tally = (): SimulationTally => {
+    const down: Record<string, number> = {};
+    templates.forEach((t, i) => { if (t.side === 0) down[t.name] = downs[i]!; });
+    return { fights: done, seed, partyWins, monsterWins, rounds: Array.from(hist, (n) => n ?? 0), down };
+  };
+
   return {
     total,
     get done() { return done; },
@@ -348,26 +346,15 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
       const upTo = Math.min(total, done + Math.max(0, Math.floor(n)));
       const ran = upTo - done;
       for (; done < upTo; done++) {
-        const { winner, rounds } = fightOnce(done);
+        const { winner, rounds } = fightOnce(firstFight + done);
         if (winner === null) continue;
         if (winner === 0) partyWins++; else monsterWins++;
-        decided++;
         hist[rounds] = (hist[rounds] ?? 0) + 1;
       }
       return ran;
     },
-    report(): SimulationReport {
-      const n = Math.max(1, done);
-      const down: Record<string, number> = {};
-      templates.forEach((t, i) => { if (t.side === 0) down[t.name] = downs[i]! / n; });
-      return {
-        fights: done, seed,
-        party: { wins: partyWins / n, down },
-        monsters: { wins: monsterWins / n },
-        unfinished: (done - partyWins - monsterWins) / n,
-        rounds: { median: percentile(hist, decided, 0.5), p90: percentile(hist, decided, 0.9) },
-      };
-    },
+    tally,
+    report: () => reportOfTallies([tally()]),
   };
 }
 

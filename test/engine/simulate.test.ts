@@ -7,7 +7,7 @@
  * fights per system (test/fuzz/simulate.fuzz.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { simulate, startSimulation, targetFields, TACTICS } from '../../src/engine/simulate';
+import { reportOfTallies, simulate, splitFights, startSimulation, targetFields, TACTICS } from '../../src/engine/simulate';
 import { rulesets } from '../../src/rulesets';
 import { seededDice } from '../../src/engine/dice';
 import { defaults } from '../../src/engine/schema';
@@ -31,6 +31,20 @@ describe.each(rulesets.map((rs) => [rs.id, rs] as const))('simulate: %s', (_, rs
     expect(a.party.wins + a.monsters.wins + a.unfinished).toBeCloseTo(1, 9);
     const others = [12, 13, 14].map((seed) => simulate(rs, encounter, { fights: 60, seed }));
     expect(others.some((o) => JSON.stringify(o) !== JSON.stringify(a))).toBe(true);
+  });
+
+  it('gives the same report however the fights are split into parts, merged in any order', () => {
+    const whole = simulate(rs, encounter, { fights: 60, seed: 5 });
+    for (const k of [1, 2, 3, 7]) {
+      const parts = splitFights(60, k).map(({ first, count }) => {
+        const sim = startSimulation(rs, encounter, { fights: count, seed: 5, firstFight: first });
+        sim.step(count);
+        return sim.tally();
+      });
+      expect(parts.reduce((n, p) => n + p.fights, 0)).toBe(60);
+      expect(reportOfTallies(parts)).toEqual(whole);
+      expect(reportOfTallies([...parts].reverse())).toEqual(whole);
+    }
   });
 
   it('a monster against its own sheet comes out even, within sampling error; no fight breaks a rule', () => {
@@ -65,6 +79,11 @@ describe('simulate: the rules of the run', () => {
     const m = rs.monsters!.ready[0]!;
     expect(() => simulate(rs, { party: [], monsters: [m] }, { fights: 1, seed: 1 })).toThrow(/^Expected at least one character/);
     expect(() => simulate(rs, { party: [m], monsters: [m] }, { fights: 0, seed: 1 })).toThrow(/^Expected the number of fights as a whole number from 1/);
+  });
+  it('splits fights into even runs of consecutive numbers, none empty', () => {
+    expect(splitFights(10, 3)).toEqual([{ first: 0, count: 4 }, { first: 4, count: 3 }, { first: 7, count: 3 }]);
+    expect(splitFights(2, 4)).toEqual([{ first: 0, count: 1 }, { first: 1, count: 1 }]);
+    expect(() => reportOfTallies([])).toThrow(/^Expected at least one part/);
   });
   it('a fighter down from the start never acts, and its side loses at once', () => {
     const m = rs.monsters!.ready[0]!;
