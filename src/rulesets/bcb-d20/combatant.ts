@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../../engine/dice';
 import type { CombatantRules, ResultEntry } from '../../engine/ruleset';
-import { defaults, type FormSchema, type Values } from '../../engine/schema';
+import { defaults, overDefaults, type FormSchema, type Values } from '../../engine/schema';
 import { monsterBcb } from './bcb';
 import { countOf, initiativeDie, phaseAt } from './initiative';
 import { optionsSchema } from './schemas';
@@ -27,7 +27,7 @@ const schema: FormSchema = {
 /** Rolls a monster's attacks: ids a1.., order keys as a player's. */
 function roll(values: Values, options: Values, dice: Dice): ResultEntry[] {
   const v = { ...defaults(schema.fields), ...values };
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...options });
+  const o = asOptions(overDefaults(optionsSchema.fields, options));
   const sides = v['by'] === 'die' ? Number(String(v['die']).slice(1)) : initiativeDie(Number(v['dex']), o.initiativeDie);
   const bcb = monsterBcb(Number(v['hitDice']));
   const out: ResultEntry[] = [];

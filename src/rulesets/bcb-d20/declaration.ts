@@ -24,8 +24,19 @@ function indicesOf(sheet: Partial<Sheet>, kinds: readonly string[]): string[] {
   return (Array.isArray(sheet.weapons) ? sheet.weapons : []).flatMap((w, i) => (kinds.includes(w.kind) ? [String(i)] : []));
 }
 
-/** The declaration form for this sheet. */
+const schemaCache = new WeakMap<Values, FormSchema>();
+
+/**
+ * The declaration form for this sheet. Made once per sheet object (the plan, the roll and the
+ * simulation ask again and again) and shared: read-only.
+ */
 export function declarationSchema(values: Values): FormSchema {
+  let schema = schemaCache.get(values);
+  if (!schema) { schema = buildDeclarationSchema(values); schemaCache.set(values, schema); }
+  return schema;
+}
+
+function buildDeclarationSchema(values: Values): FormSchema {
   const sheet = values as unknown as Partial<Sheet>;
   const bcb = typeof sheet.bcb === 'number' ? sheet.bcb : 0;
   const spells = Array.isArray(sheet.spells) ? sheet.spells : [];

@@ -19,7 +19,7 @@
 import type { Dice } from '../../engine/dice';
 import type { Hit, HitReport, Note, StateChange, StateInput } from '../../engine/ruleset';
 import { checkHit } from '../../engine/state';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { EFFECT_SUFFIX } from './attacks';
 import { resolveBlow } from './blow';
 import { subdualSplit } from './damage';
@@ -95,7 +95,7 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   if (hit.from && hit.from.rulesetId !== 'bcb-d20') throw new Error(`Expected an attack from bcb-d20 but received one from ${hit.from.rulesetId}`);
   checkHit(hit);
   const sheet = asSheet(input.sheet);
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const before = readState(sheet, input.state);
   const land = landing(hit, before.roundAc);
   const notes: Note[] = [...land.notes];

@@ -5,7 +5,7 @@
  * @see 001 Order of Battle; The Attack Roll; Base Combat Bonuses; Magic Use in Combat
  */
 import type { Note, Plan, PlanInput, PlannedAction, Stat } from '../../engine/ruleset';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { attackActions } from './attacks';
 import { splitBcb } from './bcb';
 import { armourForbids } from './casting';
@@ -66,8 +66,8 @@ function scrollAction(sheet: Sheet, d: Declaration, o: Options, lost: Note[], st
 /** The round's plan. Inputs are validated; missing declaration or option fields take their defaults. */
 export function plan(input: PlanInput): Plan {
   const sheet = asSheet(input.sheet);
-  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const actions: PlannedAction[] = [];
   const lost: Note[] = [];
   const notes: Note[] = [];

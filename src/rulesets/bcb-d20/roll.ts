@@ -10,7 +10,7 @@ import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { formatDice, rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { attackStyles } from './attackRoll';
 import { EFFECT_SUFFIX } from './attacks';
 import { effectCheck } from './mightyBlows';
@@ -55,8 +55,8 @@ function damageText(total: number, expr: string, outcome: string, subdual: boole
 
 /** Rolls a plan with the given dice. `input` supplies the sheet (save), declaration and options. */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
-  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
+  const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
   const timings = new Map<string, TimingResult | undefined>();
   for (const a of plan.actions) if (!a.id.endsWith(EFFECT_SUFFIX)) timings.set(a.id, rollTiming(a, dice, o));
 

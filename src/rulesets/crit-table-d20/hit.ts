@@ -12,7 +12,7 @@
  * @see 002 17.0.1.2 Attack; 17.0.3 Critical Hit; 17.0.10 Oil; 17.0.16 Non-Lethal; 17.0.17 Brawling; 17.0.18 Grappling
  */
 import type { Dice } from '../../engine/dice';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { checkHit, type Hit, type HitReport, type StateChange, type StateInput } from '../../engine/state';
 import type { Note } from '../../engine/ruleset';
 import { applyDamage } from './hp';
@@ -110,7 +110,7 @@ export function takeHit(input: StateInput, hit: Hit, dice: Dice): StateChange {
   checkHit(hit);
   if (hit.from && hit.from.rulesetId !== ID) throw new Error(`Expected an attack from ${ID} but received one from ${hit.from.rulesetId}`);
   if (hit.entry && hit.entry.kind !== 'attack') throw new Error(`Expected an attack entry but received a ${hit.entry.kind} entry ("${hit.entry.label}")`);
-  const sheet = asSheet(input.sheet), o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const sheet = asSheet(input.sheet), o = asOptions(overDefaults(optionsSchema.fields, input.options));
   // 002 17.0.13: attacked while casting, "even if the attack misses", the save on the caster's number decides.
   const read = stateFor(sheet, input.state);
   const cast = disruption(hit, read);

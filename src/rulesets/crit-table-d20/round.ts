@@ -7,7 +7,7 @@
  */
 import type { Modifier, Note, PlanInput, PlannedAction, Stat, TimingPlan } from '../../engine/ruleset';
 import { oncePerInput } from '../../engine/memo';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { brawl, chargeProblem, touchAttack, weaponAttack, type AttackContext, type AttackSpec } from './attacks';
 import { disruptionSave, grappleCheck, surpriseCheck } from './checks';
 import { heldEffects } from './effects';
@@ -58,9 +58,9 @@ function effectiveTiming(d: Declaration, w: Weapon | undefined, notes: Note[]): 
 function workOutRound(input: PlanInput): Round {
   const sheet = asSheet(input.sheet);
   const carried = stateFor(sheet, input.state);
-  const declared = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
+  const declared = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
   const d: Declaration = { ...declared, held: carried.conditions.map((c) => c.id) };
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const rs = roundState(sheet, d, carried);
   const notes: Note[] = [], lost: Note[] = [], status: Stat[] = [];
   const mainIndex = sheet.weapons[Number(d.weapon)] ? Number(d.weapon) : 0;

@@ -69,8 +69,19 @@ const ACTIONS: readonly SelectOption[] = [
   { value: 'smother', label: 'Put out burning oil on you' },
 ];
 
-/** The declaration form for this sheet: the weapon choices are the sheet's own. */
+const schemaCache = new WeakMap<Values, FormSchema>();
+
+/**
+ * The declaration form for this sheet: the weapon choices are the sheet's own.
+ * Made once per sheet object (the plan, the roll and the simulation ask again and again) and shared: read-only.
+ */
 export function declarationSchema(values: Values): FormSchema {
+  let schema = schemaCache.get(values);
+  if (!schema) { schema = buildDeclarationSchema(values); schemaCache.set(values, schema); }
+  return schema;
+}
+
+function buildDeclarationSchema(values: Values): FormSchema {
   const weapons = (Array.isArray(values['weapons']) ? values['weapons'] : []) as unknown as Weapon[];
   const weaponOptions = weapons.length ? weapons.map((w, i) => ({ value: String(i), label: w.name || `Weapon ${i + 1}` })) : [{ value: '0', label: 'No weapon' }];
   const missiles = missileIndices(weapons);

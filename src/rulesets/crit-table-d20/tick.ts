@@ -11,7 +11,7 @@
  */
 import type { Dice } from '../../engine/dice';
 import type { Note, StateChange, StateInput } from '../../engine/ruleset';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { applyDamage, wake } from './hp';
 import { hpOf, stateFor, writeState } from './record';
 import { optionsSchema } from './schemas';
@@ -20,7 +20,7 @@ import { asOptions, asSheet, type CritState } from './types';
 
 /** The state one round later, with the rules that applied. */
 export function nextRound(input: StateInput, dice: Dice): StateChange {
-  const sheet = asSheet(input.sheet), o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const sheet = asSheet(input.sheet), o = asOptions(overDefaults(optionsSchema.fields, input.options));
   let s: CritState = stateFor(sheet, input.state);
   const notes: Note[] = [];
   if (s.down === 'dead') return { state: writeState(s), notes: [{ label: 'Dead', text: 'Nothing more happens to the dead.', source: SRC.nonLethal }], hits: [] };

@@ -6,7 +6,7 @@
  * @see 003 5.3-5.5 (rank, attack); 5.6-5.8 (parry, dodge, matrix); 5.9 (reloads); 5.12 and 5.14 (hit points, healing)
  */
 import type { Note, Plan, PlanInput, PlannedAction } from '../../engine/ruleset';
-import { defaults, type Values } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { defenceStats } from './armour';
 import { conditionsOf, downOf } from './conditions';
 import { planAttack } from './attack';
@@ -23,17 +23,11 @@ import { ammoCapacity, declaredWeapon } from './weapons';
 /** The typed inputs of a round, with defaults filled in. */
 export interface Round { readonly sheet: Sheet; readonly d: Declaration; readonly o: Options; readonly s: CarriedState }
 
-const optionDefaults = defaults(optionsSchema.fields);
-const declarationDefaults = new WeakMap<object, Values>();
-
 /** Reads a plan input: sheet, declaration and options with their defaults, and the carried state. */
 export function readRound(input: PlanInput): Round {
   const sheet = asSheet(input.sheet);
-  const schema = declarationSchema(input.sheet);
-  let dd = declarationDefaults.get(schema);
-  if (!dd) { dd = defaults(schema.fields); declarationDefaults.set(schema, dd); }
-  const d = asDeclaration({ ...dd, ...input.declaration });
-  const o = asOptions({ ...optionDefaults, ...input.options });
+  const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   return { sheet, d, o, s: readState(sheet, input.state) };
 }
 

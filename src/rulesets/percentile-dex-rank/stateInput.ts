@@ -1,12 +1,10 @@
 /** Reads the sheet and the table options (with their defaults) of a state rule's input. */
 import type { StateInput } from '../../engine/ruleset';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { optionsSchema } from './schemas';
 import { asOptions, asSheet, type Options, type Sheet } from './types';
 
-const optionDefaults = defaults(optionsSchema.fields);
-
 /** The typed sheet and options of a state input; missing options take their defaults. */
 export function readInput(input: StateInput): { sheet: Sheet; o: Options } {
-  return { sheet: asSheet(input.sheet), o: asOptions({ ...optionDefaults, ...input.options }) };
+  return { sheet: asSheet(input.sheet), o: asOptions(overDefaults(optionsSchema.fields, input.options)) };
 }

@@ -6,7 +6,7 @@
  */
 import { distOf, probability, percent } from '../../engine/dist';
 import { die } from '../../engine/notation';
-import { defaults, type Values } from '../../engine/schema';
+import { defaults, overDefaults, type Values } from '../../engine/schema';
 import type { CheckPlan, Modifier, Note, PlannedAction, Plan, PlanInput, Stat, TimingPlan } from '../../engine/ruleset';
 import { attacksThisRound, initiativeModifiers } from './attacks';
 import { castingTime } from './casting';
@@ -179,8 +179,8 @@ function ambushedAttacks(d: Declaration, count: number): { count: number; lost: 
  */
 export function plan(input: PlanInput): Plan {
   const sheet = asSheet(input.sheet);
-  const rawDecl = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const rawDecl = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const weapon = sheet.weapons[Number(rawDecl.weapon)] ?? sheet.weapons[0]!;
   const ranged = !!weaponKinds.find((k) => k.value === weapon.kind)?.ranged;
   const desperate = desperateOnly(rawDecl);

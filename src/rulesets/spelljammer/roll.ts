@@ -8,7 +8,7 @@ import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
-import { defaults, type Values } from '../../engine/schema';
+import { defaults, overDefaults, type Values } from '../../engine/schema';
 import { declarationSchema, optionsSchema } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
 import { spellTiming } from './casting';
@@ -45,7 +45,7 @@ function unknownDamageText(once: number, fixed: 'none' | 'single' | 'double' | u
 
 /** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
   const rolled = rollTimings(plan, dice);
   const attackIds = plan.actions.filter((a) => a.kind === 'attack').map((a) => a.id);
@@ -151,8 +151,8 @@ function carryState(input: PlanInput, plan: Plan, pending: { name: string; ct: n
  */
 function readied(input: PlanInput, plan: Plan, carried: CarriedState): Pick<CarriedState, 'drawnWeapon' | 'aimedWeapon'> {
   const none = { drawnWeapon: -1, aimedWeapon: -1 };
-  const d = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   if (o.carryOver !== 'next-round' || d.action !== 'attack' || plan.actions.some((a) => a.kind === 'attack') || carried.stunned || plan.lost.some((n) => n.label === 'Out of the fight')) return none;
   const sheet = asSheet(input.sheet);
   const index = sheet.weapons[Number(d.weapon)] ? Number(d.weapon) : 0;

@@ -2,7 +2,7 @@
  * The Spelljammer forms: character sheet, round declaration (its weapon and spell choices
  * come from the sheet) and table options (the readings of the text's ambiguities).
  */
-import { defaults, type Field, type FormSchema, type SelectOption, type Values } from '../../engine/schema';
+import { defaults, overDefaults, type Field, type FormSchema, type SelectOption, type Values } from '../../engine/schema';
 import {
   ambushChoices, cantSeeChoices, coverChoices, initiativeLadders, intoMeleeTable, lightingChoices, MAX_SPELL_RANK, SRC,
   sizeChoices, surpriseChoices, targetCantSeeChoices, targetMovementChoices, weaponKinds,
@@ -57,8 +57,19 @@ export function rangedWeaponIndices(sheet: Sheet): string[] {
   return sheet.weapons.flatMap((w, i) => (weaponKinds.find((k) => k.value === w.kind)?.ranged ? [String(i)] : []));
 }
 
-/** The declaration form for this sheet: weapons and spells are the sheet's own. */
+const schemaCache = new WeakMap<Values, FormSchema>();
+
+/**
+ * The declaration form for this sheet: weapons and spells are the sheet's own.
+ * Made once per sheet object (the plan, the roll and the simulation ask again and again) and shared: read-only.
+ */
 export function declarationSchema(values: Values): FormSchema {
+  let schema = schemaCache.get(values);
+  if (!schema) { schema = buildDeclarationSchema(values); schemaCache.set(values, schema); }
+  return schema;
+}
+
+function buildDeclarationSchema(values: Values): FormSchema {
   const sheet = values as unknown as Sheet;
   const weapons = Array.isArray(sheet.weapons) ? sheet.weapons : [];
   const spells = Array.isArray(sheet.spells) ? sheet.spells : [];
@@ -169,4 +180,4 @@ export const optionsSchema: FormSchema = {
 };
 
 /** Table options with every missing field at its default. */
-export const readOptions = (values: Values): Options => asOptions({ ...defaults(optionsSchema.fields), ...values });
+export const readOptions = (values: Values): Options => asOptions(overDefaults(optionsSchema.fields, values));

@@ -9,7 +9,7 @@
 import type { Dice } from '../../engine/dice';
 import { parseDice, rollDice } from '../../engine/notation';
 import type { CombatantRules, ResultEntry } from '../../engine/ruleset';
-import { defaults, type FormSchema, type Values } from '../../engine/schema';
+import { defaults, overDefaults, type FormSchema, type Values } from '../../engine/schema';
 import { passUpTo } from './saves';
 import { optionsSchema } from './schemas';
 import { RULES, sizes, SRC, weaponKinds } from './tables';
@@ -27,7 +27,7 @@ const schema: FormSchema = {
 
 /** Rolls one GM combatant's attack for the round (no timing: the turn board orders it). */
 function rollCombatant(values: Values, options: Values, dice: Dice): ResultEntry[] {
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...options });
+  const o = asOptions(overDefaults(optionsSchema.fields, options));
   const wit = Number(values['wit'] ?? 10);
   const kind = weaponKinds.find((k) => k.value === values['kind']) ?? weaponKinds[0];
   const blast = values['blast'] === true;

@@ -23,7 +23,7 @@
 import type { Dice } from '../../engine/dice';
 import type { GroupInput } from '../../engine/monster';
 import type { Note } from '../../engine/ruleset';
-import { defaults, type Values } from '../../engine/schema';
+import { defaults, overDefaults, type Values } from '../../engine/schema';
 import { readLasting, type Lasting } from './lasting';
 import { turnOf, writeRecord } from './record';
 import { passUpTo } from './saves';
@@ -70,7 +70,7 @@ function witSave(sheet: Sheet, o: Options, dice: Dice): { face: number; passed: 
  */
 export function endOfRound(group: GroupInput, dice: Dice): { states: Values[]; notes: Note[] } {
   const sheet = asSheet(group.sheet);
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...group.options });
+  const o = asOptions(overDefaults(optionsSchema.fields, group.options));
   const members: Member[] = group.states.map((state) => ({ state, l: readLasting(sheet, state), turn: turnOf(state) }));
   if (!members.length) return { states: [], notes: [] };
   if (sheet.immuneToFear) return { states: [...group.states], notes: [note('No morale check', `${sheet.name}: immune to fear, so never checks morale.`)] };

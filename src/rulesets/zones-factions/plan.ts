@@ -6,7 +6,7 @@
  */
 import type { Note, PlannedAction, Plan, PlanInput, Stat } from '../../engine/ruleset';
 import { oncePerInput } from '../../engine/memo';
-import { defaults } from '../../engine/schema';
+import { overDefaults } from '../../engine/schema';
 import { weaponAttack } from './attack';
 import type { DamageSpec } from './damage';
 import { chaseAction } from './chase';
@@ -100,8 +100,8 @@ function held_(d0: Declaration, l: Lasting, sheet: Sheet): { d: Declaration; los
 /** Works out the whole round for a declaration. Missing fields take their defaults. */
 function workOut(input: PlanInput): Built {
   const stored = asSheet(input.sheet);
-  const declared = asDeclaration({ ...defaults(declarationSchema(input.sheet).fields), ...input.declaration });
-  const o = asOptions({ ...defaults(optionsSchema.fields), ...input.options });
+  const declared = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
+  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const s = turnStateFor(input.state, declared.round);
   const l = readLasting(stored, input.state);
   const sheet = effectiveSheet(stored, l);

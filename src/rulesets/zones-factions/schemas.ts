@@ -52,8 +52,19 @@ const REACTION = { key: 'act', in: ['reaction'] };
 const MORALE = { key: 'act', in: ['morale'] };
 const FIGHTING = { key: 'act', notIn: ['morale', 'chase'] };
 
-/** The declaration form for this sheet: the weapons are the sheet's own, plus unarmed. */
+const schemaCache = new WeakMap<Values, FormSchema>();
+
+/**
+ * The declaration form for this sheet: the weapons are the sheet's own, plus unarmed.
+ * Made once per sheet object (the plan, the roll and the simulation ask again and again) and shared: read-only.
+ */
 export function declarationSchema(values: Values): FormSchema {
+  let schema = schemaCache.get(values);
+  if (!schema) { schema = buildDeclarationSchema(values); schemaCache.set(values, schema); }
+  return schema;
+}
+
+function buildDeclarationSchema(values: Values): FormSchema {
   const weapons = Array.isArray(values['weapons']) ? (values['weapons'] as unknown as Sheet['weapons']) : [];
   const ranged = rangedWeaponIndices({ weapons });
   const weaponOptions: SelectOption[] = [...weapons.map((w, i) => ({ value: String(i), label: w.name || `Weapon ${i + 1}` })), { value: 'unarmed', label: 'Unarmed' }];
