@@ -16,6 +16,8 @@
 export function oncePerInput<I extends object, R>(fn: (input: I) => R): (input: I) => R {
   const seen = new WeakMap<I, R>();
   return (input) => {
+    // Not an object (a caller's slip): no key to remember it by; fn says what is wrong.
+    if (typeof input !== 'object' || input === null) return fn(input);
     let r = seen.get(input);
     if (r === undefined && !seen.has(input)) {
       r = fn(input);

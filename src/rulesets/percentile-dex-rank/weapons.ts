@@ -3,14 +3,20 @@
  * or, for a custom weapon, the sheet's own; and the attack tags a defender's phone reads.
  * @see 003 5.9 Weapons and Damage
  */
+import { oncePerInput } from '../../engine/memo';
 import { AMMO, shieldTable, SRC, weaponTable, type WeaponRow } from './tables';
 import type { Sheet, SheetWeapon } from './types';
 
 /** The weapon as the rules read it: the table row, or the custom figures under a row's shape. */
 export interface Weapon extends WeaponRow { readonly skillValue: number }
 
-/** Resolves a sheet weapon to its table row (or its own figures when `custom` or unknown). */
-export function weaponOf(w: SheetWeapon): Weapon {
+/**
+ * Resolves a sheet weapon to its table row (or its own figures when `custom` or unknown). Made
+ * once per sheet weapon object (every plan, roll and state rule asks) and shared: read-only.
+ */
+export const weaponOf: (w: SheetWeapon) => Weapon = oncePerInput(readWeapon);
+
+function readWeapon(w: SheetWeapon): Weapon {
   const row = weaponTable.find((r) => r.id === w.type);
   if (row) return { ...row, name: w.name.trim() || row.name, skillValue: w.skill };
   return {
