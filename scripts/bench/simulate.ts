@@ -1,10 +1,11 @@
 /**
  * The GM's fight simulation ("How might this go?", src/engine/simulate.ts), for `npm run bench`:
- * - in a Web Worker of Debian's headless chromium (no CPU slowdown), as the GM's worker runs it:
+ * - in Web Workers of Debian's headless chromium (no CPU slowdown), as the GM's panel runs it:
+ *   one worker per core the browser reports, each a part of the fights (merged as their tallies),
  *   the rule systems and the simulation bundled for a worker with esbuild (what tsx runs on),
  *   10,000 fights of 4 characters (the system's demos, in turn) against 6 monsters (its ready
- *   monsters 1 and 2 two each, 3 and 4 one each), seed 1; the time from the message to the
- *   report, the worker's code already loaded; one row per system against the budget;
+ *   monsters 1 and 2 two each, 3 and 4 one each), seed 1; the time from the messages to the
+ *   last part's tally, the workers' code already loaded; one row per system against the budget;
  * - through the command line, start-up included: `engine simulate` (tsx) with 10,000 fights of
  *   the system's first two demos against ready monsters 1, 1 and 2, seed 1; wall time of the
  *   whole process; one row per system against the budget.
@@ -26,18 +27,18 @@ export const WORKER_BUDGET_MS = 3000;
 export const CLI_BUDGET_MS = 10_000;
 const FIGHTS = 10_000;
 
-/** The worker's script: `{ id }` in, `{ ms, fights, partyWins }` out. */
+/** The worker's script: `{ id, fights, first, count }` in (a part of the run), its tally out. */
 const WORKER_ENTRY = `
 import { getRuleset } from './src/rulesets';
-import { simulate } from './src/engine/simulate';
+import { startSimulation } from './src/engine/simulate';
 self.onmessage = (e) => {
   const rs = getRuleset(e.data.id);
   const party = Array.from({ length: 4 }, (_, i) => { const d = rs.demos[i % rs.demos.length]; return { sheet: d.sheet, declaration: d.declaration }; });
   const ready = rs.monsters.ready;
   const monsters = [[0, 2], [1, 2], [2, 1], [3, 1]].map(([i, count]) => { const m = ready[i % ready.length]; return { name: m.name + ' ' + i, sheet: m.sheet, declaration: m.declaration, count }; });
-  const t0 = performance.now();
-  const r = simulate(rs, { party, monsters }, { fights: e.data.fights, seed: 1 });
-  self.postMessage({ ms: performance.now() - t0, fights: r.fights, partyWins: r.party.wins });
+  const sim = startSimulation(rs, { party, monsters }, { fights: e.data.count, seed: 1, firstFight: e.data.first });
+  sim.step(e.data.count);
+  self.postMessage(sim.tally());
 };
 `;
 
@@ -51,15 +52,29 @@ export async function workerRows(root: string, executablePath: string, fights: n
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>simulate bench</title>');
-    await page.evaluate((code) => { (window as unknown as { simWorker: Worker }).simWorker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' }))); }, out.outputFiles[0]!.text);
+    // As the GM's panel does (src/ui/gm/foresee.ts): one worker per core the browser reports,
+    // each running a part of the fights; the time from the messages to the last part's tally.
+    const workers = await page.evaluate((code) => {
+      const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+      const n = Math.max(1, Math.min(8, navigator.hardwareConcurrency || 1));
+      (window as unknown as { simWorkers: Worker[] }).simWorkers = Array.from({ length: n }, () => new Worker(url));
+      return n;
+    }, out.outputFiles[0]!.text);
     for (const rs of systems) {
-      const figure = `Simulate ${fights.toLocaleString('en')} fights, 4 against 6, in a worker: ${rs.id}`;
+      const figure = `Simulate ${fights.toLocaleString('en')} fights, 4 against 6, in ${workers} worker${workers > 1 ? 's' : ''}: ${rs.id}`;
       try {
-        const r = await page.evaluate(([id, n]) => new Promise<{ ms: number; fights: number; partyWins: number }>((done, fail) => {
-          const w = (window as unknown as { simWorker: Worker }).simWorker;
-          w.onmessage = (e) => done(e.data);
-          w.onerror = (e) => fail(new Error(e.message));
-          w.postMessage({ id, fights: n });
+        const r = await page.evaluate(([id, n]) => new Promise<{ ms: number; fights: number }>((done, fail) => {
+          const ws = (window as unknown as { simWorkers: Worker[] }).simWorkers;
+          const k = Math.min(ws.length, n);
+          const t0 = performance.now();
+          let left = k, ran = 0;
+          for (let i = 0; i < k; i++) {
+            const w = ws[i]!;
+            const first = Math.floor((n * i) / k), count = Math.floor((n * (i + 1)) / k) - first;
+            w.onmessage = (e) => { ran += e.data.fights; if (--left === 0) done({ ms: performance.now() - t0, fights: ran }); };
+            w.onerror = (e) => fail(new Error(e.message));
+            w.postMessage({ id, first, count });
+          }
         }), [rs.id, fights] as const);
         rows.push({ figure, value: Math.round(r.ms), unit: 'ms', budget: `<= ${WORKER_BUDGET_MS} ms (${Math.round(r.fights / (r.ms / 1000))} fights/s)`, ok: r.ms <= WORKER_BUDGET_MS });
       } catch (e) {

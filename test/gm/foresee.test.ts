@@ -2,7 +2,8 @@
  * The GM's "How might this go?" run in place (foresee.ts without a worker: offline before the
  * worker's code was first loaded, or no Worker at all): the same figures as the engine for the
  * same request, progress reported up to the whole count, Cancel giving no figures; a demo
- * character and a verified round's inputs both make a party member.
+ * character and a verified round's inputs both make a party member; the request split into
+ * parts as the workers run it merges into the same figures.
  */
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../src/engine/simulate';
@@ -11,7 +12,9 @@ import { toHex } from '../../src/share/codec/hex';
 import { encodeInputs } from '../../src/verify/inputs';
 import { defaults } from '../../src/engine/schema';
 import type { ForeseeRequest } from '../../src/ui/gm/foresee-job';
-import { runForesee } from '../../src/ui/gm/foresee';
+import { runForesee, workerCount } from '../../src/ui/gm/foresee';
+import { prepareForesee } from '../../src/ui/gm/foresee-job';
+import { reportOfTallies, splitFights } from '../../src/engine/simulate-tally';
 
 const rs = getRuleset('spelljammer');
 const [goblin, orc] = rs.monsters!.ready;
@@ -36,6 +39,23 @@ describe('How might this go? in place', () => {
     expect(await run.done).toBeNull();
     const small = await runForesee({ ...req, fights: 50 }, () => {}, false).done;
     expect(Object.keys(small!.party.down)).toEqual(['Ash']);
+  });
+
+  it('gives the same figures split across workers as in one run, whatever the number of workers', async () => {
+    const req: ForeseeRequest = { job: 'simulate', rulesetId: rs.id, party: [{ kind: 'demo', index: 0 }, { kind: 'demo', index: 1 }], monsters, fights: 120, seed: 9 };
+    const whole = await runForesee(req, () => {}, false).done;
+    for (const cores of [1, 2, 4, 16]) {
+      // What each of the workers does with its part (gm-worker.ts), then what the panel merges.
+      const tallies = await Promise.all(splitFights(req.fights, workerCount(req.fights, cores)).map(async (part) => {
+        const sim = await prepareForesee({ ...req, part });
+        while (sim.done < sim.total) sim.step(10);
+        return sim.tally();
+      }));
+      expect(tallies).toHaveLength(Math.min(cores, 8));
+      expect(reportOfTallies(tallies)).toEqual(whole);
+    }
+    expect(workerCount(3, 16)).toBe(3);
+    expect(workerCount(1000, Number.NaN)).toBe(1);
   });
 
   it('refuses inputs that cannot be read, naming the character', async () => {

@@ -1,9 +1,11 @@
 /**
  * `engine simulate`: the GM's "How might this go?" from the command line: the party's sheets
  * against ready monsters, many seeded fights played by the system's own rules
- * (src/engine/simulate.ts), and how often each side wins.
+ * (src/engine/simulate.ts), and how often each side wins. A long run is split across the
+ * machine's cores (../simulate-parts.ts), with the same report.
  */
-import { DEFAULT_ROUNDS, MAX_FIGHTS, simulate as runSimulation, TACTICS, type SimCombatant } from '../../engine/simulate';
+import { DEFAULT_ROUNDS, MAX_FIGHTS, startSimulation, TACTICS, type SimCombatant } from '../../engine/simulate';
+import { simulateInParts } from '../simulate-parts';
 import type { Ruleset } from '../../engine/ruleset';
 import { InputError, requireFlag, stringFlag, type Flags } from '../args';
 import { checkInput, kindOf, readJson, type InputKind } from '../files';
@@ -103,10 +105,12 @@ export const simulate: Verb = {
     const party = listFlag(partyText, 'party', 'file names').map((p) => partyMemberOf(rs, p));
     const monsters = monstersOf(rs, monstersText);
     try {
-      return runSimulation(rs, { party, monsters }, { fights, seed, rounds });
+      // Checked here first, so a bad request fails with its message before any worker starts.
+      startSimulation(rs, { party, monsters }, { fights, seed, rounds });
     } catch (e) {
       if (e instanceof Error && /^Expected\b/.test(e.message)) throw new InputError(e.message);
       throw e;
     }
+    return simulateInParts(rs, { party, monsters }, { fights, seed, rounds });
   },
 };

@@ -34,6 +34,12 @@ export interface ForeseeRequest {
   readonly allies?: readonly ForeseeMonsters[];
   readonly fights: number;
   readonly seed: number;
+  /**
+   * The part of the run this request is, when the fights are split across workers: fights
+   * `first` .. `first + count - 1` of the `fights` (each with its own dice, so the parts' tallies
+   * merge into the whole run's report). The whole run when left out.
+   */
+  readonly part?: { readonly first: number; readonly count: number };
 }
 
 /**
@@ -59,5 +65,5 @@ export async function prepareForesee(req: ForeseeRequest): Promise<Simulation> {
     }
   });
   const group = (m: ForeseeMonsters): SimCombatant => ({ name: m.name, sheet: m.sheet, declaration: m.declaration, count: m.count });
-  return startSimulation(rs, { party: [...party, ...(req.allies ?? []).map(group)], monsters: req.monsters.map(group) }, { fights: req.fights, seed: req.seed });
+  return startSimulation(rs, { party: [...party, ...(req.allies ?? []).map(group)], monsters: req.monsters.map(group) }, { fights: req.part?.count ?? req.fights, seed: req.seed, firstFight: req.part?.first ?? 0 });
 }

@@ -1,11 +1,14 @@
 /**
  * Runs the GM's "How might this go?" (foresee-job.ts) with progress and Cancel: in the GM's
- * worker (gm-worker.ts) where the browser has workers, so the page stays responsive; in place
+ * workers (gm-worker.ts, one per core, each a part of the fights) where the browser has
+ * workers, so the page stays responsive; in place
  * in slices (a few milliseconds of fights, then the page gets its turn) where it has none, or
  * offline before the worker's code was first loaded (its chunks are cached on first use, not
- * precached). The same request gives the same report either way (each fight has its own seed).
+ * precached). The same request gives the same report either way, whatever the number of
+ * workers (each fight has its own seed; the parts' tallies merge, engine/simulate-tally.ts).
  */
-import type { SimulationReport } from '../../engine/simulate';
+import type { SimulationReport } from '../../engine/simulate-types';
+import { reportOfTallies, splitFights, type SimulationTally } from '../../engine/simulate-tally';
 import type { ForeseeRequest } from './foresee-job';
 
 /** A simulation under way: its report (null when cancelled), and how to stop it. */
@@ -37,54 +40,85 @@ async function inPlace(req: ForeseeRequest, onProgress: OnProgress, cancelled: (
   return cancelled() ? null : sim.report();
 }
 
-type WorkerReply = { started: true } | { progress: number; total: number } | { ok: true; report: SimulationReport } | { ok: false; message: string };
+type WorkerReply = { started: true } | { progress: number; total: number } | { ok: true; tally: SimulationTally } | { ok: false; message: string };
 
-/** In the GM's worker; Cancel ends the worker. Falls back to {@link inPlace} when the worker cannot load or start. */
-function inWorker(req: ForeseeRequest, onProgress: OnProgress): ForeseeRun {
+/** The most workers one simulation starts: more than the cores only adds their start-up. */
+const MAX_WORKERS = 8;
+
+/** How many workers to split a run of `fights` across: one per core the browser reports, at most {@link MAX_WORKERS}, at most one per fight. */
+export function workerCount(fights: number, cores = typeof navigator === 'object' ? navigator.hardwareConcurrency : 1): number {
+  return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores) || 1, fights));
+}
+
+/**
+ * In the GM's workers, the fights split across them (one part each, see {@link workerCount});
+ * progress is the sum of theirs, the report their tallies merged, the same as one worker's.
+ * Cancel ends them all. Falls back to {@link inPlace} when a worker cannot load or start.
+ */
+function inWorker(req: ForeseeRequest, onProgress: OnProgress, parts: number): ForeseeRun {
   let cancelled = false;
-  let worker: Worker | undefined;
+  let workers: Worker[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: (r: SimulationReport | null) => void = () => {};
   const done = new Promise<SimulationReport | null>((resolve, reject) => {
     settle = resolve;
-    const stop = () => { clearTimeout(timer); worker?.terminate(); worker = undefined; };
-    const instead = () => { stop(); if (!cancelled) inPlace(req, onProgress, () => cancelled).then(resolve, reject); };
-    try {
-      worker = new Worker(new URL('./gm-worker.ts', import.meta.url), { type: 'module', name: 'gm' });
-    } catch {
-      instead();
-      return;
-    }
+    let over = false;
+    const stop = () => { clearTimeout(timer); for (const w of workers) w.terminate(); workers = []; };
+    const instead = () => { if (over) return; over = true; stop(); if (!cancelled) inPlace(req, onProgress, () => cancelled).then(resolve, reject); };
+    const fail = (e: Error) => { if (over) return; over = true; stop(); reject(e); };
+    const split = splitFights(req.fights, parts);
+    const progress = split.map(() => 0);
+    const tallies: (SimulationTally | undefined)[] = split.map(() => undefined);
+    let started = 0;
     timer = setTimeout(instead, START_LIMIT_MS);
-    let started = false;
-    worker.onerror = () => { if (!started) instead(); else { stop(); reject(new Error('The simulation stopped: the worker running it failed.')); } };
-    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-      const d = e.data;
-      if ('started' in d) { started = true; clearTimeout(timer); return; }
-      if ('progress' in d) { onProgress(d.progress, d.total); return; }
-      stop();
-      if (d.ok) resolve(d.report); else reject(new Error(d.message));
-    };
-    worker.postMessage(req);
+    split.forEach((part, k) => {
+      if (over) return;
+      let worker: Worker;
+      try {
+        worker = new Worker(new URL('./gm-worker.ts', import.meta.url), { type: 'module', name: 'gm' });
+      } catch {
+        instead();
+        return;
+      }
+      workers.push(worker);
+      let up = false;
+      worker.onerror = () => { if (!up) instead(); else fail(new Error('The simulation stopped: the worker running it failed.')); };
+      worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+        if (over) return;
+        const d = e.data;
+        if ('started' in d) { up = true; if (++started === split.length) clearTimeout(timer); return; }
+        if ('progress' in d) { progress[k] = d.progress; onProgress(progress.reduce((a, b) => a + b, 0), req.fights); return; }
+        if (!d.ok) { fail(new Error(d.message)); return; }
+        tallies[k] = d.tally;
+        progress[k] = part.count;
+        if (tallies.every((t) => t !== undefined)) {
+          over = true;
+          stop();
+          try { resolve(reportOfTallies(tallies as SimulationTally[])); } catch (err) { reject(err); }
+        } else onProgress(progress.reduce((a, b) => a + b, 0), req.fights);
+      };
+      worker.postMessage({ ...req, part });
+    });
   });
   return {
     done,
     cancel() {
       cancelled = true;
       clearTimeout(timer);
-      worker?.terminate();
-      worker = undefined;
+      for (const w of workers) w.terminate();
+      workers = [];
       settle(null);
     },
   };
 }
 
 /**
- * Starts a simulation: in the worker where there is one (unless `worker` is false), else in place.
+ * Starts a simulation: in the GM's workers where there are (unless `worker` is false), split
+ * across `parts` of them (one per core by default), else in place.
  * `done` rejects with the error's message (an Error) when the request cannot run.
  */
-export function runForesee(req: ForeseeRequest, onProgress: OnProgress, worker = typeof Worker === 'function'): ForeseeRun {
-  if (worker) return inWorker(req, onProgress);
+export function runForesee(req: ForeseeRequest, onProgress: OnProgress, worker = typeof Worker === 'function', parts = workerCount(req.fights)): ForeseeRun {
+  if (worker) return inWorker(req, onProgress, parts);
   let cancelled = false;
   let settle: (r: SimulationReport | null) => void = () => {};
   const done = new Promise<SimulationReport | null>((resolve, reject) => {

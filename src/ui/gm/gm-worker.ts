@@ -5,7 +5,8 @@
  * - the check of a verified round (check.ts): one message in (a decoded round and the table it
  *   is checked against), one out (its verdict, or the error's message);
  * - "How might this go?" (foresee.ts): a simulation request in, progress messages
- *   `{ progress, total }` while it runs, then `{ ok: true, report }`. Cancel ends the worker.
+ *   `{ progress, total }` while it runs (of its part), then `{ ok: true, tally }`, the counts
+ *   the panel merges with the other workers' (engine/simulate-tally.ts). Cancel ends the worker.
  * Each job's code loads on its first message, so a check does not load the simulation and the
  * other way round.
  */
@@ -33,7 +34,7 @@ self.onmessage = async (e: MessageEvent<CheckRequest | ForeseeRequest>) => {
         const now = performance.now();
         if (now - last >= PROGRESS_MS) { last = now; self.postMessage({ progress: sim.done, total: sim.total }); }
       }
-      self.postMessage({ ok: true, report: sim.report() });
+      self.postMessage({ ok: true, tally: sim.tally() });
       return;
     }
     const { verifyRound } = await import('../../verify/verify');
