@@ -81,6 +81,29 @@ interface Pending {
 const CACHE_LIMIT = 4096;
 
 /**
+ * Whether two states have the same JSON (the cache key), checked without writing it: the same
+ * own keys in the same order and equal values. Says false when unsure (NaN, say), which only
+ * costs the JSON.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || typeof (a as { toJSON?: unknown }).toJSON === 'function') return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/**
  * Whether a ruleset can be simulated: it needs lasting state rules (health and going down).
  * Every system in src/rulesets has them; one without is refused by {@link startSimulation}.
  */
@@ -185,7 +208,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   };
   const statusOf = (f: Live): CharacterStatus => f.status;
   const setState = (f: Live, s: Values): void => {
-    if (s === f.state) return;
+    // A state with the same contents (a round that changed nothing) keeps the one held, and its key and status.
+    if (s === f.state || sameJson(s, f.state)) return;
     f.state = s;
     f.key = keyOf(s);
     f.status = statusFor(f.t, f.key, s);
