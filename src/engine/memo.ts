@@ -26,3 +26,22 @@ export function oncePerInput<I extends object, R>(fn: (input: I) => R): (input: 
     return r as R;
   };
 }
+
+/**
+ * `fn(a, b)` remembered per `b` object (a WeakMap), for the `a` it was last made with: a
+ * ruleset's reading of a lasting state (`b`) for a sheet (`a`), asked by its plan, roll, status
+ * and hit rules of the same state over and over. Shared: read-only. A `b` that is not an object
+ * (no state yet) is not remembered.
+ * @param fn a pure function of its arguments' contents
+ */
+export function oncePerPair<A extends object, B, R>(fn: (a: A, b: B) => R): (a: A, b: B) => R {
+  const seen = new WeakMap<object, { readonly a: A; readonly r: R }>();
+  return (a, b) => {
+    if (typeof b !== 'object' || b === null) return fn(a, b);
+    const hit = seen.get(b);
+    if (hit && hit.a === a) return hit.r;
+    const r = fn(a, b);
+    seen.set(b, { a, r });
+    return r;
+  };
+}

@@ -6,6 +6,7 @@
  * the AC of the round, a spell being cast and whether a hit disrupted it). One record, `PlanInput.state` and `RoundResult.nextState` alike.
  * @see 001 Effects of Mighty Blows; Critical Hits and Fumbles; Subdual Damage; Unarmed Combat; Magic Use in Combat
  */
+import { oncePerPair } from '../../engine/memo';
 import type { FormSchema, Values } from '../../engine/schema';
 import { SRC } from './tables';
 import type { Sheet } from './types';
@@ -95,10 +96,16 @@ export const maxHpOf = (sheet: Partial<Pick<Sheet, 'maxHp'>>): number => (typeof
 export const DEFAULT_MAX_HP = 8;
 
 /**
+ * readStateOf below, read once per state object and sheet: the plan, the roll, the status and the
+ * hit rules all read the same state (../../engine/memo.ts). Shared: read-only.
+ */
+export const readState: (sheet: Partial<Sheet>, raw: Values | undefined) => BcbState = oncePerPair(readStateOf);
+
+/**
  * Reads a stored state defensively: missing keys (a state from before they existed, such as a
  * scroll reading alone) take the initial values; numbers are held to their ranges.
  */
-export function readState(sheet: Partial<Sheet>, raw: Values | undefined): BcbState {
+function readStateOf(sheet: Partial<Sheet>, raw: Values | undefined): BcbState {
   const init = initialState({ maxHp: maxHpOf(sheet) });
   if (!raw) return init;
   const missiles = Array.isArray(raw['missiles'])

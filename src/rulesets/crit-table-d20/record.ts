@@ -5,6 +5,7 @@
  * @see 002 17.0.9 Rate of Fire; 17.0.1.7 Run Away; 17.0.4 Critical Miss; 17.0.3 Critical Hit;
  *   17.0.10 Oil; 17.0.16 Non-Lethal; 17.0.18 Grappling
  */
+import { oncePerPair } from '../../engine/memo';
 import type { FormSchema, Values } from '../../engine/schema';
 import { MAX_HIT_DAMAGE } from '../../engine/state';
 import { conditionTable, SRC } from './tables';
@@ -146,8 +147,14 @@ export function hpOf(sheet: Sheet, s: CritState): number {
   return s.hp === null ? maxHpOf(sheet) : Math.min(s.hp, maxHpOf(sheet));
 }
 
+/**
+ * stateForOf below, read once per state object and sheet: the plan, the roll, the status and the
+ * hit rules all read the same state (../../engine/memo.ts). Shared: read-only.
+ */
+export const stateFor: (sheet: Sheet, state: Values | undefined) => CritState = oncePerPair(stateForOf);
+
 /** The state as {@link readState} reads it, with hit points resolved against the sheet (a number, never null). */
-export function stateFor(sheet: Sheet, state: Values | undefined): CritState {
+function stateForOf(sheet: Sheet, state: Values | undefined): CritState {
   const s = readState(state);
   return { ...s, hp: hpOf(sheet, s) };
 }

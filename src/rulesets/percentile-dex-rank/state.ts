@@ -13,6 +13,7 @@
  * Keys missing from an older record take their defaults, so records from before a key existed read.
  * @see 003 5.9 (ammunition, crossbow reload); 5.6, 5.8 and 5.11 (weapon and shield hit points); 5.12; 5.13; 5.14
  */
+import { oncePerPair } from '../../engine/memo';
 import type { Values } from '../../engine/schema';
 import type { Sheet } from './types';
 import { ammoCapacity, weaponOf } from './weapons';
@@ -52,8 +53,14 @@ export const ROUNDS_PER_HOUR = 300;
 
 const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
+/**
+ * readStateOf below, read once per state object and sheet: the plan, the roll, the status and the
+ * hit rules all read the same state (../../engine/memo.ts). Shared: read-only.
+ */
+export const readState: (sheet: Sheet, state: Values | undefined) => CarriedState = oncePerPair(readStateOf);
+
 /** The state of this round: the previous `nextState` where it is well formed, the sheet's values otherwise. */
-export function readState(sheet: Sheet, state: Values | undefined): CarriedState {
+function readStateOf(sheet: Sheet, state: Values | undefined): CarriedState {
   const s = state ?? {};
   const rawGear = Array.isArray(s['gear']) ? (s['gear'] as readonly Values[]) : [];
   const gear = sheet.weapons.map((w, i) => {

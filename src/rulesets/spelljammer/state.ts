@@ -13,6 +13,7 @@
  * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
  */
 import type { FormSchema, Values } from '../../engine/schema';
+import { oncePerPair } from '../../engine/memo';
 import { MAX_HIT_DAMAGE } from '../../engine/state';
 import { penetratingTable, SRC } from './tables';
 import type { Sheet } from './types';
@@ -118,8 +119,14 @@ export function freshState(sheet: Sheet): CarriedState {
   };
 }
 
+/**
+ * The carried state of a record for a sheet (see readStateOf below), read once per state object
+ * and sheet: the plan, the roll, the status and the hit rules all read the same state (../../engine/memo.ts). Read-only.
+ */
+export const readState: (sheet: Sheet, state: Values | undefined) => CarriedState = oncePerPair(readStateOf);
+
 /** Reads a stored state (absent: {@link freshState}); missing or malformed keys take their defaults. */
-export function readState(sheet: Sheet, state: Values | undefined): CarriedState {
+function readStateOf(sheet: Sheet, state: Values | undefined): CarriedState {
   const s = state ?? {};
   const fresh = freshState(sheet);
   const tracked = typeof s['hp'] === 'number' && s['sheetHp'] === sheet.currentHp;

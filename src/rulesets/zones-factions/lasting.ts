@@ -8,6 +8,7 @@
  * Keys missing from an older record take their defaults, so records from before a key existed read.
  * @see 004 Attacking; Morale; Surrendering; Non-lethal attacks; Combat gear degradation
  */
+import { oncePerPair } from '../../engine/memo';
 import type { Values } from '../../engine/schema';
 import type { Sheet } from './types';
 
@@ -44,12 +45,18 @@ const wear = (v: unknown, sheetDamaged: boolean): GearWear => {
 };
 
 /**
+ * readLastingOf below, read once per state object and sheet: the plan, the roll, the status and the
+ * hit rules all read the same state (../../engine/memo.ts). Shared: read-only.
+ */
+export const readLasting: (sheet: Sheet, state: Values | undefined) => Lasting = oncePerPair(readLastingOf);
+
+/**
  * The lasting state from a record: its values where well formed, the sheet's otherwise. Gear
  * damaged on the sheet counts as damaged. A record written against another sheet Health takes
  * the sheet's Health and drops what came with the tracked one (incapacitated, dead); from the
  * sheet alone, health 0 is incapacitated.
  */
-export function readLasting(sheet: Sheet, state: Values | undefined): Lasting {
+function readLastingOf(sheet: Sheet, state: Values | undefined): Lasting {
   const s = state ?? {};
   const tracked = typeof s['health'] === 'number' && s['sheetHealth'] === sheet.health;
   const health = tracked ? Math.max(0, num(s['health'], sheet.health)) : sheet.health;
