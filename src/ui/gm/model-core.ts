@@ -12,7 +12,7 @@ import type { ResultEntry } from '../../engine/result';
 import { boardMembers, distinctNames, followNames, memberNames, PLAYERS_SIDE, type GmCombatant } from './combatants';
 import { canFight, healthLine, isFighter, memberStatus, withoutTheDown } from './fight';
 import type { KeptMonster } from './kept';
-import { buildOrderView } from './order-view';
+import { buildOrderView, keepSameRows, type OrderView } from './order-view';
 import { displayName, type GmRound, type RulesetInfo } from './round';
 import { newRoundCode } from '../../share/roundCode';
 import { storageErrorText } from '../../storage/errors';
@@ -71,14 +71,47 @@ export function createGmCore(deps: GmModelDeps, initial: GmRound) {
   const clock = deps.now ?? Date.now;
   const newCode = deps.newCode ?? (() => newRoundCode());
 
-  const ruleset = computed(() => (round.value.rulesetId ? deps.lookup(round.value.rulesetId) : undefined));
+  /**
+   * Each part of the round on its own: a part of the screen reads only the parts it shows, so a
+   * new player's code (a change of `results`) does not redraw the monsters, the log or the set-up.
+   * Each is the round's own field, which a change elsewhere in the round leaves the same object.
+   */
+  const parts = {
+    number: computed(() => round.value.round),
+    rulesetId: computed(() => round.value.rulesetId),
+    results: computed(() => round.value.results),
+    combatants: computed(() => round.value.combatants),
+    rolls: computed(() => round.value.rolls),
+    rounds: computed(() => round.value.rounds),
+    now: computed(() => round.value.now ?? null),
+    carried: computed(() => round.value.carried),
+    log: computed(() => round.value.log),
+    fight: computed(() => round.value.fight),
+    verified: computed(() => round.value.verified),
+    verdicts: computed(() => round.value.verdicts),
+    rerolls: computed(() => round.value.rerolls),
+    previous: computed(() => round.value.previous),
+  };
+  const ruleset = computed(() => (parts.rulesetId.value ? deps.lookup(parts.rulesetId.value) : undefined));
   const kept = signal<readonly KeptMonster[]>(deps.kept ?? []);
   /** The monsters the GM kept for this encounter's system. */
-  const keptMonsters = computed(() => kept.value.filter((m) => m.rulesetId === round.value.rulesetId));
-  const players = computed(() => round.value.results.map((r) => displayName(r.character)));
+  const keptMonsters = computed(() => kept.value.filter((m) => m.rulesetId === parts.rulesetId.value));
+  let lastPlayers: readonly string[] = [];
+  /** The players' names as shown, in the order taken: the same array while they stay the same (a newer code of one of them). */
+  const players = computed(() => {
+    const now = parts.results.value.map((r) => displayName(r.character));
+    if (now.length !== lastPlayers.length || now.some((n, i) => n !== lastPlayers[i])) lastPlayers = now;
+    return lastPlayers;
+  });
   /** The GM's combatants as shown: same order and ids, a repeated name told apart ("Orc (2)"). */
-  const named = computed(() => distinctNames(round.value.combatants ?? [], players.value));
+  const named = computed(() => distinctNames(parts.combatants.value ?? [], players.value));
+  let lastOrder: OrderView | undefined;
+  /** The order of the round (order-view.ts); a row that shows the same as before stays the same object (see keepSameRows). */
   const order = computed(() => {
+    lastOrder = keepSameRows(lastOrder, buildOrder());
+    return lastOrder;
+  });
+  function buildOrder(): OrderView {
     const r = round.value;
     const rs = ruleset.value;
     const fighters = canFight(rs) && (r.combatants ?? []).some(isFighter);
@@ -99,7 +132,7 @@ export function createGmCore(deps: GmModelDeps, initial: GmRound) {
       if (down.size && rolls[c.id]) rolls = { ...rolls, [c.id]: withoutTheDown(rolls[c.id]!, down) };
     }
     return buildOrderView(r.results, rs, { combatants: named.value, rolls, marks: r.marks ?? {}, ...(r.verified?.on ? { verdicts: r.verdicts ?? {} } : {}), fighters, fight, health });
-  });
+  }
   /** Everyone on the turn board: players' characters (side "Players"), then the GM's combatants one by one. */
   const members = computed<TurnMember[]>(() => boardMembers(players.value, named.value));
   /**
@@ -150,7 +183,7 @@ export function createGmCore(deps: GmModelDeps, initial: GmRound) {
     void persist(next);
   }
 
-  return { deps, round, message, taken, dice, clock, newCode, ruleset, kept, keptMonsters, named, order, members, board, turns, say, commit, unsaved, retrySave };
+  return { deps, round, parts, message, taken, dice, clock, newCode, ruleset, kept, keptMonsters, named, order, members, board, turns, say, commit, unsaved, retrySave };
 }
 
 /** The GM model's core, shared by its parts. */

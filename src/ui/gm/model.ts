@@ -20,7 +20,7 @@ export type { CombatantInput, GmMessage, GmModelDeps, PlayerAttack } from './mod
 /** Creates the GM model, starting from `initial` (a loaded encounter) or an empty first round. */
 export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()) {
   const core = createGmCore(deps, initial);
-  const { round, ruleset, order, message, taken, members, board, turns, named, keptMonsters, say, unsaved, retrySave } = core;
+  const { round, parts, ruleset, order, message, taken, members, board, turns, named, keptMonsters, say, unsaved, retrySave } = core;
   const { ingest, take, join, setVerifiedMode, forgetPhone, settleRerollOf, settleSheetOf } = createIntake(core);
   const combatants = createCombatants(core);
   const { setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, keepMonster } = combatants;
@@ -30,7 +30,7 @@ export function createGmModel(deps: GmModelDeps, initial: GmRound = emptyRound()
   const { startNextRound, canUndo, undoNextRoundNow, dismissCarried, newEncounter } = createRounds(core, combatants, fight);
 
   return {
-    round, ruleset, order, message, taken, canUndo, members, board, turns, named,
+    round, parts, ruleset, order, message, taken, canUndo, members, board, turns, named,
     ingest, take, join, setVerifiedMode, forgetPhone, setSystem, addCombatant, updateCombatant, removeCombatant, rollCombatants, mark, setNow, step, boardActions,
     playerAttack, previewHit, applyHit, healMember, clearMember, undoFight, keptMonsters, keepMonster,
     startNextRound, undoNextRound: undoNextRoundNow, dismissCarried, newEncounter, say, settleReroll: settleRerollOf, settleSheet: settleSheetOf, unsaved, retrySave,
