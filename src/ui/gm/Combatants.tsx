@@ -158,7 +158,7 @@ function Member({ model, c, i, name }: { model: GmModel; c: Fighter; i: number; 
 
 /** When a combatant acts this round, from its rolled entries, in the system's words: "Acts on segment 9, 4", "Initiative 12", "On the turn board". */
 function whenText(model: GmModel, c: GmCombatant): string {
-  const entries = model.round.value.rolls?.[c.id] ?? [];
+  const entries = model.parts.rolls.value?.[c.id] ?? [];
   const order = model.ruleset.value?.order;
   const counts = entries.filter((e) => e.timing).map((e) => (order === 'countdown' ? e.timing!.order[0] : e.timing!.total));
   if (!counts.length) return entries.length ? 'On the turn board' : 'Not rolled yet';
@@ -188,7 +188,7 @@ export function Combatants({ model, said }: { model: GmModel; said?: ComponentCh
   const focusNext = useFocusAfter();
   // Each of these buttons is replaced by what it opens or closes: focus follows to the form's first field, or back.
   const edit = (key: string | null, ...then: string[]) => { setEditing(key); focusNext(...then); };
-  const cs = model.round.value.combatants ?? [];
+  const cs = model.parts.combatants.value ?? [];
   const named = model.named.value;
   const rs = model.ruleset.value;
   return (

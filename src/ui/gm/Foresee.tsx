@@ -29,7 +29,6 @@ function pct(p: number): string {
 /** The panel; shown when the system's monsters fight and the GM has added some. */
 export function Foresee({ model }: { model: GmModel }) {
   const rs = model.ruleset.value;
-  const round = model.round.value;
   const [demos, setDemos] = useState<readonly number[]>([]);
   const [fights, setFights] = useState<number>(FIGHTS[0]);
   const [seed, setSeed] = useState('1');
@@ -41,14 +40,14 @@ export function Foresee({ model }: { model: GmModel }) {
   if (!rs || !canFight(rs)) return null;
 
   const entry = catalogEntry(rs.id);
-  // The players' characters the GM holds: those whose verified round carried its sheet.
-  const held: ForeseeCharacter[] = round.results.flatMap((r) => (r.proof?.inputs ? [{ kind: 'inputs' as const, name: displayName(r.character), hex: r.proof.inputs }] : []));
   const fighters = model.named.value.filter(isFighter);
   const asGroup = (c: (typeof fighters)[number]): ForeseeMonsters => ({ name: c.name, sheet: c.sheet, declaration: c.declaration, count: c.count });
   const allies = fighters.filter((c) => c.side === PLAYERS_SIDE);
   const foes = fighters.filter((c) => c.side !== PLAYERS_SIDE);
   // Nothing to foresee until the GM has monsters that fight: the fold stays out of the round's way until then.
   if (!foes.length) return null;
+  // The players' characters the GM holds: those whose verified round carried its sheet (read only once the panel shows).
+  const held: ForeseeCharacter[] = model.parts.results.value.flatMap((r) => (r.proof?.inputs ? [{ kind: 'inputs' as const, name: displayName(r.character), hex: r.proof.inputs }] : []));
   const party: ForeseeCharacter[] = [...held, ...demos.map((index) => ({ kind: 'demo' as const, index }))];
   const seedOk = /^\d+$/.test(seed.trim()) && Number(seed) <= 0xffffffff;
   const ready = party.length + allies.length > 0 && foes.length > 0 && seedOk;

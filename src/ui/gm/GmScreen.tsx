@@ -14,6 +14,7 @@ import { useSettle } from '../common/settle';
 import { Rerolls } from './Rerolls';
 import { SheetChanges } from './SheetChanges';
 import { useEffect, useState } from 'preact/hooks';
+import { useComputed } from '@preact/signals';
 import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../common/router';
 import { Combatants } from './Combatants';
@@ -59,14 +60,14 @@ export function GmScreen({ incoming }: GmScreenProps) {
 }
 
 function SystemPicker({ model }: { model: GmModel }) {
-  const round = model.round.value;
-  const locked = round.results.length > 0;
+  const rulesetId = model.parts.rulesetId.value;
+  const locked = model.parts.results.value.length > 0;
   return (
     <div class="field gm-system">
       <label for="gm-system">System played</label>
-      <select id="gm-system" value={round.rulesetId ?? ''} disabled={locked} aria-describedby={locked ? 'gm-system-why' : undefined}
+      <select id="gm-system" value={rulesetId ?? ''} disabled={locked} aria-describedby={locked ? 'gm-system-why' : undefined}
         onChange={(e) => { const id = e.currentTarget.value; if (id) void chooseSystem(model, id); }}>
-        {!round.rulesetId && <option value="">Set by the first code, or choose</option>}
+        {!rulesetId && <option value="">Set by the first code, or choose</option>}
         {catalog.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
       </select>
       {locked && <p id="gm-system-why" class="small muted">Fixed while this round holds players' codes.</p>}
@@ -77,16 +78,21 @@ function SystemPicker({ model }: { model: GmModel }) {
 /** Which panel the bar has open under it: the camera, the paste box, or none. */
 type BarPanel = 'scan' | 'paste' | null;
 
+/**
+ * The screen's frame: which parts it shows. It reads only what decides that (the system, whether
+ * the round holds anything, verified rolls on, whether the order has steps), each a value that
+ * a new code rarely changes, so taking a code redraws the parts that show it and not the frame.
+ */
 function GmRound({ model }: { model: GmModel }) {
-  const round = model.round.value;
-  const previous = model.canUndo.value ? round.previous : undefined;
-  const rs = model.ruleset.value;
-  const view = model.order.value;
-  const turns = rs?.order === 'turns';
-  const unit = rs?.order === 'countdown' ? 'Segment' : rs?.order === 'rank' ? 'Rank' : 'Order';
-  const npcs = round.combatants?.length ?? 0;
-  const anything = round.results.length > 0 || npcs > 0;
-  const verifiedOn = !!round.verified?.on;
+  const order = useComputed(() => model.ruleset.value?.order);
+  const rulesetId = model.parts.rulesetId.value;
+  const players = useComputed(() => model.parts.results.value.length).value;
+  const npcs = useComputed(() => model.parts.combatants.value?.length ?? 0).value;
+  const verifiedOn = useComputed(() => !!model.parts.verified.value?.on).value;
+  const stepsShown = useComputed(() => model.order.value.steps.length > 0).value;
+  const turns = order.value === 'turns';
+  const unit = order.value === 'countdown' ? 'Segment' : order.value === 'rank' ? 'Rank' : 'Order';
+  const anything = players > 0 || npcs > 0;
   // An empty round opens the paste box at once: taking codes is the first thing to do.
   const [panel, setPanel] = useState<BarPanel>(anything ? null : 'paste');
   // A new (or restored) round starts at the top: the heading names it, and the codes are scanned from there.
@@ -99,29 +105,14 @@ function GmRound({ model }: { model: GmModel }) {
     else if (next === 'paste') focusNext('gm-paste');
   };
   const orderTitle = turns ? 'Turns of the round' : 'Order of the round';
-  // The undo appears under the finger that just tapped Next round: it takes no tap for a moment (common/settle.ts).
-  const undoSettle = useSettle(previous, false);
-  const players = round.results.length;
   return (
-    <div class={`gm gm-glance${view.steps.length && !turns ? ' gm-with-bar' : ''}`}>
+    <div class={`gm gm-glance${stepsShown && !turns ? ' gm-with-bar' : ''}`}>
       <div class="gm-top stack">
-        <header class="gm-head">
-          <h1 id="gm-title" tabIndex={-1}>Round {round.round}</h1>
-          <p class="muted small">
-            {!anything
-              ? 'No results yet: scan the players\' codes or paste what they shared.'
-              : `${players} ${players === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${view.count} ${view.count === 1 ? 'action' : 'actions'}`}
-          </p>
-        </header>
-        {model.unsaved.value !== null ? (
-          <div class="alert alert-bad gm-unsaved" role="alert">
-            <p><strong>Round {round.round} is not saved on this device.</strong> {model.unsaved.value}</p>
-            <button type="button" class="btn" onClick={() => void model.retrySave()}>Retry saving</button>
-          </div>
-        ) : null}
-        {!round.rulesetId && <Acts at="bar"><SystemPicker model={model} /></Acts>}
+        <RoundHead model={model} />
+        <Unsaved model={model} />
+        {!rulesetId && <Acts at="bar"><SystemPicker model={model} /></Acts>}
         {/* Set-up stays on top until the system is known; with verified rolls on, the round code stays in view. */}
-        {verifiedOn ? <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts> : !round.rulesetId ? (
+        {verifiedOn ? <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts> : !rulesetId ? (
           <details class="card gm-setup" open>
             <summary>Verified rolls: off</summary>
             <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts>
@@ -133,18 +124,10 @@ function GmRound({ model }: { model: GmModel }) {
           <button type="button" id="gm-paste-btn" class="btn" aria-expanded={panel === 'paste'} aria-controls={panel === 'paste' ? 'gm-paste-panel' : undefined} onClick={open('paste')}>Paste<span class="gm-fold-mark" aria-hidden="true">{panel === 'paste' ? '▾' : '▸'}</span></button>
           <button type="button" class="btn gm-next-btn" disabled={!anything} aria-describedby="gm-next-what" onClick={toTop(model.startNextRound)}>Next round</button>
         </Acts>
-        <p id="gm-next-what" class="visually-hidden">
-          {anything ? `Clears the players' results for round ${round.round + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.` : 'Nothing to clear yet.'}
-        </p>
+        <NextWhat model={model} anything={anything} />
         {panel === 'scan' && <Acts at="scan"><ScannerPanel model={model} onClose={() => { setPanel(null); focusNext('gm-scan'); }} /></Acts>}
         {panel === 'paste' && <Acts at="paste"><TextAndImage model={model} /></Acts>}
-        {previous && (
-          <Acts at="bar">
-            <button type="button" class="btn btn-block" aria-disabled={undoSettle.settling ? 'true' : undefined} onClick={undoSettle.guard(toTop(model.undoNextRound))}>
-              Undo: bring back round {previous.round}
-            </button>
-          </Acts>
-        )}
+        <UndoNext model={model} toTop={toTop} />
         <Said model={model} at="bar" />
         <GmLinkPanel />
         <Acts at="carried"><Carried model={model} /></Acts>
@@ -153,7 +136,7 @@ function GmRound({ model }: { model: GmModel }) {
         <section aria-labelledby="gm-order-title" class="gm-main stack">
           <h2 id="gm-order-title" tabIndex={-1}>{orderTitle}</h2>
           {turns && <Acts at="board"><TurnBoard model={model} /></Acts>}
-          <OrderList model={model} view={view} unit={unit} now={round.now ?? null} title={orderTitle} {...(turns ? { untimedTitle: 'What each character does' } : {})} />
+          <OrderList model={model} unit={unit} title={orderTitle} {...(turns ? { untimedTitle: 'What each character does' } : {})} />
         </section>
       )}
       <div class="gm-rest stack">
@@ -161,7 +144,7 @@ function GmRound({ model }: { model: GmModel }) {
         <Acts at="fight"><FightLog model={model} /><Said model={model} at="fight" /></Acts>
         <Foresee model={model} />
         {/* Once the system is known the set-up folds away down here, out of the order's way. */}
-        {!verifiedOn && round.rulesetId ? (
+        {!verifiedOn && rulesetId ? (
           <details class="card gm-setup">
             <summary>Verified rolls: off</summary>
             <Acts at="verified"><VerifiedTable model={model} /><Said model={model} at="verified" /></Acts>
@@ -170,7 +153,7 @@ function GmRound({ model }: { model: GmModel }) {
         {players > 0 && (
           <details class="card gm-people-fold">
             <summary id="gm-people-title">Characters ({players}): defence, status</summary>
-            <People results={round.results} verdicts={round.verified?.on ? round.verdicts ?? {} : undefined} />
+            <People model={model} />
           </details>
         )}
         <RoundLog model={model} />
@@ -178,6 +161,59 @@ function GmRound({ model }: { model: GmModel }) {
       </div>
       {!turns && <Acts at="nowbar"><NowBar model={model} said={<Said model={model} at="nowbar" />} /></Acts>}
     </div>
+  );
+}
+
+/** The round's number and what it holds: "10 players · 20 actions". */
+function RoundHead({ model }: { model: GmModel }) {
+  const players = model.parts.results.value.length;
+  const npcs = model.parts.combatants.value?.length ?? 0;
+  const count = model.order.value.count;
+  return (
+    <header class="gm-head">
+      <h1 id="gm-title" tabIndex={-1}>Round {model.parts.number.value}</h1>
+      <p class="muted small">
+        {players + npcs === 0
+          ? 'No results yet: scan the players\' codes or paste what they shared.'
+          : `${players} ${players === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${count} ${count === 1 ? 'action' : 'actions'}`}
+      </p>
+    </header>
+  );
+}
+
+/** Why the round shown is not saved on this device, with Retry; nothing while it is saved. */
+function Unsaved({ model }: { model: GmModel }) {
+  const why = model.unsaved.value;
+  if (why === null) return null;
+  return (
+    <div class="alert alert-bad gm-unsaved" role="alert">
+      <p><strong>Round {model.parts.number.value} is not saved on this device.</strong> {why}</p>
+      <button type="button" class="btn" onClick={() => void model.retrySave()}>Retry saving</button>
+    </div>
+  );
+}
+
+/** What "Next round" does, for its aria-describedby; `anything`: whether the round holds results or monsters. */
+function NextWhat({ model, anything }: { model: GmModel; anything: boolean }) {
+  return (
+    <p id="gm-next-what" class="visually-hidden">
+      {anything ? `Clears the players' results for round ${model.parts.number.value + 1}; monsters stay and roll again. You can bring the round back until the next code arrives.` : 'Nothing to clear yet.'}
+    </p>
+  );
+}
+
+/** "Undo: bring back round N" while "Next round" can be undone; `toTop` wraps its action (focus to the heading). */
+function UndoNext({ model, toTop }: { model: GmModel; toTop: (f: () => void) => () => void }) {
+  const previous = model.canUndo.value ? model.parts.previous.value : undefined;
+  // The undo appears under the finger that just tapped Next round: it takes no tap for a moment (common/settle.ts).
+  const undoSettle = useSettle(previous, false);
+  if (!previous) return null;
+  return (
+    <Acts at="bar">
+      <button type="button" class="btn btn-block" aria-disabled={undoSettle.settling ? 'true' : undefined} onClick={undoSettle.guard(toTop(model.undoNextRound))}>
+        Undo: bring back round {previous.round}
+      </button>
+    </Acts>
   );
 }
 
@@ -190,7 +226,7 @@ function Encounter({ model }: { model: GmModel }) {
     <details class="card gm-enc" open={sure || undefined}>
       <summary id="gm-enc-title">Encounter{rs ? `: ${rs.name}` : ''}</summary>
       <div class="stack">
-      {model.round.value.rulesetId && <SystemPicker model={model} />}
+      {model.parts.rulesetId.value && <SystemPicker model={model} />}
       {sure ? (
         <div class="row">
           <button type="button" class="btn btn-danger" onClick={() => { touch('bar'); model.newEncounter(); setSure(false); focusNext('gm-title'); }}>Yes, clear everything</button>

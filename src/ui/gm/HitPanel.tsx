@@ -26,7 +26,7 @@ function healthText(model: GmModel, c: Fighter, i: number): string {
 /** The hit panel of `row` (a player's attack); `onDone` closes it. */
 export function HitPanel({ model, row, onDone }: { model: GmModel; row: OrderRow; onDone: () => void }) {
   const rs = model.ruleset.value;
-  const combatants = model.round.value.combatants ?? [];
+  const combatants = model.parts.combatants.value ?? [];
   const names = model.named.value;
   // Worked out once when the panel opens (and again after a change): what the GM reads is what a tap applies.
   const targets = useMemo<Target[]>(() => combatants.flatMap((c, ci) => {

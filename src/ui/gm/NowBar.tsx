@@ -9,7 +9,7 @@ import type { GmModel } from './model';
 /** The bar over `model`'s order; hidden while the order is empty. `said` is its message line (the round's end). */
 export function NowBar({ model, said }: { model: GmModel; said?: ComponentChildren }) {
   const view = model.order.value;
-  const now = model.round.value.now ?? null;
+  const now = model.parts.now.value;
   const group = view.sections.flatMap((s) => (s.lost ? [] : s.groups)).find((g) => g.key === now);
   if (!view.steps.length) return null;
   const i = now ? view.steps.indexOf(now) : -1;

@@ -10,7 +10,6 @@
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import type { RoundResult } from '../../engine/ruleset';
 import { TONE_CLASS } from '../common/tone';
 import { EntryMarks, type Peer } from './EntryMarks';
 import { domId, useFocusAfter } from './focus';
@@ -27,15 +26,23 @@ import { Acts, Said } from './Said';
 /** What an item's detail has open besides itself: the marks, the hit panel or the monster's code. */
 type Panel = 'mark' | 'hit' | 'code' | null;
 
-/** The list's shared state: the one open item (its key) and what it has open. */
+/**
+ * What every item shares, the same object for the list's life (so it never redraws an item):
+ * the model, the count's name, and the list's actions, which read the list's latest state.
+ */
 interface Ctx {
-  model: GmModel; peers: readonly Peer[]; unit: string;
-  open: string | null; panel: Panel;
+  model: GmModel; unit: string;
   toggle: (key: string) => void; setPanel: (p: Panel) => void; done: (k: string, from?: string) => void;
 }
 
 /** Where an item stands in the order: its group's count, whether it acts now, with whom. */
 interface Place { phase?: string | undefined; group: string; when: string; now: boolean; first: boolean; last: boolean; sim: number; lost: boolean }
+
+const samePlace = (a: Place, b: Place): boolean => a.phase === b.phase && a.group === b.group && a.when === b.when && a.now === b.now
+  && a.first === b.first && a.last === b.last && a.sim === b.sim && a.lost === b.lost;
+
+/** An item's props: its row, its place, whether it is open and (open) what its detail has open. */
+interface ItemProps { row: OrderRow; place: Place; open: boolean; panel: Panel; ctx: Ctx }
 
 const FLAG_WORD = { resolve: 'Resolve', call: "GM's call" } as const;
 const FLAG_WHY = {
@@ -44,31 +51,28 @@ const FLAG_WHY = {
 } as const;
 
 /**
- * An item redraws only when what it shows changed (or while it is open): the view is rebuilt
- * on every change of the round, and a 100-entry order must stay well under a frame.
+ * An item redraws only when what it shows changed: its row (the same object while it shows the
+ * same, order-view.ts `keepSameRows`), its place, or its being open. The order is rebuilt on
+ * every change of the round, and one new code must redraw that character's rows only.
  */
-class Item extends Component<{ row: OrderRow; place: Place; ctx: Ctx }> {
-  private sig = '';
-  override shouldComponentUpdate(next: { row: OrderRow; place: Place; ctx: Ctx }): boolean {
-    const open = next.ctx.open === next.row.key;
-    // A player's link state shows on the row: a change of it redraws the row too.
-    const sig = `${open}|${next.row.gm || next.row.member ? '' : linkOf(next.row.who)?.state ?? ''}|${JSON.stringify(next.place)}|${JSON.stringify(next.row)}`;
-    const changed = open || sig !== this.sig;
-    this.sig = sig;
-    return changed;
+class Item extends Component<ItemProps> {
+  override shouldComponentUpdate(next: ItemProps): boolean {
+    const p = this.props;
+    return next.row !== p.row || next.open !== p.open || (next.open && next.panel !== p.panel) || next.ctx !== p.ctx || !samePlace(next.place, p.place);
   }
   override render() {
-    return <ItemView row={this.props.row} place={this.props.place} ctx={this.props.ctx} />;
+    const { row, place, open, panel, ctx } = this.props;
+    return <ItemView row={row} place={place} open={open} panel={panel} ctx={ctx} />;
   }
 }
 
-/** The folded line of a row, as a disclosure button. */
 /** Who and what a row names: a fighting monster's member ("Goblin 3") rather than its group ("Goblin ×6"), its label then without the member's name. */
 function whoWhat(row: OrderRow): { who: string; what: string } {
   const i = row.member ? row.what.indexOf(': ') : -1;
   return i > 0 ? { who: row.what.slice(0, i), what: row.what.slice(i + 2) } : { who: row.who, what: row.what };
 }
 
+/** The folded line of a row, as a disclosure button; a player's link state shows on it (a signal it reads itself). */
 function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: Ctx; open: boolean }) {
   const g = row.glance;
   const named = whoWhat(row);
@@ -98,22 +102,20 @@ function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: C
   );
 }
 
-function ItemView({ row, place, ctx }: { row: OrderRow; place: Place; ctx: Ctx }) {
-  const open = ctx.open === row.key;
-  const memberRound = row.member ? ctx.model.round.value.rounds?.[row.member.cid]?.[row.member.index] : undefined;
+function ItemView({ row, place, open, panel, ctx }: ItemProps) {
   const cls = `gm-item${place.now ? ' gm-now' : ''}${place.sim > 1 ? ' gm-sim' : ''}${place.first ? ' gm-first' : ''}${place.last ? ' gm-last' : ''}${place.lost ? ' gm-item-lost' : ''}${open ? ' gm-open' : ''}`;
   return (
     <li class={cls} aria-current={place.now ? 'step' : undefined} id={place.first && place.group ? `gm-step-${place.group}` : undefined}>
       {place.phase && <h3 class={place.lost ? 'gm-phase-title gm-phase-lost' : 'gm-phase-title'}>{place.phase}</h3>}
       <Glance row={row} place={place} ctx={ctx} open={open} />
-      {open && <Detail row={row} place={place} ctx={ctx} memberRound={memberRound} />}
+      {open && <Detail row={row} place={place} panel={panel} ctx={ctx} />}
     </li>
   );
 }
 
 /** An opened row: each fact of it once, then what the GM can do with it. */
-function Detail({ row, place, ctx, memberRound }: { row: OrderRow; place: Place; ctx: Ctx; memberRound: RoundResult | undefined }) {
-  const panel = ctx.panel;
+function Detail({ row, place, panel, ctx }: { row: OrderRow; place: Place; panel: Panel; ctx: Ctx }) {
+  const memberRound = row.member ? ctx.model.parts.rounds.value?.[row.member.cid]?.[row.member.index] : undefined;
   const set = (p: Panel) => ctx.setPanel(panel === p ? null : p);
   const g = row.glance;
   return (
@@ -149,7 +151,7 @@ function Detail({ row, place, ctx, memberRound }: { row: OrderRow; place: Place;
         <button type="button" id={domId('gm-mark', row.key)} class="btn gm-mark-btn" aria-expanded={panel === 'mark'} onClick={() => set('mark')}
           aria-label={`Hold, delay or note ${row.who}: ${row.what}`}>Hold, delay, note</button>
       </div>
-      {panel === 'mark' && <EntryMarks model={ctx.model} row={row} peers={ctx.peers.filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
+      {panel === 'mark' && <EntryMarks model={ctx.model} row={row} peers={peersOf(ctx.model.order.value).filter((p) => p.key !== row.key)} countWord={ctx.unit} onDone={() => ctx.done(row.key)} />}
       {panel === 'hit' && <HitPanel model={ctx.model} row={row} onDone={() => ctx.done(row.key, 'gm-hit')} />}
       {panel === 'code' && memberRound && (
         <div class="gm-marks gm-code stack" role="group" aria-label={`${memberRound.character}'s round for the player it attacks`}>
@@ -177,10 +179,12 @@ function nowRows(view: OrderView, now: string | null): readonly OrderRow[] {
 }
 
 /**
- * Renders the order; `unit` names the count ("Segment" for a countdown, "Rank", ...), `title`
- * the list ("Order of the round").
+ * Renders `model`'s order (it reads the order and the "now acting" marker itself); `unit` names
+ * the count ("Segment" for a countdown, "Rank", ...), `title` the list ("Order of the round").
  */
-export function OrderList({ model, view, unit, now, title = 'Order of the round', untimedTitle = 'Not in the order (reactions, checks)' }: { model: GmModel; view: OrderView; unit: string; now: string | null; title?: string; untimedTitle?: string }) {
+export function OrderList({ model, unit, title = 'Order of the round', untimedTitle = 'Not in the order (reactions, checks)' }: { model: GmModel; unit: string; title?: string; untimedTitle?: string }) {
+  const view = model.order.value;
+  const now = model.parts.now.value;
   const [open, setOpen] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
   const focusNext = useFocusAfter();
@@ -202,10 +206,23 @@ export function OrderList({ model, view, unit, now, title = 'Order of the round'
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     li.scrollIntoView({ block: li.getBoundingClientRect().height > bar - head - 24 ? 'start' : 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [open]);
-  // Back to the row's own button; a row just removed from the order leaves focus on the removed list.
-  const done = (key: string, from = 'gm-mark') => { setPanel(null); focusNext(domId(from, key), domId('gm-row', key), 'gm-removed-summary', 'gm-order-title'); };
-  const toggle = (key: string) => { setPanel(null); setOpen(open === key ? null : key); };
-  const ctx: Ctx = { model, peers: peersOf(view), unit, open, panel, toggle, setPanel, done };
+  // The items' shared actions, made once: they go through the latest focusNext (a hook's function per render).
+  const latest = useRef(focusNext);
+  latest.current = focusNext;
+  const ctx = useRef<Ctx | null>(null);
+  if (!ctx.current || ctx.current.model !== model || ctx.current.unit !== unit) {
+    ctx.current = {
+      model, unit, setPanel,
+      // Back to the row's own button; a row just removed from the order leaves focus on the removed list.
+      done: (key, from = 'gm-mark') => { setPanel(null); latest.current(domId(from, key), domId('gm-row', key), 'gm-removed-summary', 'gm-order-title'); },
+      toggle: (key) => { setPanel(null); setOpen((o) => (o === key ? null : key)); },
+    };
+  }
+  const c = ctx.current;
+  const item = (r: OrderRow, place: Place) => {
+    const on = open === r.key;
+    return <Item key={r.key} row={r} place={place} open={on} panel={on ? panel : null} ctx={c} />;
+  };
   const items: JSX.Element[] = [];
   for (const s of view.sections) {
     let heading = s.title;
@@ -214,8 +231,7 @@ export function OrderList({ model, view, unit, now, title = 'Order of the round'
         // A phase's heading opens its first item: the list counts actions only, and axe allows no other child in it.
         const phase = heading;
         heading = undefined;
-        const place: Place = { phase, group: g.key, when: g.when, now: !s.lost && g.key === now, first: i === 0, last: i === g.rows.length - 1, sim: g.rows.length, lost: s.lost };
-        items.push(<Item key={r.key} row={r} place={place} ctx={ctx} />);
+        items.push(item(r, { phase, group: g.key, when: g.when, now: !s.lost && g.key === now, first: i === 0, last: i === g.rows.length - 1, sim: g.rows.length, lost: s.lost }));
       });
     }
   }
@@ -225,7 +241,7 @@ export function OrderList({ model, view, unit, now, title = 'Order of the round'
       {view.held.length > 0 && (
         <section class="gm-phase gm-held" aria-labelledby="gm-held-title">
           <h3 id="gm-held-title" class="gm-phase-title">Held: open one to place it when it acts</h3>
-          <ul class="gm-list" aria-label="Held actions">{view.held.map((r) => <Item key={r.key} row={r} place={NO_PLACE} ctx={ctx} />)}</ul>
+          <ul class="gm-list" aria-label="Held actions">{view.held.map((r) => item(r, NO_PLACE))}</ul>
         </section>
       )}
       {view.removed.length > 0 && (
@@ -244,7 +260,7 @@ export function OrderList({ model, view, unit, now, title = 'Order of the round'
       {view.untimed.length > 0 && (
         <section class="gm-phase" aria-labelledby="gm-untimed-title">
           <h3 id="gm-untimed-title" class="gm-phase-title">{untimedTitle}</h3>
-          <ul class="gm-list" aria-label={untimedTitle}>{view.untimed.map((r) => <Item key={r.key} row={r} place={NO_PLACE} ctx={ctx} />)}</ul>
+          <ul class="gm-list" aria-label={untimedTitle}>{view.untimed.map((r) => item(r, NO_PLACE))}</ul>
         </section>
       )}
     </div>

@@ -32,14 +32,14 @@ function Roll({ title, r }: { title: string; r: RoundResult }) {
 
 /** The re-rolls waiting, each with "Take the re-roll" and "Keep the first". */
 export function Rerolls({ model }: { model: GmModel }) {
-  const round = model.round.value;
-  const waiting = Object.entries(round.rerolls ?? {});
+  const waiting = Object.entries(model.parts.rerolls.value ?? {});
   if (!waiting.length) return null;
+  const results = model.parts.results.value;
   return (
     <section class="card stack" aria-labelledby="gm-rerolls-title">
       <h2 id="gm-rerolls-title">Re-rolls</h2>
       {waiting.map(([key, p]) => {
-        const first = round.results.find((r) => characterKey(r.character) === key);
+        const first = results.find((r) => characterKey(r.character) === key);
         const who = displayName(p.result.character);
         return (
           <div key={key} class="stack">

@@ -5,7 +5,7 @@ import type { FightEntry } from './fight';
 
 /** "Carried from round N": each reminder with a Done button; nothing when there are none. */
 export function Carried({ model }: { model: GmModel }) {
-  const carried = model.round.value.carried ?? [];
+  const carried = model.parts.carried.value ?? [];
   const focusNext = useFocusAfter();
   if (!carried.length) return null;
   return (
@@ -25,7 +25,7 @@ export function Carried({ model }: { model: GmModel }) {
 
 /** The encounter's past rounds, newest first, folded. */
 export function RoundLog({ model }: { model: GmModel }) {
-  const log = model.round.value.log ?? [];
+  const log = model.parts.log.value ?? [];
   if (!log.length) return null;
   return (
     <details class="card gm-log">
@@ -65,9 +65,9 @@ function FightLine({ model, f }: { model: GmModel; f: FightEntry }) {
  * Undo; this round's open, earlier rounds folded. Nothing before the first change.
  */
 export function FightLog({ model }: { model: GmModel }) {
-  const all = model.round.value.fight ?? [];
+  const all = model.parts.fight.value ?? [];
   if (!all.length) return null;
-  const now = model.round.value.round;
+  const now = model.parts.number.value;
   const mine = all.filter((f) => f.round >= now - 1).reverse();
   const earlier = all.filter((f) => f.round < now - 1).reverse();
   const rounds = [...new Set(earlier.map((f) => f.round))];

@@ -8,7 +8,7 @@
  * one shown in its place goes when the GM closes that place.
  */
 import type { ComponentChildren } from 'preact';
-import { signal } from '@preact/signals';
+import { signal, useComputed } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GmModel } from './model';
 
@@ -51,10 +51,13 @@ export function Said({ model, at, id }: { model: GmModel; at: string; id?: strin
     shown.value = new Set([...shown.value, at]);
     return () => { const s = new Set(shown.value); s.delete(at); shown.value = s; };
   }, [at]);
-  const msg = model.message.value;
-  const place = msg ? placeOf(msg.seq) : { at: 'bar', seen: true };
-  const mine = place.at === at || (at === 'bar' && !place.seen && !shown.value.has(place.at));
-  const m = mine ? msg : null;
+  // The message this line shows, or null: a line redraws only when that changes, not on every message.
+  const m = useComputed(() => {
+    const msg = model.message.value;
+    const place = msg ? placeOf(msg.seq) : { at: 'bar', seen: true };
+    const mine = place.at === at || (at === 'bar' && !place.seen && !shown.value.has(place.at));
+    return mine ? msg : null;
+  }).value;
   return (
     <p id={id} class={m ? `alert alert-${m.tone} gm-said` : 'gm-said gm-said-empty'} role="status" aria-live="polite">
       {m && (m.tone === 'good' ? '✓ ' : m.tone === 'bad' ? '✕ ' : '')}{m?.text}

@@ -15,7 +15,7 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
   const taken = model.taken.value;
   // The scanner reports a code once until another is seen: after the GM switches the system (the
   // usual answer to a code of another system), start again so the code still in frame is read anew.
-  const system = model.round.value.rulesetId;
+  const system = model.parts.rulesetId.value;
   const lastSystem = useRef(system);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {

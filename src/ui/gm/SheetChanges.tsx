@@ -9,11 +9,11 @@ import { characterKey, displayName } from './round';
 
 /** The changes waiting, one per character, each with its two answers. */
 export function SheetChanges({ model }: { model: GmModel }) {
-  const round = model.round.value;
-  if (!round.verified?.on) return null;
-  const waiting = round.results.flatMap((r) => {
+  if (!model.parts.verified.value?.on) return null;
+  const verdicts = model.parts.verdicts.value;
+  const waiting = model.parts.results.value.flatMap((r) => {
     const key = characterKey(r.character);
-    const v = round.verdicts?.[key];
+    const v = verdicts?.[key];
     return v && v.at === r.at && v.sheet && !v.sheet.settled ? [{ key, who: displayName(r.character), line: v.sheet.line }] : [];
   });
   if (!waiting.length) return null;

@@ -27,7 +27,7 @@ function CodeQr({ code }: { code: string }) {
 
 /** The section over `model`. */
 export function VerifiedTable({ model }: { model: GmModel }) {
-  const t = model.round.value.verified;
+  const t = model.parts.verified.value;
   const on = !!t?.on;
   const [qr, setQr] = useState(false);
   const phones = phonesInOrder(t);
@@ -52,7 +52,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
       {!on && <p class="small muted">Lets your phone check that each player's dice came from a code you give out, not from the player.</p>}
       {on && t && (
         <>
-          <p class="gm-vt-label small muted">Round {model.round.value.round} code</p>
+          <p class="gm-vt-label small muted">Round {model.parts.number.value} code</p>
           <p class="gm-vt-code" role="img" aria-label={`Round code: ${spelled(t.code)}`}>{t.code}</p>
           {/* Said while the table is setting up; once a phone's roll has been seen the GM knows the routine. */}
           {!rolled && <p class="small">Each phone joins once with its join code, then takes this code before rolling: its dice follow from the code, and every result you scan is checked.</p>}
