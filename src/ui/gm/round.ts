@@ -122,12 +122,29 @@ export function emptyRound(): GmRound {
  * same character, so two rows never look identical (engine/names.ts `nameKey`).
  */
 export function characterKey(name: string): string {
-  return nameKey(name);
+  return remembered(keys, name, nameKey);
 }
 
 /** A name to show: the character's name, or a placeholder when the sheet had none. */
 export function displayName(name: string): string {
-  return normalizeName(name) || 'Unnamed character';
+  return remembered(shown, name, (n) => normalizeName(n) || 'Unnamed character');
+}
+
+/**
+ * The names worked out so far (both functions are pure): the order is rebuilt on every change
+ * of the round and asks for each entry's name, and normalizing a name takes longer than the
+ * rest of its row. A few hundred names at most; emptied past that.
+ */
+const keys = new Map<string, string>();
+const shown = new Map<string, string>();
+function remembered(memo: Map<string, string>, name: string, work: (n: string) => string): string {
+  let v = memo.get(name);
+  if (v === undefined) {
+    if (memo.size >= 500) memo.clear();
+    v = work(name);
+    memo.set(name, v);
+  }
+  return v;
 }
 
 /**
