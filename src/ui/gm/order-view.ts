@@ -188,7 +188,36 @@ function fightParts(o: Placed, ctx: Ctx): Pick<OrderRow, 'hit' | 'applied' | 'me
   return { member: { cid, index: m.member }, ...(health ? { health } : {}) };
 }
 
+/** What a row was made from besides its entry (see {@link rowOf}), to tell whether it would come out the same. */
+interface RowMaking {
+  readonly o: Placed; readonly rulesetId: string; readonly countdown: boolean; readonly def: string | undefined;
+  readonly verdict: { v: Verdict; ofRound: boolean } | undefined; readonly fight: ReturnType<typeof fightParts>; readonly row: OrderRow;
+}
+
+/**
+ * Rows made so far, by their entry object: the order is rebuilt on every change of the round,
+ * and an entry that did not change (another character's new code) gets its row back without
+ * working it out again. Entries are never changed in place, so the same object shows the same.
+ */
+const made = new WeakMap<ResultEntry, RowMaking>();
+
+/** The row of `o`: the one made before from the same entry and the same surroundings, else a new one. */
 function rowOf(o: Placed, ctx: Ctx): OrderRow {
+  const def = ctx.defence.get(o.owner);
+  const verdict = ctx.verdicts.get(o.key);
+  const fight = fightParts(o, ctx);
+  const was = made.get(o.entry);
+  if (was && was.o.key === o.key && was.o.who === o.who && was.o.owner === o.owner && was.o.moved === o.moved && was.o.mark === o.mark
+    && was.rulesetId === ctx.rulesetId && was.countdown === ctx.countdown && was.def === def
+    && was.verdict?.v === verdict?.v && was.verdict?.ofRound === verdict?.ofRound && sameData(was.fight, fight)) {
+    return was.row;
+  }
+  const row = makeRow(o, ctx);
+  made.set(o.entry, { o, rulesetId: ctx.rulesetId, countdown: ctx.countdown, def, verdict, fight, row });
+  return row;
+}
+
+function makeRow(o: Placed, ctx: Ctx): OrderRow {
   const { rulesetId, countdown, defence, verdicts } = ctx;
   const e: ResultEntry = o.entry;
   const notes: { text: string; gm: boolean }[] = [];
