@@ -1,7 +1,7 @@
 /**
  * The GM's fight simulation ("How might this go?", src/engine/simulate.ts), for `npm run bench`:
  * - in Web Workers of Debian's headless chromium (no CPU slowdown), as the GM's panel runs it:
- *   one worker per core the browser reports, each a part of the fights (merged as their tallies),
+ *   one worker per core the browser reports but one, each a part of the fights (merged as their tallies),
  *   the rule systems and the simulation bundled for a worker with esbuild (what tsx runs on),
  *   10,000 fights of 4 characters (the system's demos, in turn) against 6 monsters (its ready
  *   monsters 1 and 2 two each, 3 and 4 one each), seed 1; the time from the messages to the
@@ -52,11 +52,11 @@ export async function workerRows(root: string, executablePath: string, fights: n
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>simulate bench</title>');
-    // As the GM's panel does (src/ui/gm/foresee.ts): one worker per core the browser reports,
-    // each running a part of the fights; the time from the messages to the last part's tally.
+    // As the GM's panel does (src/ui/gm/foresee.ts, workerCount): one worker per core the browser
+    // reports but one, each running a part of the fights; the time from the messages to the last part's tally.
     const workers = await page.evaluate((code) => {
       const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-      const n = Math.max(1, Math.min(8, navigator.hardwareConcurrency || 1));
+      const n = Math.max(1, Math.min(8, (navigator.hardwareConcurrency || 1) - 1));
       (window as unknown as { simWorkers: Worker[] }).simWorkers = Array.from({ length: n }, () => new Worker(url));
       return n;
     }, out.outputFiles[0]!.text);

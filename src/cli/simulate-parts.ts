@@ -1,5 +1,5 @@
 /**
- * `engine simulate`'s fights split across the machine's cores: worker threads (./simulate-worker.ts)
+ * `engine simulate`'s fights split across the machine's cores but one: worker threads (./simulate-worker.ts)
  * each run a part, this thread runs the first, and the tallies merge into the report
  * (engine/simulate-tally.ts), the same report as one run's for the same seed. A short run stays
  * in this thread (a worker's start-up, loading the rules again, costs more than it saves), and a
@@ -14,9 +14,13 @@ import type { PartData } from './simulate-worker';
 /** Fewer fights than this per part are not worth a worker. */
 export const MIN_FIGHTS_PER_PART = 1000;
 
-/** How many parts: one per core, none under {@link MIN_FIGHTS_PER_PART} fights, at least one. */
+/**
+ * How many parts: one per core but one (the rest of the machine keeps a core), none under
+ * {@link MIN_FIGHTS_PER_PART} fights, at least one. Each worker loads the rules through tsx and
+ * warms up on its own: on a busy 2-core machine, two parts took more time than one.
+ */
 export function partCount(fights: number, cores = availableParallelism()): number {
-  return Math.max(1, Math.min(cores, Math.floor(fights / MIN_FIGHTS_PER_PART)));
+  return Math.max(1, Math.min(cores - 1, Math.floor(fights / MIN_FIGHTS_PER_PART)));
 }
 
 /** One part in this thread. */

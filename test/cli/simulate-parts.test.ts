@@ -19,9 +19,10 @@ describe('engine simulate in parts', () => {
     for (const parts of [1, 2, 3]) expect(await simulateInParts(rs, encounter, { fights: 90, seed: 21 }, parts)).toEqual(whole);
   });
 
-  it('keeps a short run in one part, and gives each core a part of a long one', () => {
-    expect(partCount(1999, 2)).toBe(1);
-    expect(partCount(10_000, 2)).toBe(2);
+  it('keeps a short run in one part, and gives each core but one a part of a long one', () => {
+    expect(partCount(2999, 4)).toBe(2);
+    expect(partCount(10_000, 4)).toBe(3);
+    expect(partCount(10_000, 2)).toBe(1);
     expect(partCount(10_000, 1)).toBe(1);
     expect(partCount(3, 8)).toBe(1);
   });

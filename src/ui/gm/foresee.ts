@@ -1,6 +1,6 @@
 /**
  * Runs the GM's "How might this go?" (foresee-job.ts) with progress and Cancel: in the GM's
- * workers (gm-worker.ts, one per core, each a part of the fights) where the browser has
+ * workers (gm-worker.ts, one per core but one, each a part of the fights) where the browser has
  * workers, so the page stays responsive; in place
  * in slices (a few milliseconds of fights, then the page gets its turn) where it has none, or
  * offline before the worker's code was first loaded (its chunks are cached on first use, not
@@ -45,9 +45,14 @@ type WorkerReply = { started: true } | { progress: number; total: number } | { o
 /** The most workers one simulation starts: more than the cores only adds their start-up. */
 const MAX_WORKERS = 8;
 
-/** How many workers to split a run of `fights` across: one per core the browser reports, at most {@link MAX_WORKERS}, at most one per fight. */
+/**
+ * How many workers to split a run of `fights` across: one per core the browser reports but one
+ * (the page keeps a core for itself), at most {@link MAX_WORKERS}, at most one per fight, at
+ * least one. Each worker loads the rules and warms up on its own: on a 2-core machine already
+ * busy, two workers took longer than one (scripts/bench/simulate.ts, docs/performance.md).
+ */
 export function workerCount(fights: number, cores = typeof navigator === 'object' ? navigator.hardwareConcurrency : 1): number {
-  return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores) || 1, fights));
+  return Math.max(1, Math.min(MAX_WORKERS, (Math.floor(cores) || 1) - 1, fights));
 }
 
 /**
