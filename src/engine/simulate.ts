@@ -13,12 +13,14 @@
  *   `defence` stat of its plan), and the hit lands through the target's `state.takeHit` (in a
  *   system without `monsters.resolve`, the attack goes to `takeHit` as rolled, whose rules
  *   settle it against the target's own state);
- * - the round ends with every fighter's `state.nextRound` and, for each group of monsters,
- *   `monsters.endOfRound`; a fighter whose `state.status(...).down` is set acts no more.
+ * - the round ends with every fighter's `state.nextRound` and, for each group of monsters and
+ *   for a party of one, `monsters.endOfRound`; a fighter whose `state.status(...).down` is set
+ *   acts no more.
  *
  * What it leaves out (said in docs/gm.md): reactions (parry, dodge, counter), spells and other
  * actions that are not attacks (they are rolled but do nothing), movement, range and cover,
- * morale beyond what `endOfRound` rules, and any choice cleverer than the policy.
+ * morale beyond what `endOfRound` rules (a party of several checks none), and any choice
+ * cleverer than the policy.
  *
  * A system without lasting state rules cannot be simulated (no health, no going down):
  * {@link startSimulation} refuses it. A system without `monsters` has no target fields to leave
@@ -337,6 +339,14 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
             const members = g.members.map((i) => live[i]!);
             const res = rs.monsters.endOfRound({ sheet: g.sheet, options, states: members.map((f) => f.state) }, dice);
             if (res.states.length === members.length) members.forEach((f, i) => setState(f, res.states[i]!));
+          }
+          // A party of one fights alone, and the same rule holds for it (zones-factions: a
+          // character alone checks morale at half health, as a lone monster does). A party of
+          // several is no group of one sheet, which the rule is written for: left out.
+          const party = live.filter((f) => f.t.side === 0);
+          if (party.length === 1) {
+            const res = rs.monsters.endOfRound({ sheet: party[0]!.t.sheet, options, states: [party[0]!.state] }, dice);
+            if (res.states.length === 1) setState(party[0]!, res.states[0]!);
           }
         }
         if (observe) for (const f of live) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });

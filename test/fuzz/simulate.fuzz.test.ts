@@ -6,10 +6,7 @@
  * monster against its own sheet; SIM_FUZZ_FIGHTS=N plays N instead); the unit tests 100. Every fight: nothing throws,
  * every state stays valid against the system's state schema, health never rises from a hit,
  * nobody down when their count comes acts (test/engine/simulate-props.ts); the same seed gives
- * the same report; the mirror match comes out even within sampling error (where the system
- * gives the monsters' side a rule of its own at the end of the round, `monsters.endOfRound`,
- * such as zones-factions' group morale, which only ever takes monsters out, the party may come
- * out ahead, so only the monsters doing better is a fault); across all attacks
+ * the same report; the mirror match comes out even within sampling error; across all attacks
  * whose odds the plan gives exactly, the share that landed matches them within sampling error.
  */
 import { describe, expect, it } from 'vitest';
@@ -51,10 +48,7 @@ describe.each(rulesets.map((rs, i) => [rs.id, rs, i] as const))('simulate fuzz: 
     const mirror = checkedRun(rs, { party: [{ sheet: m.sheet, declaration: m.declaration }], monsters: [{ name: m.name, sheet: m.sheet, declaration: m.declaration }] }, mirrorFights, seedFor(200 + n));
     faults.push(...mirror.faults.map((f) => `mirror ${m.name}: ${f}`));
     const decided = (mirror.report.party.wins + mirror.report.monsters.wins) * mirrorFights;
-    // Morale and the like are the monsters' alone and only ever take monsters out of the fight.
-    const oneSided = rs.monsters?.endOfRound !== undefined;
-    const lead = (mirror.report.monsters.wins - mirror.report.party.wins) * mirrorFights;
-    const diff = oneSided ? lead : Math.abs(lead);
+    const diff = Math.abs(mirror.report.party.wins - mirror.report.monsters.wins) * mirrorFights;
     expect(diff, `${m.name} against its own sheet: party ${mirror.report.party.wins}, monsters ${mirror.report.monsters.wins} of ${mirrorFights}`).toBeLessThan(4.5 * Math.sqrt(Math.max(1, decided)));
 
     // The rest: generated encounters.
