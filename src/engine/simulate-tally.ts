@@ -5,21 +5,9 @@
  * with its own seeded dice whichever part runs it, so the merged report is the same however the
  * fights were split.
  */
-import type { SimulationReport } from './simulate-types';
+import type { SimulationReport, SimulationTally } from './simulate-types';
 
-/**
- * What a run of fights counted, plain data (posted from a worker as it is). Every count is of
- * fights. `rounds[r]` counts the fights one side won in `r` rounds; `down` maps each party
- * character's name (in the party's order) to the fights in which it went down at some point.
- */
-export interface SimulationTally {
-  readonly fights: number;
-  readonly seed: number;
-  readonly partyWins: number;
-  readonly monsterWins: number;
-  readonly rounds: readonly number[];
-  readonly down: Readonly<Record<string, number>>;
-}
+export type { SimulationTally } from './simulate-types';
 
 /** Nearest-rank percentile of a histogram of rounds (index = rounds); null when it is empty. */
 function percentile(hist: readonly number[], total: number, q: number): number | null {

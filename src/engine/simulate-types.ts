@@ -7,7 +7,6 @@ import type { Plan } from './plan';
 import type { ResultEntry } from './result';
 import type { Values } from './schema';
 import type { CharacterStatus, HitReport } from './state';
-import type { SimulationTally } from './simulate-tally';
 
 /** Rounds after which a fight counts as unfinished, when not given. */
 export const DEFAULT_ROUNDS = 30;
@@ -97,4 +96,19 @@ export interface Simulation {
   report(): SimulationReport;
   /** The counts of the fights run so far, to merge with other parts' (./simulate-tally.ts). */
   tally(): SimulationTally;
+}
+
+/**
+ * What a run of fights counted, plain data (posted from a worker as it is; merged into a report
+ * by ./simulate-tally.ts). Every count is of fights. `rounds[r]` counts the fights one side won
+ * in `r` rounds; `down` maps each party character's name (in the party's order) to the fights
+ * in which it went down at some point.
+ */
+export interface SimulationTally {
+  readonly fights: number;
+  readonly seed: number;
+  readonly partyWins: number;
+  readonly monsterWins: number;
+  readonly rounds: readonly number[];
+  readonly down: Readonly<Record<string, number>>;
 }
