@@ -369,55 +369,11 @@ export function stepFrom(steps: readonly string[], now: string | null, by: 1 | -
 }
 
 /** Whether two pieces of plain data (strings, numbers, arrays, records) hold the same values. */
-function sameData(a: unknown, b: unknown): boolean {
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   return ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/**
- * `next` with each row that shows the same as the row of its key in `prev` replaced by that
- * row (the same object), and each group, section and list unchanged replaced likewise: the order
- * is rebuilt on every change of the round, and the screen redraws a row only when its object
- * changed (OrderList.tsx), so a new code of one character redraws that character's rows only.
- * Pure; `prev` is the view built before (or undefined).
- */
-export function keepSameRows(prev: OrderView | undefined, next: OrderView): OrderView {
-  if (!prev) return next;
-  const old = new Map<string, OrderRow>();
-  const note = (r: OrderRow) => { old.set(r.key, r); };
-  for (const s of prev.sections) for (const g of s.groups) g.rows.forEach(note);
-  prev.untimed.forEach(note);
-  prev.held.forEach(note);
-  prev.removed.forEach(note);
-  const keep = (r: OrderRow): OrderRow => {
-    const o = old.get(r.key);
-    return o && sameData(o, r) ? o : r;
-  };
-  const rows = (list: readonly OrderRow[], was: readonly OrderRow[] | undefined): readonly OrderRow[] => {
-    const kept = list.map(keep);
-    return was && was.length === kept.length && kept.every((r, i) => r === was[i]) ? was : kept;
-  };
-  const sections = next.sections.map((s, i) => {
-    const p = prev.sections[i];
-    const groups = s.groups.map((g, j) => {
-      const pg = p?.groups[j];
-      const kept = rows(g.rows, pg?.rows);
-      return pg && pg.key === g.key && pg.when === g.when && pg.simultaneous === g.simultaneous && kept === pg.rows ? pg : { ...g, rows: kept };
-    });
-    return p && p.key === s.key && p.title === s.title && p.lost === s.lost && p.groups.length === groups.length && groups.every((g, j) => g === p.groups[j]) ? p : { ...s, groups };
-  });
-  const out: OrderView = {
-    sections: sections.length === prev.sections.length && sections.every((s, i) => s === prev.sections[i]) ? prev.sections : sections,
-    untimed: rows(next.untimed, prev.untimed),
-    held: rows(next.held, prev.held),
-    removed: rows(next.removed, prev.removed),
-    steps: next.steps.length === prev.steps.length && next.steps.every((k, i) => k === prev.steps[i]) ? prev.steps : next.steps,
-    count: next.count,
-  };
-  const same = out.sections === prev.sections && out.untimed === prev.untimed && out.held === prev.held && out.removed === prev.removed && out.steps === prev.steps && out.count === prev.count;
-  return same ? prev : out;
 }
