@@ -8,24 +8,10 @@
  * control in it is at least 48x48 px, in light and dark.
  */
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { chooseSystem, openGm } from './lib/app.mjs';
 import { axeProblems, smallTargets } from './lib/a11y.mjs';
+import { foreseen, pct } from './lib/foresee.mjs';
 import { waitFor } from './lib/poll.mjs';
-
-const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
-
-/** The engine's report for Derrick against ready monsters 1 and 2, as the panel asks for it. */
-async function expected(seed, fights) {
-  const { getRuleset } = await import(src('rulesets/index.ts'));
-  const { simulate } = await import(src('engine/simulate.ts'));
-  const rs = getRuleset('spelljammer');
-  const d = rs.demos[0];
-  const monsters = rs.monsters.ready.slice(0, 2).map((m) => ({ name: m.name, sheet: m.sheet, declaration: m.declaration, count: 1 }));
-  return simulate(rs, { party: [{ name: d.name, sheet: d.sheet, declaration: d.declaration }], monsters }, { fights, seed });
-}
-
-const pct = (p) => { const r = Math.round(p * 100); return r === 0 && p > 0 ? '<1%' : `${r}%`; };
 
 export default async function gmForesee({ page, baseURL }) {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -55,7 +41,7 @@ export default async function gmForesee({ page, baseURL }) {
   await run.click();
   const result = page.getByRole('group', { name: /^1,000 fights, seed 7/ });
   await result.waitFor({ state: 'visible', timeout: 120_000 });
-  const want = await expected(7, 1000);
+  const want = (await foreseen(7, 1000)).report;
   const shown = (await result.innerText()).replace(/\s+/g, ' ');
   for (const [what, p] of [['Party wins', want.party.wins], ['Monsters win', want.monsters.wins], ['Unfinished after 30 rounds', want.unfinished], ['Derrick goes down', want.party.down['Derrick']]]) {
     assert.ok(shown.includes(`${what} ${pct(p)}`), `Expected "${what} ${pct(p)}" (the engine's figure for seed 7) but the panel shows: ${shown}`);
