@@ -7,7 +7,8 @@
  * - Refuse the round marks its entries "Not verified: sheet refused";
  * - the round's card opens the sheet it was rolled from (PROT 6), read-only, from the schema;
  * - the next round from the same edited sheet is flagged again, Accept the new sheet keeps it,
- *   and the round after says nothing.
+ *   and the round after says nothing;
+ * - past rounds open the sheet each code was rolled from, with its mark (round 2's refused).
  */
 import assert from 'node:assert/strict';
 import { axeProblems, sidewaysScroll, smallTargets } from './lib/a11y.mjs';
@@ -122,5 +123,22 @@ export default async function verifiedSheet({ page, baseURL, launch }) {
   const said4 = await paste(gm, await rollWith(page, await nextCode()), fighter.name);
   assert.match(said4, /: verified\.$/);
   assert.equal(await changes.count(), 0, 'A round from the accepted sheet is listed as a sheet change');
+
+  // Past rounds open the sheet each code was rolled from, with the mark it had: round 2's is the refused one.
+  await gm.locator('details.gm-log > summary', { hasText: /^Past rounds/ }).click();
+  const round2 = gm.getByRole('region', { name: 'Round 2', exact: true });
+  const past = round2.locator('.gm-round-sheet');
+  await past.locator('summary').filter({ hasText: `${fighter.name}: sheet this round was rolled from (Not verified: sheet refused)` }).click();
+  await past.getByText('Table options').waitFor({ state: 'visible' });
+  const pastProt = past.locator('.gm-sheet-rows > div').filter({ has: gm.locator('dt', { hasText: /^PROT$/ }) }).first();
+  assert.equal((await pastProt.locator('dd').innerText()).trim(), String(before + 2), 'A past round\'s sheet does not show the PROT it was rolled from');
+  const round1 = gm.getByRole('region', { name: 'Round 1', exact: true });
+  await round1.locator('.gm-round-sheet > summary').filter({ hasText: `${fighter.name}: sheet this round was rolled from (Verified)` }).click();
+  const firstProt = round1.locator('.gm-sheet-rows > div').filter({ has: gm.locator('dt', { hasText: /^PROT$/ }) }).first();
+  await firstProt.waitFor({ state: 'visible' });
+  assert.equal((await firstProt.locator('dd').innerText()).trim(), String(before), 'Round 1\'s sheet does not show the PROT the phone joined with');
+  assert.deepEqual(await axeProblems(gm), [], 'Accessibility problems on the GM screen with past rounds\' sheets open');
+  assert.deepEqual(await smallTargets(gm), [], 'Targets under 48 px on the GM screen with past rounds\' sheets open');
+  assert.deepEqual(await sidewaysScroll(gm), [], 'The GM screen scrolls sideways with past rounds\' sheets open');
   await gmContext.close();
 }

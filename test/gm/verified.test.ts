@@ -14,7 +14,7 @@ import { getRuleset } from '../../src/rulesets';
 import { newRoundCode } from '../../src/share/roundCode';
 import { createGmModel, type GmModel } from '../../src/ui/gm/model';
 import { loadRound, saveRound } from '../../src/ui/gm/persist';
-import { readStoredRound } from '../../src/ui/gm/stored';
+import { readStoredRound, toStoredRound } from '../../src/ui/gm/stored';
 import { ingestText } from '../../src/ui/gm/service';
 import type { OrderRow } from '../../src/ui/gm/order-view';
 import { lookup, phone, rollWith } from './verified-fixtures';
@@ -325,6 +325,28 @@ describe('a round rolled from another sheet than the one the phone joined with',
     expect(loaded.round.verdicts?.['aria']?.sheet?.settled).toBe('refused');
     expect(loaded.round.verified?.phones[aria.id]?.kept).toEqual(kept);
     expect(marks(createGmModel({ lookup }, loaded.round), 'Aria').every((x) => x === 'not-verified:sheet-refused')).toBe(true);
+  });
+
+  it('a past round keeps the sheet each verified code was rolled from, with its mark, for the GM to open later', async () => {
+    const { m, aria } = await joinedWithSheet();
+    const first = m.round.value.log!.at(-1)!;
+    expect(first.sheets).toEqual([{ who: 'Aria', rulesetId: 'spelljammer', inputs: m.round.value.previous!.results[0]!.proof!.inputs, mark: 'Verified' }]);
+    const second = await rollWith(aria, code(m), 'Aria', T0 + 60_000, 'spelljammer', longswordSc(120));
+    await ingestText(m, second.payload);
+    m.settleSheet('aria', false);
+    m.startNextRound();
+    const log = m.round.value.log!;
+    expect(log.map((r) => r.sheets?.map((x) => x.mark))).toEqual([['Verified'], ['Not verified: sheet refused']]);
+    expect(log[1]!.sheets![0]!.inputs).toBe(second.result.proof!.inputs);
+    expect(readStoredRound(structuredClone(toStoredRound(m.round.value, 1)))).toEqual({ ok: true, value: m.round.value });
+  });
+
+  it('keeps no sheets in the log while verified mode is off', async () => {
+    const m = gm();
+    const aria = await phone('Aria', 1);
+    await ingestText(m, (await rollWith(aria, newRoundCode([1, 2, 3, 4]), 'Aria', T0 + 1000)).payload);
+    m.startNextRound();
+    expect(m.round.value.log!.at(-1)!.sheets).toBeUndefined();
   });
 });
 

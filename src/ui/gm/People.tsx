@@ -45,7 +45,7 @@ class Person extends Component<PersonProps> {
         </p>
         {checked && <VerifiedMark v={v?.round ?? NOT_CHECKED} />}
         {v && <VerifiedRound v={v} />}
-        {checked && <RoundSheet result={r} />}
+        {checked && r.proof?.inputs && <RoundSheet key={r.proof.inputs} rulesetId={r.rulesetId} inputs={r.proof.inputs} />}
         {r.defence[0] && (
           <p class="gm-def"><span>{r.defence[0].label}</span> <span class="num">{r.defence[0].value}</span></p>
         )}

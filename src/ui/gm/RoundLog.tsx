@@ -2,6 +2,7 @@
 import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import type { FightEntry } from './fight';
+import { RoundSheet } from './RoundSheet';
 
 /** "Carried from round N": each reminder with a Done button; nothing when there are none. */
 export function Carried({ model }: { model: GmModel }) {
@@ -23,7 +24,7 @@ export function Carried({ model }: { model: GmModel }) {
   );
 }
 
-/** The encounter's past rounds, newest first, folded. */
+/** The encounter's past rounds, newest first, folded; each verified code's sheet opens from its round. */
 export function RoundLog({ model }: { model: GmModel }) {
   const log = model.parts.log.value ?? [];
   if (!log.length) return null;
@@ -34,6 +35,7 @@ export function RoundLog({ model }: { model: GmModel }) {
         <section key={r.round} aria-label={`Round ${r.round}`}>
           <h3 class="gm-phase-title">Round {r.round}</h3>
           <ul class="small">{r.lines.map((l, i) => <li key={i}>{l}</li>)}</ul>
+          {r.sheets?.map((s, i) => <RoundSheet key={i} rulesetId={s.rulesetId} inputs={s.inputs} title={`${s.who}: sheet this round was rolled from${s.mark ? ` (${s.mark})` : ''}`} />)}
         </section>
       ))}
     </details>

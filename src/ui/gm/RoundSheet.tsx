@@ -4,19 +4,21 @@
  * schemas' own labels. The verify code and the rules load when the GM opens it.
  */
 import { useState } from 'preact/hooks';
-import type { RoundResult } from '../../engine/ruleset';
 import type { SheetRow } from '../../verify/sheet';
 
 type Read = { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[] } | { error: string };
 
-async function readSheet(result: RoundResult): Promise<Read> {
+/** A round's inputs as its code carries them: the system's id and the inputs' bytes in hex. */
+interface Source { readonly rulesetId: string; readonly inputs: string }
+
+async function readSheet(result: Source): Promise<Read> {
   const [{ decodeInputs }, { sheetRows }, { findRulesetAsync }, { fromHex }] = await Promise.all([
     import('../../verify/inputs'), import('../../verify/sheet'), import('../../rulesets/catalog'), import('../../share/codec/hex'),
   ]);
   const rs = await findRulesetAsync(result.rulesetId).catch(() => undefined);
   if (!rs) return { error: `The rules "${result.rulesetId}" could not be loaded on this phone: try again when online.` };
   try {
-    return sheetRows(rs, decodeInputs(rs, fromHex(result.proof!.inputs!)));
+    return sheetRows(rs, decodeInputs(rs, fromHex(result.inputs)));
   } catch (e) {
     return { error: `The sheet this round carries cannot be read (${e instanceof Error ? e.message : String(e)}).` };
   }
@@ -35,13 +37,15 @@ function Rows({ rows }: { rows: readonly SheetRow[] }) {
   );
 }
 
-/** "Sheet this round was rolled from", folded; nothing for a round without inputs. */
-export function RoundSheet({ result }: { result: RoundResult }) {
+/**
+ * "Sheet this round was rolled from" (or `title`), folded, read when first opened. Give it a
+ * `key` that changes with the inputs: a new code for the same card must not show the last sheet.
+ */
+export function RoundSheet({ rulesetId, inputs, title = 'Sheet this round was rolled from' }: Source & { title?: string }) {
   const [read, setRead] = useState<Read | null>(null);
-  if (!result.proof?.inputs) return null;
   return (
-    <details class="small gm-round-sheet" onToggle={(e) => { if (e.currentTarget.open && !read) readSheet(result).then(setRead, (err: unknown) => setRead({ error: String(err) })); }}>
-      <summary>Sheet this round was rolled from</summary>
+    <details class="small gm-round-sheet" onToggle={(e) => { if (e.currentTarget.open && !read) readSheet({ rulesetId, inputs }).then(setRead, (err: unknown) => setRead({ error: String(err) })); }}>
+      <summary>{title}</summary>
       {read === null ? <p aria-busy="true">Reading the sheet…</p> : 'error' in read ? <p>{read.error}</p> : (
         <div class="stack">
           <h4>Sheet</h4>

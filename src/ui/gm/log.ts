@@ -5,7 +5,8 @@
  */
 import type { RoundResult } from '../../engine/ruleset';
 import type { OrderRow, OrderView } from './order-view';
-import { displayName, type Carried } from './round';
+import { characterKey, displayName, type Carried, type LoggedSheet } from './round';
+import { verdictWord, type StoredVerdict } from './verified';
 
 function rowText(r: OrderRow): string {
   const bits = [r.outcome?.label, r.damage].filter(Boolean).join(', ');
@@ -41,4 +42,17 @@ export function carriedFrom(round: number, view: OrderView, results: readonly Ro
     }
   }
   return out;
+}
+
+/**
+ * The sheets a round's verified codes were rolled from (each code's inputs), kept in the log so
+ * the GM can open any past round's sheet: one per result that carries inputs, with the mark
+ * its check gave (`verdicts`, by character key; none for a result the check did not judge).
+ */
+export function sheetsFrom(results: readonly RoundResult[], verdicts: Readonly<Record<string, StoredVerdict>> | undefined): LoggedSheet[] {
+  return results.flatMap((r) => {
+    if (!r.proof?.inputs) return [];
+    const v = verdicts?.[characterKey(r.character)];
+    return [{ who: displayName(r.character), rulesetId: r.rulesetId, inputs: r.proof.inputs, ...(v && v.at === r.at ? { mark: verdictWord(v.round) } : {}) }];
+  });
 }

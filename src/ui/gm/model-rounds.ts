@@ -5,7 +5,7 @@
 import { computed } from '@preact/signals';
 import { nextTurnRound } from '../../engine/turns';
 import { isFighter } from './fight';
-import { carriedFrom, logLines } from './log';
+import { carriedFrom, logLines, sheetsFrom } from './log';
 import { canUndoNextRound, emptyRound, nextRound, undoNextRound } from './round';
 import { nextCode } from './verified';
 import type { GmCore } from './model-core';
@@ -23,7 +23,12 @@ export function createRounds(core: GmCore, { rollAll, sayRolled }: Pick<ReturnTy
     const boardLines = ruleset.value?.order === 'turns'
       ? board.value.moves.map((m) => (m.kind === 'pass' ? `${m.faction} pass${m.forced ? ' (nobody left)' : ''}` : `${m.faction}: ${m.who}${m.kind === 'reaction' ? ' (reaction)' : ''}`))
       : [];
-    const summary = { lines: logLines(ruleset.value?.order === 'turns' ? { ...view, sections: [] } : view, boardLines), carried: carriedFrom(ended.round, view, ended.results) };
+    const summary = {
+      lines: logLines(ruleset.value?.order === 'turns' ? { ...view, sections: [] } : view, boardLines),
+      carried: carriedFrom(ended.round, view, ended.results),
+      // The sheets the round's verified codes carried, so a past round's sheet can still be opened.
+      sheets: ended.verified?.on ? sheetsFrom(ended.results, ended.verdicts) : [],
+    };
     const rs = ruleset.value;
     // The round's end ticks the monsters (logged under the round that ended), then the new round rolls.
     const ticked = rs ? tickAll(ended, rs) : { round: ended, lines: [] };

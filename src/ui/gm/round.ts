@@ -40,6 +40,19 @@ export interface RoundLogEntry {
   readonly round: number;
   readonly at: number;
   readonly lines: readonly string[];
+  /** The sheets its verified codes were rolled from, for the GM to open later (absent in logs from before). */
+  readonly sheets?: readonly LoggedSheet[];
+}
+
+/**
+ * A sheet a past round's code carried: whose it was, its system, the code's inputs (hex, as
+ * `RoundResult.proof.inputs`: sheet, declaration, options, state) and the round's mark then.
+ */
+export interface LoggedSheet {
+  readonly who: string;
+  readonly rulesetId: string;
+  readonly inputs: string;
+  readonly mark?: string;
 }
 
 /** One round's results: which system it plays, its number, and one result per character in the order taken. */
@@ -216,9 +229,10 @@ function coreOf(state: GmRound): RoundCore {
  * to recognise its codes), `carried` holds its reminders, and `log` gains its summary.
  * @param now the time the new round starts (ms since 1970)
  */
-export function nextRound(state: GmRound, now: number, summary?: { lines: readonly string[]; carried: readonly Carried[] }): GmRound {
+export function nextRound(state: GmRound, now: number, summary?: { lines: readonly string[]; carried: readonly Carried[]; sheets?: readonly LoggedSheet[] }): GmRound {
   const ended = coreOf(state);
-  const log = summary && summary.lines.length ? [...(state.log ?? []), { round: state.round, at: now, lines: summary.lines }].slice(-MAX_LOG) : state.log;
+  const sheets = summary?.sheets?.length ? { sheets: summary.sheets } : {};
+  const log = summary && (summary.lines.length || sheets.sheets) ? [...(state.log ?? []), { round: state.round, at: now, lines: summary.lines, ...sheets }].slice(-MAX_LOG) : state.log;
   return {
     round: state.round + 1,
     rulesetId: state.rulesetId,

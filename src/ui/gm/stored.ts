@@ -47,7 +47,10 @@ const FightS = v.looseObject({
   who: v.string(), from: v.optional(v.string()), row: v.optional(v.string()), outcome: v.optional(v.string()),
   text: v.string(), notes: v.array(v.string()), before: RecordOf, after: RecordOf,
 });
-const LogS = v.looseObject({ round: num, at: num, lines: v.array(v.string()) });
+const LogS = v.looseObject({
+  round: num, at: num, lines: v.array(v.string()),
+  sheets: v.optional(v.array(v.looseObject({ who: v.string(), rulesetId: v.string(), inputs: v.string(), mark: v.optional(v.string()) }))),
+});
 // Verified table mode: a check's marks, and the table's codes and phones.
 const VerdictS = v.looseObject({
   status: v.picklist(['verified', 'not-verified', 'unverified']), reason: v.optional(v.string()), message: v.string(),
