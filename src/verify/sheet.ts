@@ -6,6 +6,8 @@
  */
 import type { Ruleset } from '../engine/ruleset';
 import { validate, type Field, type Value, type Values } from '../engine/schema';
+import { INVISIBLE } from '../engine/names';
+import { nameKey } from '../engine/name-key';
 import { concat, sha256 } from '../share/codec/crypto';
 import { toHex } from '../share/codec/hex';
 import { encodeSheet } from './inputs';
@@ -27,13 +29,24 @@ export async function sheetDigest(rs: Ruleset, sheet: Values, options: Values): 
   return toHex((await sha256(concat('rollcall-sheet-v1', new Uint8Array([0]), rs.id, new Uint8Array([0]), bytes))).slice(0, SHEET_DIGEST_BYTES));
 }
 
-/** A value as the GM reads it: a choice by its label, yes or no, empty as "none". */
+/**
+ * A value as the GM reads it: a choice by its label, yes or no, empty as "none", and in text
+ * every invisible character named ("Ned [invisible U+FFF9]"), as a sheet that differs only by
+ * one would otherwise read "Name Ned -> Ned".
+ */
 function shown(f: Field, x: Value | undefined): string {
   if (x === null || x === undefined || x === '') return 'none';
   if (f.kind === 'boolean') return x ? 'yes' : 'no';
   if (f.kind === 'select') return f.options.find((o) => o.value === x)?.label ?? String(x);
   if (f.kind === 'list') return String(Array.isArray(x) ? x.length : 0);
-  return String(x);
+  return String(x).replace(INVISIBLE, (c) => ` [invisible U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}] `).replace(/ +/g, ' ').trim();
+}
+
+/** The change of one field: both values, and a note when two texts look the same (a look-alike letter). */
+function change(f: Field, a: Value | undefined, b: Value | undefined): string {
+  const [x, y] = [shown(f, a), shown(f, b)];
+  const alike = typeof a === 'string' && typeof b === 'string' && x !== y && !/\[invisible /.test(x + y) && nameKey(a) === nameKey(b);
+  return `${f.label} ${x} -> ${y}${alike ? ' (a look-alike letter)' : ''}`;
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -50,7 +63,7 @@ function changesIn(fields: readonly Field[], before: Values, after: Values, pref
     const a = before[f.key] ?? f.default;
     const b = after[f.key] ?? f.default;
     if (same(a, b)) continue;
-    if (f.kind !== 'list') { out.push(`${prefix}${f.label} ${shown(f, a)} -> ${shown(f, b)}`); continue; }
+    if (f.kind !== 'list') { out.push(`${prefix}${change(f, a, b)}`); continue; }
     const xs = (Array.isArray(a) ? a : []) as readonly Values[];
     const ys = (Array.isArray(b) ? b : []) as readonly Values[];
     if (xs.length !== ys.length) out.push(`${prefix}${f.label} ${xs.length} -> ${ys.length}`);
@@ -73,10 +86,19 @@ export function sheetChanges(rs: Ruleset, before: { sheet: Values; options: Valu
   ];
 }
 
-/** The changes as one line: the first three, then how many more. */
-export function changeLine(changes: readonly string[], since: string): string {
+/**
+ * What changed between the inputs of two rolls of one round (a re-roll): the sheet and table
+ * options as {@link sheetChanges}, then the declaration in its schema's labels ("Target DEF 40
+ * -> 10"), read against the later roll's sheet. The carried state is not compared.
+ */
+export function inputChanges(rs: Ruleset, before: { sheet: Values; declaration: Values; options: Values }, after: { sheet: Values; declaration: Values; options: Values }): string[] {
+  return [...sheetChanges(rs, before, after), ...changesIn(rs.declarationSchema(after.sheet).fields, before.declaration, after.declaration, '')];
+}
+
+/** The changes as one line: the first three, then how many more, then `since` (if any). */
+export function changeLine(changes: readonly string[], since = ''): string {
   const more = changes.length - 3;
-  return `${changes.slice(0, 3).join(', ')}${more > 0 ? ` and ${more} more` : ''} ${since}`;
+  return `${changes.slice(0, 3).join(', ')}${more > 0 ? ` and ${more} more` : ''}${since ? ` ${since}` : ''}`;
 }
 
 /** A row of the read-only sheet: a label, and a value or the rows of a list's items. */

@@ -3,7 +3,9 @@
  * A: the player shows link j, then blanks the stored round code and rolls link j+1 for the same
  *    code; B: the player rolls again as "Ana" with an invisible U+FFF9 and a better sheet.
  * Each is one row in the order, the GM's message says "Re-roll", never "newer roll", the first
- * roll stays, and both show under "Re-rolls" with the second not verified (A) or held (B).
+ * roll stays, and both show under "Re-rolls" with the second not verified (A) or held (B), and
+ * what differs between the two rolls' inputs (A: nothing, other dice; B: the invisible
+ * character named, and the better IM).
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,9 @@ export default async function verifiedLinksNames({ page, baseURL }) {
   await panel.waitFor();
   assert.match(await panel.innerText(), /First roll, .* \(kept\)/);
   assert.match(await panel.innerText(), /Not verified: re-roll/);
+  // Another link, the same inputs: the panel says it is other dice, not another declaration.
+  await panel.getByText('Rolled from the same sheet, declaration and table options.').waitFor({ state: 'visible' });
+  assert.match(await panel.innerText(), /another round of the phone's chain: other dice, a second try at the round/);
 
   // B: "Ned" then "Ned" + U+FFF9 from a better sheet (IM 9): one row, a re-roll.
   const n1 = await rollWith(ned, code, 'Ned', t + 3000);
@@ -44,6 +49,7 @@ export default async function verifiedLinksNames({ page, baseURL }) {
   const n2 = await rollWith(n1.evening, code, 'Ned\uFFF9', t + 4000, 'spelljammer', { im: 9 });
   await paste(page, n2.payload, 'Re-roll: Ned rolled this round again');
   assert.match(await panel.innerText(), /Ned/);
+  await panel.getByText('Rolled from other inputs: Name Ned -> Ned [invisible U+FFF9], IM 2 -> 9.').waitFor({ state: 'visible' });
 
   // The order shows each character's first roll once: as many rows as its entries, not twice as many.
   const items = page.getByRole('list', { name: 'Order of the round' }).getByRole('listitem');

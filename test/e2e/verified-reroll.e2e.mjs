@@ -1,8 +1,9 @@
 /**
  * A re-roll at a verified table: the player rolls the round again with the same round code but
  * another declaration. The GM's page says "Re-roll", keeps the first roll in the order, shows
- * both under "Re-rolls" (accessible, no small targets, no sideways scroll, light and dark) and
- * takes the second only when the GM taps "Take the re-roll".
+ * both under "Re-rolls" with what differs ("Target DEF 40 -> 10") and each roll's sheet
+ * (accessible, no small targets, no sideways scroll, light and dark) and takes the second only
+ * when the GM taps "Take the re-roll".
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,14 @@ export default async function verifiedReroll({ page, baseURL, tmp }) {
 
   const panel = page.getByRole('region', { name: 'Re-rolls' });
   await panel.waitFor();
+  // What the second roll was rolled from: one line, and each roll's sheet to open.
+  await panel.getByText('Rolled from other inputs: Target DEF 40 -> 10.').waitFor({ state: 'visible' });
+  const sheets = panel.locator('.gm-round-sheet');
+  assert.equal(await sheets.count(), 2, 'Expected each roll to open the sheet it was rolled from');
+  await sheets.nth(1).locator('summary').click();
+  const targetDef = sheets.nth(1).locator('.gm-sheet-rows > div').filter({ has: page.locator('dt', { hasText: /^Target DEF$/ }) }).first();
+  await targetDef.waitFor({ state: 'visible' });
+  assert.equal((await targetDef.locator('dd').innerText()).trim(), '10', 'The re-roll\'s sheet does not show the target DEF it was declared against');
   const text = await panel.innerText();
   assert.match(text, /First roll, .* \(kept\)/);
   assert.match(text, /Second roll, .* Verified/);

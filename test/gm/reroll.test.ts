@@ -13,6 +13,7 @@ import { ingestText } from '../../src/ui/gm/service';
 import { joinCodeOf, rollVerifiedRound, type Evening } from '../../src/verify/evening';
 import { newRoundCode } from '../../src/share/roundCode';
 import { lookup, phone } from './verified-fixtures';
+import { inputsLine } from '../../src/ui/gm/RoundSheet';
 
 const T0 = Date.UTC(2026, 10, 22, 19);
 
@@ -72,5 +73,14 @@ describe('a re-roll of a round already taken', () => {
     const again = await roll(first.evening, code, T0 + 5000, 40);
     expect((await ingestText(m, again.payload))?.kind).toBe('replaced');
     expect(m.round.value.rerolls).toBeUndefined();
+  });
+
+  it('says what differs between the two rolls\' inputs, or that they are the same', async () => {
+    const { aria, code } = await table();
+    const first = await roll(aria, code, T0 + 1000, 40);
+    const second = await roll(first.evening, code, T0 + 5000, 10);
+    expect(await inputsLine('spelljammer', first.result.proof!.inputs!, second.result.proof!.inputs!)).toBe('Rolled from other inputs: Target DEF 40 -> 10.');
+    expect(await inputsLine('spelljammer', first.result.proof!.inputs!, first.result.proof!.inputs!)).toBe('Rolled from the same sheet, declaration and table options.');
+    expect(await inputsLine('spelljammer', first.result.proof!.inputs!, 'zz')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { defaults, withDefaults, type Values } from '../../src/engine/schema';
 import { getRuleset } from '../../src/rulesets';
 import { decodeJoinCode, encodeJoinCode } from '../../src/verify/join';
 import { joinCodeOf, rollVerifiedRound, startEvening, type Evening } from '../../src/verify/evening';
-import { changeLine, sheetChanges, sheetDigest, sheetRows } from '../../src/verify/sheet';
+import { changeLine, inputChanges, sheetChanges, sheetDigest, sheetRows } from '../../src/verify/sheet';
 import { verifyRound, type JoinedPhone } from '../../src/verify/verify';
 import { fromHex } from '../../src/share/codec/hex';
 import { joined, tableOf, throughQr } from './rounds';
@@ -79,6 +79,20 @@ describe('G. what changed, in the schema\'s labels', () => {
     const more = sheetChanges(rs, before, { sheet: sheetWith({ ...longswordSc(120), attacksPerRound: 5, prot: 9 }), options });
     expect(more).toHaveLength(3);
     expect(changeLine([...more, 'x'], 'since joining')).toMatch(/^.+, .+, .+ and 1 more since joining$/);
+  });
+
+  it('names what differs between two rolls\' inputs, the declaration too (a re-roll)', () => {
+    const decl = (patch: Values) => ({ ...(demo.declaration ?? {}), ...patch });
+    const before = { sheet: sheetWith(), declaration: decl({ targetDef: 40 }), options };
+    expect(inputChanges(rs, before, before)).toEqual([]);
+    expect(inputChanges(rs, before, { ...before, declaration: decl({ targetDef: 10 }) })).toEqual(['Target DEF 40 -> 10']);
+    const both = inputChanges(rs, before, { sheet: sheetWith(longswordSc(120)), declaration: decl({ targetDef: 10 }), options });
+    expect(both).toEqual(['Longsword SC 112 -> 120', 'Target DEF 40 -> 10']);
+    expect(changeLine(both)).toBe('Longsword SC 112 -> 120, Target DEF 40 -> 10');
+    // Names that look the same say how they differ, or "Name Ned -> Ned" would say nothing.
+    expect(inputChanges(rs, { ...before, sheet: sheetWith({ name: 'Ned' }) }, { ...before, sheet: sheetWith({ name: 'Ned\uFFF9' }) })).toEqual(['Name Ned -> Ned [invisible U+FFF9]']);
+    expect(inputChanges(rs, { ...before, sheet: sheetWith({ name: 'Ned' }) }, { ...before, sheet: sheetWith({ name: '\u039Ded' }) })).toEqual(['Name Ned -> \u039Ded (a look-alike letter)']);
+    expect(inputChanges(rs, { ...before, sheet: sheetWith({ name: 'Ned' }) }, { ...before, sheet: sheetWith({ name: 'Ned.' }) })).toEqual(['Name Ned -> Ned.']);
   });
 
   it('gives the whole sheet, declaration and options as labelled rows', () => {

@@ -1,13 +1,15 @@
 /**
  * Re-rolls waiting for the GM (verified table mode): a second code for a round already taken,
  * with the same round code and link of the chain but other figures. Both rolls are shown side
- * by side; the first stays until the GM takes the second.
+ * by side, each with the sheet it was rolled from, and one line says what differs between
+ * their inputs; the first stays until the GM takes the second.
  */
 import type { ResultEntry, RoundResult } from '../../engine/ruleset';
 import { clockTimeSeconds } from '../common/clock';
 import type { GmModel } from './model';
 import { characterKey, displayName } from './round';
 import { verdictWord } from './verified';
+import { InputsLine, RoundSheet } from './RoundSheet';
 
 const time = clockTimeSeconds;
 
@@ -26,6 +28,7 @@ function Roll({ title, r }: { title: string; r: RoundResult }) {
     <div class="stack">
       <h4>{title}</h4>
       <ul>{r.entries.filter((e) => !e.skipped).map((e, i) => <li key={i}>{line(e)}</li>)}</ul>
+      {r.proof?.inputs && <RoundSheet key={r.proof.inputs} rulesetId={r.rulesetId} inputs={r.proof.inputs} title="Sheet this roll was rolled from" />}
     </div>
   );
 }
@@ -44,7 +47,12 @@ export function Rerolls({ model }: { model: GmModel }) {
         return (
           <div key={key} class="stack">
             <h3>{who}</h3>
-            <p>Rolled again for this round with the same code: the dice are the same, so other figures mean another declaration or sheet. The first roll counts unless you take the second.</p>
+            <p>{first?.proof && p.result.proof && first.proof.link !== p.result.proof.link
+              ? 'Rolled again for this round with the same code on another round of the phone\'s chain: other dice, a second try at the round.'
+              : 'Rolled again for this round with the same code: the dice are the same, so other figures mean another declaration or sheet.'} The first roll counts unless you take the second.</p>
+            {first?.proof?.inputs && p.result.proof?.inputs && first.rulesetId === p.result.rulesetId && (
+              <InputsLine rulesetId={first.rulesetId} before={first.proof.inputs} after={p.result.proof.inputs} />
+            )}
             {first && <Roll title={`First roll, ${time(first.at)} (kept)`} r={first} />}
             <Roll title={`Second roll, ${time(p.result.at)} · ${verdictWord(p.verdict.round)}`} r={p.result} />
             <div class="row">

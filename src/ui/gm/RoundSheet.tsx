@@ -1,9 +1,10 @@
 /**
  * The sheet, declaration and table options a verified round was rolled from, read-only, as
  * the code carries them (its proof's inputs): generated from the ruleset's schemas, with the
- * schemas' own labels. The verify code and the rules load when the GM opens it.
+ * schemas' own labels; and what differs between the inputs of a re-roll and the first roll.
+ * The verify code and the rules load when the GM opens a sheet or a re-roll is shown.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SheetRow } from '../../verify/sheet';
 
 type Read = { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[] } | { error: string };
@@ -11,17 +12,51 @@ type Read = { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[] } 
 /** A round's inputs as its code carries them: the system's id and the inputs' bytes in hex. */
 interface Source { readonly rulesetId: string; readonly inputs: string }
 
-async function readSheet(result: Source): Promise<Read> {
-  const [{ decodeInputs }, { sheetRows }, { findRulesetAsync }, { fromHex }] = await Promise.all([
+/** The verify code and the rules of `rulesetId`, loaded when first needed; `rs` undefined when the rules cannot load. */
+async function load(rulesetId: string) {
+  const [inputs, sheet, { findRulesetAsync }, { fromHex }] = await Promise.all([
     import('../../verify/inputs'), import('../../verify/sheet'), import('../../rulesets/catalog'), import('../../share/codec/hex'),
   ]);
-  const rs = await findRulesetAsync(result.rulesetId).catch(() => undefined);
+  const rs = await findRulesetAsync(rulesetId).catch(() => undefined);
+  return { rs, sheet, read: (hex: string) => inputs.decodeInputs(rs!, fromHex(hex)) };
+}
+
+const unread = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+async function readSheet(result: Source): Promise<Read> {
+  const { rs, sheet, read } = await load(result.rulesetId);
   if (!rs) return { error: `The rules "${result.rulesetId}" could not be loaded on this phone: try again when online.` };
   try {
-    return sheetRows(rs, decodeInputs(rs, fromHex(result.inputs)));
+    return sheet.sheetRows(rs, read(result.inputs));
   } catch (e) {
-    return { error: `The sheet this round carries cannot be read (${e instanceof Error ? e.message : String(e)}).` };
+    return { error: `The sheet this round carries cannot be read (${unread(e)}).` };
   }
+}
+
+/**
+ * What differs between the inputs of two rolls of a round (a re-roll), in one line: "Target DEF
+ * 40 -> 10", or that they are the same; null when either cannot be read here.
+ */
+export async function inputsLine(rulesetId: string, before: string, after: string): Promise<string | null> {
+  const { rs, sheet, read } = await load(rulesetId);
+  if (!rs) return null;
+  try {
+    const changes = sheet.inputChanges(rs, read(before), read(after));
+    return changes.length ? `Rolled from other inputs: ${sheet.changeLine(changes)}.` : 'Rolled from the same sheet, declaration and table options.';
+  } catch {
+    return null;
+  }
+}
+
+/** {@link inputsLine} as a paragraph, once read; nothing before or when it cannot be read. */
+export function InputsLine({ rulesetId, before, after }: { rulesetId: string; before: string; after: string }) {
+  const [line, setLine] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    inputsLine(rulesetId, before, after).then((l) => { if (live) setLine(l); }, () => undefined);
+    return () => { live = false; };
+  }, [rulesetId, before, after]);
+  return line ? <p class="gm-sheet-line">{line}</p> : null;
 }
 
 function Rows({ rows }: { rows: readonly SheetRow[] }) {
