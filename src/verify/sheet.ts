@@ -86,13 +86,24 @@ export function sheetChanges(rs: Ruleset, before: { sheet: Values; options: Valu
   ];
 }
 
+/** The inputs of a roll, as `PlanInput` (a state absent is the ruleset's `initial`). */
+type Inputs = { sheet: Values; declaration: Values; options: Values; state?: Values };
+
+/** The carried state of `input` as its schema's fields would read it: the ruleset's `initial` when the code carried none. */
+const stateOf = (rs: Ruleset, input: Inputs): Values => input.state ?? rs.state?.initial(input.sheet, input.options) ?? {};
+
 /**
  * What changed between the inputs of two rolls of one round (a re-roll): the sheet and table
  * options as {@link sheetChanges}, then the declaration in its schema's labels ("Target DEF 40
- * -> 10"), read against the later roll's sheet. The carried state is not compared.
+ * -> 10"), read against the later roll's sheet, then the state carried from the round before
+ * ("carried state: HP 40 -> 48").
  */
-export function inputChanges(rs: Ruleset, before: { sheet: Values; declaration: Values; options: Values }, after: { sheet: Values; declaration: Values; options: Values }): string[] {
-  return [...sheetChanges(rs, before, after), ...changesIn(rs.declarationSchema(after.sheet).fields, before.declaration, after.declaration, '')];
+export function inputChanges(rs: Ruleset, before: Inputs, after: Inputs): string[] {
+  return [
+    ...sheetChanges(rs, before, after),
+    ...changesIn(rs.declarationSchema(after.sheet).fields, before.declaration, after.declaration, ''),
+    ...(rs.state ? changesIn(rs.state.schema.fields, stateOf(rs, before), stateOf(rs, after), 'carried state: ') : []),
+  ];
 }
 
 /** The changes as one line: the first three, then how many more, then `since` (if any). */
@@ -113,11 +124,15 @@ function rowsOf(fields: readonly Field[], values: Values): SheetRow[] {
   });
 }
 
-/** The sheet, declaration and table options a round was rolled from, as labelled rows (generated from the schemas). */
-export function sheetRows(rs: Ruleset, input: { sheet: Values; declaration: Values; options: Values }): { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[] } {
+/**
+ * The sheet, declaration, table options and carried state a round was rolled from, as labelled
+ * rows (generated from the schemas); `state` absent when the ruleset keeps none.
+ */
+export function sheetRows(rs: Ruleset, input: Inputs): { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[]; state?: SheetRow[] } {
   return {
     sheet: rowsOf(rs.sheetSchema.fields, input.sheet),
     declaration: rowsOf(rs.declarationSchema(input.sheet).fields, input.declaration),
     options: rowsOf(rs.optionsSchema.fields, input.options),
+    ...(rs.state ? { state: rowsOf(rs.state.schema.fields, stateOf(rs, input)) } : {}),
   };
 }

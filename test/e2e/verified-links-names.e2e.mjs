@@ -40,7 +40,7 @@ export default async function verifiedLinksNames({ page, baseURL }) {
   assert.match(await panel.innerText(), /First roll, .* \(kept\)/);
   assert.match(await panel.innerText(), /Not verified: re-roll/);
   // Another link, the same inputs: the panel says it is other dice, not another declaration.
-  await panel.getByText('Rolled from the same sheet, declaration and table options.').waitFor({ state: 'visible' });
+  await panel.getByText('Rolled from the same sheet, declaration, table options and carried state.').waitFor({ state: 'visible' });
   assert.match(await panel.innerText(), /another round of the phone's chain: other dice, a second try at the round/);
 
   // B: "Ned" then "Ned" + U+FFF9 from a better sheet (IM 9): one row, a re-roll.

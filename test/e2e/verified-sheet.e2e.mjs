@@ -102,6 +102,9 @@ export default async function verifiedSheet({ page, baseURL, launch }) {
   const protRow = sheet.locator('.gm-sheet-rows > div').filter({ has: gm.locator('dt', { hasText: /^PROT$/ }) }).first();
   assert.equal((await protRow.locator('dd').innerText()).trim(), String(before + 2), 'The round\'s sheet does not show the PROT it was rolled from');
   assert.match(await sheet.innerText(), /Longsword/, 'The round\'s sheet does not list the weapons');
+  const hpRow = sheet.locator('.gm-sheet-rows > div').filter({ has: gm.locator('dt', { hasText: /^HP$/ }) }).first();
+  assert.match(await sheet.innerText(), /State carried from the round before/, 'The round\'s sheet does not show the state it carried');
+  assert.equal((await hpRow.locator('dd').innerText()).trim(), String(fighter.sheet.maxHp), 'The carried state does not show the character\'s HP');
   assert.equal(await sheet.locator('input, select, textarea').count(), 0, 'The round\'s sheet is not read-only');
 
   // Round 3 from the same edited sheet: flagged again (the refused sheet is not kept); accepted.

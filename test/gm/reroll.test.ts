@@ -80,7 +80,7 @@ describe('a re-roll of a round already taken', () => {
     const first = await roll(aria, code, T0 + 1000, 40);
     const second = await roll(first.evening, code, T0 + 5000, 10);
     expect(await inputsLine('spelljammer', first.result.proof!.inputs!, second.result.proof!.inputs!)).toBe('Rolled from other inputs: Target DEF 40 -> 10.');
-    expect(await inputsLine('spelljammer', first.result.proof!.inputs!, first.result.proof!.inputs!)).toBe('Rolled from the same sheet, declaration and table options.');
+    expect(await inputsLine('spelljammer', first.result.proof!.inputs!, first.result.proof!.inputs!)).toBe('Rolled from the same sheet, declaration, table options and carried state.');
     expect(await inputsLine('spelljammer', first.result.proof!.inputs!, 'zz')).toBeNull();
   });
 });

@@ -93,6 +93,10 @@ describe('G. what changed, in the schema\'s labels', () => {
     expect(inputChanges(rs, { ...before, sheet: sheetWith({ name: 'Ned' }) }, { ...before, sheet: sheetWith({ name: 'Ned\uFFF9' }) })).toEqual(['Name Ned -> Ned [invisible U+FFF9]']);
     expect(inputChanges(rs, { ...before, sheet: sheetWith({ name: 'Ned' }) }, { ...before, sheet: sheetWith({ name: '\u039Ded' }) })).toEqual(['Name Ned -> \u039Ded (a look-alike letter)']);
     expect(inputChanges(rs, { ...before, sheet: sheetWith({ name: 'Ned' }) }, { ...before, sheet: sheetWith({ name: 'Ned.' }) })).toEqual(['Name Ned -> Ned.']);
+    // The state carried from the round before (absent: the ruleset's initial state).
+    const hurt = { ...rs.state!.initial(before.sheet, options), hp: 40 };
+    expect(inputChanges(rs, { ...before, state: hurt }, before)).toEqual(['carried state: HP 40 -> 48']);
+    expect(inputChanges(rs, before, { ...before, state: rs.state!.initial(before.sheet, options) })).toEqual([]);
   });
 
   it('gives the whole sheet, declaration and options as labelled rows', () => {
@@ -102,6 +106,8 @@ describe('G. what changed, in the schema\'s labels', () => {
     expect(weapons.items![0]!.rows).toContainEqual({ label: 'SC', value: '112' });
     expect(rows.declaration.length).toBeGreaterThan(5);
     expect(rows.options.length).toBe(rs.optionsSchema.fields.length);
+    expect(rows.state).toContainEqual({ label: 'HP', value: '48' });
+    expect(sheetRows(rs, { sheet: sheetWith(), declaration: demo.declaration ?? {}, options, state: { ...rs.state!.initial(sheetWith(), options), hp: 40 } }).state).toContainEqual({ label: 'HP', value: '40' });
   });
 });
 

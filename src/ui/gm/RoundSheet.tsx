@@ -1,5 +1,5 @@
 /**
- * The sheet, declaration and table options a verified round was rolled from, read-only, as
+ * The sheet, declaration, table options and carried state a verified round was rolled from, read-only, as
  * the code carries them (its proof's inputs): generated from the ruleset's schemas, with the
  * schemas' own labels; and what differs between the inputs of a re-roll and the first roll.
  * The verify code and the rules load when the GM opens a sheet or a re-roll is shown.
@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SheetRow } from '../../verify/sheet';
 
-type Read = { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[] } | { error: string };
+type Read = { sheet: SheetRow[]; declaration: SheetRow[]; options: SheetRow[]; state?: SheetRow[] } | { error: string };
 
 /** A round's inputs as its code carries them: the system's id and the inputs' bytes in hex. */
 interface Source { readonly rulesetId: string; readonly inputs: string }
@@ -42,7 +42,7 @@ export async function inputsLine(rulesetId: string, before: string, after: strin
   if (!rs) return null;
   try {
     const changes = sheet.inputChanges(rs, read(before), read(after));
-    return changes.length ? `Rolled from other inputs: ${sheet.changeLine(changes)}.` : 'Rolled from the same sheet, declaration and table options.';
+    return changes.length ? `Rolled from other inputs: ${sheet.changeLine(changes)}.` : 'Rolled from the same sheet, declaration, table options and carried state.';
   } catch {
     return null;
   }
@@ -89,6 +89,7 @@ export function RoundSheet({ rulesetId, inputs, title = 'Sheet this round was ro
           <Rows rows={read.declaration} />
           <h4>Table options</h4>
           <Rows rows={read.options} />
+          {read.state && <><h4>State carried from the round before</h4><Rows rows={read.state} /></>}
         </div>
       )}
     </details>
