@@ -15,16 +15,24 @@ import { useEffect, useRef, useState } from 'preact/hooks';
  */
 export const SETTLE_MS = 600;
 
+/** Not shown yet: the control is in the page but its frame has not been painted. */
+const UNSEEN = Number.POSITIVE_INFINITY;
+
 /**
  * For a control that appears in place of another: `settling` is true for {@link SETTLE_MS}
  * after `key` changes (the control appeared: a result shown, a change confirmed), and on the
  * first render too when `onMount` (a screen opened by a tap, whose second tap could land on
  * it); `guard(fn)` wraps a handler so a tap landing in that time does nothing.
+ *
+ * The time counts from the frame that shows the control, not from the render that made it: on a
+ * slow phone the render and the frame after it can take longer than {@link SETTLE_MS}, and a
+ * second tap made meanwhile was aimed at the control the finger still saw. A tap before that
+ * frame is ignored too.
  */
 export function useSettle(key: unknown, onMount = true): { settling: boolean; guard: <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => void } {
-  const born = useRef<number>(onMount ? performance.now() : -Infinity);
+  const shown = useRef<number>(onMount ? UNSEEN : -UNSEEN);
   const seen = useRef(key);
-  if (seen.current !== key) { seen.current = key; born.current = performance.now(); }
+  if (seen.current !== key) { seen.current = key; shown.current = UNSEEN; }
   const [settling, setSettling] = useState(onMount);
   const first = useRef(true);
   useEffect(() => {
@@ -32,15 +40,21 @@ export function useSettle(key: unknown, onMount = true): { settling: boolean; gu
     first.current = false;
     if (mount && !onMount) return;
     setSettling(true);
-    const t = setTimeout(() => setSettling(false), Math.max(0, SETTLE_MS - (performance.now() - born.current)));
-    return () => clearTimeout(t);
+    // A frame's callbacks run just before it is painted; a task queued from there runs after it.
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const painted = () => {
+      shown.current = performance.now();
+      t = setTimeout(() => setSettling(false), SETTLE_MS);
+    };
+    const f = requestAnimationFrame(() => { t = setTimeout(painted, 0); });
+    return () => { cancelAnimationFrame(f); clearTimeout(t); };
   }, [key]);
   // When the tap happened (the event's time stamp, on the page's clock), not when a busy page
   // got round to it: a second tap made 150 ms after the first is ignored however late it is handled.
   const guard = <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => {
     const e = a[0];
     const at = e instanceof Event && e.timeStamp > 0 ? e.timeStamp : performance.now();
-    if (at - born.current < SETTLE_MS) return;
+    if (at - shown.current < SETTLE_MS) return;
     fn(...a);
   };
   return { settling, guard };

@@ -4,6 +4,7 @@
  * read is shown with its message instead of the tabs.
  */
 import type { JSX } from 'preact';
+import { useComputed } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { characterName } from '../../storage';
 import { HistoryTab } from './HistoryTab';
@@ -20,6 +21,8 @@ type Tab = (typeof TABS)[number];
 export function CharacterScreen(props: { id: string }): JSX.Element {
   const model = useMemo(() => createCharacterModel(props.id, getRepo()), [props.id]);
   const [tab, setTab] = useState<Tab>(() => takeInitialTab(props.id) ?? 'Round');
+  // Bound to the attribute itself: a write starting or landing does not render the screen again.
+  const saving = useComputed(() => (model.saving.value > 0 ? 'true' : undefined));
   // Reading the character starts as soon as the screen is in the page, not after its "Loading"
   // frame is painted (when effects run): the reads overlap that paint.
   useLayoutEffect(() => { void ensureSeeded().then(() => model.load()); }, [model]);
@@ -88,7 +91,8 @@ export function CharacterScreen(props: { id: string }): JSX.Element {
             tabIndex={tab === t ? 0 : -1} class="pl-tab" onClick={() => setTab(t)} onKeyDown={onKey}>{t}</button>
         ))}
       </div>
-      <div role="tabpanel" id={`pl-panel-${tab}`} aria-labelledby={`pl-tab-${tab}`} class="pl-panel">
+      {/* data-saving: a write still to land (what a reload now might not show yet); tests wait on it. */}
+      <div role="tabpanel" id={`pl-panel-${tab}`} aria-labelledby={`pl-tab-${tab}`} class="pl-panel" data-saving={saving}>
         {tab === 'Round' ? <RoundTab model={model} /> : tab === 'Sheet' ? <SheetTab model={model} /> : <HistoryTab model={model} />}
       </div>
     </div>

@@ -77,14 +77,17 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
     }
   };
   const ready = Boolean(qr && 'payload' in qr);
+  const version = qr && 'version' in qr ? ` · QR version ${qr.version}` : '';
+  // The wait holds the code's place and its lines: what is below (Next round, under a finger that just tapped Roll) does not move when the code comes.
   return (
     <div class={`pl-qr${p.layout === 'beside' ? ' pl-qr-beside' : ''}`}>
-      {qr === null ? <p class="muted" aria-busy="true">Making the QR code…</p> : 'error' in qr ? (
+      {qr !== null && 'error' in qr ? (
         <p class="alert alert-bad" role="alert">{qr.error}</p>
       ) : (
         <figure>
-          <img class="pl-qr-img" src={qr.src} alt={toPlayer ? `QR code of ${p.result.character}'s round for the player's "Take a hit"` : 'QR code of this round for the GM'} data-payload={qr.payload} width={280} height={280} />
-          {p.layout === 'beside' ? null : <figcaption class="muted small">{toPlayer ? 'Show this to the player\'s Rollcall' : 'Show this to the GM\'s Rollcall'} · QR version {qr.version}</figcaption>}
+          {qr === null ? <p class="pl-qr-img pl-qr-wait muted" aria-busy="true">Making the QR code…</p>
+            : <img class="pl-qr-img" src={qr.src} alt={toPlayer ? `QR code of ${p.result.character}'s round for the player's "Take a hit"` : 'QR code of this round for the GM'} data-payload={qr.payload} width={280} height={280} />}
+          {p.layout === 'beside' ? null : <figcaption class="muted small">{toPlayer ? 'Show this to the player\'s Rollcall' : 'Show this to the GM\'s Rollcall'}{version}</figcaption>}
         </figure>
       )}
       <div class="pl-share-row">
@@ -92,7 +95,7 @@ export function QrShare(p: { result: RoundResult; demand?: boolean; layout?: 'be
         {p.layout === 'beside' || toPlayer ? <button type="button" class="btn" disabled={!ready} onClick={() => void copy()}>Copy code</button> : null}
         <span class="pl-feedback" role="status">{feedback ?? ''}</span>
       </div>
-      {p.layout === 'beside' && qr && 'payload' in qr ? <p class="muted small pl-qr-note">{toPlayer ? 'The player scans it under "Take a hit", or pastes the copied code' : 'Show the code to the GM\'s Rollcall, or share it'} · QR version {qr.version}</p> : null}
+      {p.layout === 'beside' && !(qr && 'error' in qr) ? <p class="muted small pl-qr-note">{toPlayer ? 'The player scans it under "Take a hit", or pastes the copied code' : 'Show the code to the GM\'s Rollcall, or share it'}{version}</p> : null}
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function RoundTab(p: { model: CharacterModel }): JSX.Element {
     el?.focus({ preventScroll: true });
     let frames = 0;
     const fit = () => {
-      const img = el?.querySelector<HTMLImageElement>('.pl-qr-img');
+      const img = el?.querySelector<HTMLImageElement>('img.pl-qr-img');
       if (!el || !el.isConnected) return;
       if (!img?.complete) { if (++frames < 120) requestAnimationFrame(fit); return; }
       const bar = document.querySelector('.pl-rollbar')?.getBoundingClientRect().top ?? innerHeight;

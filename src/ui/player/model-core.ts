@@ -91,6 +91,8 @@ export function createCharacterCore(id: string, repo: Repo, deps: ModelDeps) {
   });
 
   const notice = (text: string) => { if (!notices.value.includes(text)) notices.value = [...notices.value, text]; };
+  /** How many of the character's writes are queued or in flight (0 once every tap's change has landed). */
+  const saving = signal(0);
   /** The last write that failed (a full disk, a closed database), announced at once (role="alert"); null when none since. */
   const writeFailed = signal<string | null>(null);
 
@@ -112,10 +114,11 @@ export function createCharacterCore(id: string, repo: Repo, deps: ModelDeps) {
   let epoch = 0;
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
     const mine = epoch;
+    saving.value++;
     return inOrder(id, async () => {
       if (mine !== epoch) throw new SkippedWrite();
       try { return await task(); } catch (err) { epoch++; throw err; }
-    });
+    }).finally(() => { saving.value--; });
   }
   /** After a failed write: says so (`text`, then the reason) and shows what is stored again. */
   function failed(err: unknown, text: string, keep?: RoundResult): Promise<void> {
@@ -221,7 +224,7 @@ export function createCharacterCore(id: string, repo: Repo, deps: ModelDeps) {
 
   return {
     id, repo, deps, find, status, problem, character, ruleset, sheetDraft, declaration, options, state, result, rounds, history, roundProblems,
-    notices, sheetMessage, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, sheetDirty, rollBlocked, notice, writeFailed,
+    notices, sheetMessage, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, sheetDirty, rollBlocked, notice, writeFailed, saving,
     start, reaction, living, declarationSchema, sheetIssues, declarationIssues, optionsIssues, input, plan, loadHistory, enqueue, failed, showRolled,
   };
 }

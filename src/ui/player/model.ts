@@ -23,7 +23,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const core = createCharacterCore(id, repo, deps);
   const {
     status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage, declaration, declarationSchema, declarationIssues, options, optionsIssues,
-    state, input, plan, result, rounds, history, roundProblems, notices, living, loadHistory, evenings, start, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, writeFailed,
+    state, input, plan, result, rounds, history, roundProblems, notices, living, loadHistory, evenings, start, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, rollBlocked, writeFailed, saving,
   } = core;
   const writes = createWrites(core);
   const { load, setOptions, setDeclaration, flush, saved, keepCode } = writes;
@@ -31,7 +31,7 @@ export function createCharacterModel(id: string, repo: Repo, deps: ModelDeps = {
   const { saveSheet, undoSheet, adjustHp } = createSheet(core, writes);
 
   return {
-    writeFailed,
+    writeFailed, saving,
     id, status, problem, character, ruleset, sheetDraft, sheetIssues, sheetDirty, sheetMessage,
     declaration, declarationSchema, declarationIssues, options, optionsIssues, state, input, plan, result,
     rounds, history, roundProblems, notices, living, load, loadHistory, roll, newRound, start,
