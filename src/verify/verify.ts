@@ -76,6 +76,11 @@ export interface TableCheck {
   readonly code: string;
   readonly earlier: readonly EarlierCode[];
   readonly phones: Readonly<Record<string, JoinedPhone>>;
+  /**
+   * Phones the GM removed, by id (their records set aside): the sheets they kept still hold for
+   * their characters on a phone that replaced them (a new evening, another device).
+   */
+  readonly removed?: Readonly<Record<string, JoinedPhone>>;
   /** The ruleset with an id, to roll a round again (format 4); the app's lazy catalog when not given. */
   readonly rules?: (id: string) => Promise<Ruleset | undefined>;
 }
@@ -324,7 +329,7 @@ async function recheck(result: RoundResult, secret: Uint8Array, table: TableChec
   const failed = entries.filter((v) => v.status !== 'verified').length;
   const altered = entries.filter((v) => v.status === 'not-verified' && v.reason === 'altered').length;
   // Figures that follow from the inputs: the sheet they were rolled from against the one kept.
-  const held = altered ? { phone } : await holdSheet(rs, result, again.input, phone);
+  const held = altered ? { phone } : await holdSheet(rs, result, again.input, phone, table);
   const round: Verdict = altered
     ? not('altered', `The code was changed after it was rolled: ${altered} of ${n} entr${n === 1 ? 'y shows' : 'ies show'} figures its declaration and dice do not give.`)
     : failed
@@ -340,27 +345,35 @@ const MAX_KEPT = 40;
 /**
  * The sheet a round was rolled from against the one the GM's phone keeps for the character:
  * the same, nothing to say; another, a {@link SheetChange} (the kept one stays until the GM
- * accepts). None kept yet: the round's sheet is kept when it is one the join code committed
- * to, or when the join code committed to none (an older app: its first round's sheet); else
- * the change says the sheet is not one the phone joined with.
+ * accepts). None kept on this phone but one on another phone of the table (one the GM removed
+ * when this one replaced it: a new evening, another device): compared with that one, so a new
+ * join code is no way round the sheet the GM holds. Else the round's sheet is kept when it is
+ * one the join code committed to, or when the join code committed to none (an older app: its
+ * first round's sheet); else the change says the sheet is not one the phone joined with.
  */
-async function holdSheet(rs: Ruleset, result: RoundResult, input: PlanInput, phone: JoinedPhone): Promise<{ phone: JoinedPhone; sheet?: SheetChange }> {
+async function holdSheet(rs: Ruleset, result: RoundResult, input: PlanInput, phone: JoinedPhone, table: TableCheck): Promise<{ phone: JoinedPhone; sheet?: SheetChange }> {
   const name = diceName(result.character);
   const inputs = result.proof!.inputs!;
   const keep = (from: KeptSheet['from']) => (Object.keys(phone.kept ?? {}).length >= MAX_KEPT && !phone.kept?.[name]
     ? { phone }
     : { phone: { ...phone, kept: { ...phone.kept, [name]: { rulesetId: rs.id, inputs, from } } } });
-  const kept = phone.kept?.[name];
-  if (kept && kept.rulesetId === rs.id) {
+  const against = (kept: KeptSheet, since: string): { phone: JoinedPhone; sheet?: SheetChange } | undefined => {
     let before: PlanInput;
     try {
       before = decodeInputs(rs, fromHex(kept.inputs));
     } catch {
-      return keep('first');
+      return undefined;
     }
     const changes = sheetChanges(rs, before, input);
-    return changes.length ? { phone, sheet: { line: changeLine(changes, SINCE[kept.from]), inputs } } : { phone };
-  }
+    return changes.length ? { phone, sheet: { line: changeLine(changes, since), inputs } } : { phone };
+  };
+  const kept = phone.kept?.[name];
+  if (kept && kept.rulesetId === rs.id) return against(kept, SINCE[kept.from]) ?? keep('first');
+  const earlier = [...Object.values(table.phones), ...Object.values(table.removed ?? {})]
+    .filter((q) => q.id !== phone.id && q.kept?.[name]?.rulesetId === rs.id)
+    .sort((a, b) => (b.joined ?? 0) - (a.joined ?? 0))[0];
+  const held = earlier && against(earlier.kept![name]!, `since ${earlier.label}'s earlier join code`);
+  if (held) return held;
   if (phone.sheets?.length) {
     if (phone.sheets.includes(await sheetDigest(rs, input.sheet, input.options))) return keep('join');
     return { phone, sheet: { line: 'a sheet or table options this phone did not commit to when it joined (a character added, or a sheet changed before its first round)', inputs } };

@@ -327,6 +327,18 @@ describe('a round rolled from another sheet than the one the phone joined with',
     expect(marks(createGmModel({ lookup }, loaded.round), 'Aria').every((x) => x === 'not-verified:sheet-refused')).toBe(true);
   });
 
+  it('a phone that replaces Aria\'s (removed, a new evening) is held to the sheet kept for her, not to its own join code', async () => {
+    const { m } = await joinedWithSheet();
+    const old = Object.values(m.round.value.verified!.phones)[0]!;
+    m.forgetPhone(old.id);
+    const raised = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name: 'Aria', ...longswordSc(150) });
+    if (!raised.ok) throw new Error('sheet');
+    const fresh = await startEvening('Aria', 0, { seed: new Uint8Array(16).fill(9), id: Uint8Array.of(0xa0, 0, 0, 9), sheets: [await sheetDigest(rs, raised.value, defaults(rs.optionsSchema.fields))] });
+    await ingestText(m, joinCodeOf(fresh));
+    await ingestText(m, (await rollWith(fresh, code(m), 'Aria', T0 + 60_000, 'spelljammer', longswordSc(150))).payload);
+    expect(m.message.value?.text).toBe('Took Aria\'s round: verified. Rolled from another sheet: Longsword SC 112 -> 150 since Aria\'s earlier join code. Accept or refuse it under "Sheet changes".');
+  });
+
   it('a past round keeps the sheet each verified code was rolled from, with its mark, for the GM to open later', async () => {
     const { m, aria } = await joinedWithSheet();
     const first = m.round.value.log!.at(-1)!;

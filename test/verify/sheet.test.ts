@@ -147,6 +147,24 @@ describe('G. the GM\'s phone holds the sheet', () => {
     expect(v2.sheet?.line).toBe('Attacks per round 2 -> 5 since its first round');
   });
 
+  it('a new join code is no way round the sheet held: a character\'s first round on a phone that replaced another is compared with the sheet kept for it there', async () => {
+    const e = await evening([await sheetDigest(rs, sheetWith(), options)]);
+    const first = await roll(e, 'K7QFA', sheetWith());
+    const old = (await verifyRound(first.shown, tableOf('K7QFA', [phoneOf(e)]))).phone!;
+    // A new evening whose join code commits to a better sheet; the GM removed the old phone.
+    const raised = sheetWith({ prot: 6 });
+    const fresh = await startEvening('Ana', 0, { seed: fromHex('0f0e0d0c0b0a09080706050403020100'), id: fromHex('0a1b2c3e'), length: 20, sheets: [await sheetDigest(rs, raised, options)] });
+    const next = await roll(fresh, 'M2Q4B', raised);
+    const table = { ...tableOf('M2Q4B', [phoneOf(fresh)], [{ round: 1, code: 'K7QFA' }]), removed: { [old.id]: old } };
+    const v = await verifyRound(next.shown, table);
+    expect(v.round.status).toBe('verified');
+    expect(v.sheet?.line).toBe('PROT 4 -> 6 since Ana\'s earlier join code');
+    expect(v.phone!.kept).toBeUndefined();
+    // Rolled from the sheet held: nothing to say, whatever its own join code committed to.
+    const same = await roll(fresh, 'M2Q4B', sheetWith());
+    expect((await verifyRound(same.shown, table)).sheet).toBeUndefined();
+  });
+
   it('an altered round says nothing of its sheet and keeps none', async () => {
     const e = await evening([await sheetDigest(rs, sheetWith(), options)]);
     const first = await roll(e, 'K7QFA', sheetWith());

@@ -65,7 +65,7 @@ function inWorker(ms: number): CheckRound {
       done();
       if (e.data.ok) resolve(e.data.verdict); else reject(new Error(e.data.message));
     };
-    worker.postMessage({ result, table: { code: table.code, earlier: table.earlier, phones: table.phones } });
+    worker.postMessage({ result, table: { code: table.code, earlier: table.earlier, phones: table.phones, ...(table.removed ? { removed: table.removed } : {}) } });
   });
 }
 

@@ -53,7 +53,7 @@ export function createIntake(core: GmCore) {
     for (;;) {
       const t = round.value.verified;
       if (!t?.on) return ingest(result);
-      const verdict = await check(result, { code: t.code, earlier: t.earlier, phones: t.phones });
+      const verdict = await check(result, { code: t.code, earlier: t.earlier, phones: t.phones, ...(t.removed ? { removed: t.removed } : {}) });
       // The table changed while the check ran (Next round, another scan of the same phone):
       // check again against what the result now joins.
       if (round.value.verified === t) return ingest(result, verdict);
