@@ -1,7 +1,8 @@
 /**
  * The living character, in every rule system that keeps a lasting state, at 360x780 with one
  * thumb: the strip on the Round tab shows health; "Take a hit" with typed damage lowers it and
- * says what happened, with Undo bringing it back exactly; a hit read from another round's text
+ * says what happened, with Undo bringing it back exactly and "Undone" shown and announced, on
+ * the Round tab and, after a reload, from History; a hit read from another round's text
  * code lists its attacks; the state survives a reload and shows in History; Next round after
  * a roll is stored as a round passing; a character knocked down gets no attack to roll. The
  * open hit form passes axe with no violations and 48 px targets, light and dark.
@@ -33,6 +34,13 @@ async function typedHit(page, damage) {
   await waitFor(() => page.getByRole('button', { name: 'Undo', exact: true }).isEnabled(), 'Expected Undo once the hit is stored');
 }
 
+/** Waits for the undo's line on the screen and in the app's live region ("Undone: hit taken."). */
+async function undoneSaid(page, where) {
+  await shownPanel(page).getByText('Undone: hit taken.', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => { throw new Error(`${where}: expected the line "Undone: hit taken." after Undo`); });
+  await waitFor(async () => (await page.getByTestId('announcer').innerText()) === 'Undone: hit taken.' || null, `${where}: expected "Undone: hit taken." announced (the app's live region)`, { timeout: 10_000 });
+}
+
 export default async function livingCharacter({ page, baseURL, log }) {
   await page.setViewportSize({ width: 360, height: 780 });
   const { defaults } = await import(fileURLToPath(new URL('../../src/engine/schema.ts', import.meta.url)));
@@ -56,6 +64,7 @@ export default async function livingCharacter({ page, baseURL, log }) {
     if (!(hurt < full)) say(`3 damage with no armour left health at ${hurt} (was ${full})`);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await waitFor(async () => (await health(page)) === full || null, `Expected Undo to bring health back to ${full}`).catch((e) => say(e.message));
+    await undoneSaid(page, 'Round tab').catch((e) => say(e.message));
 
     // Kept across a reload, and listed in History.
     await typedHit(page, 3);
@@ -64,6 +73,15 @@ export default async function livingCharacter({ page, baseURL, log }) {
     if ((await health(page)) !== hurt) say(`after a reload health reads ${await health(page)}, expected ${hurt}`);
     await tab(page, 'History').click();
     if (!(await shownPanel(page).getByText(/Hit taken/).first().isVisible())) say('History does not list the hit taken');
+
+    // After leaving (the reload above), the latest change is undone from History, and says so.
+    await shownPanel(page).getByRole('button', { name: /^Undo: Hit taken/ }).click();
+    await undoneSaid(page, 'History').catch((e) => say(e.message));
+    await tab(page, 'Round').click();
+    if ((await health(page)) !== full) say(`Undo from History after a reload left health at ${await health(page)}, expected ${full}`);
+    await page.reload();
+    await page.locator('.pl-strip-toggle').waitFor({ state: 'visible' });
+    if ((await health(page)) !== full) say(`Undo from History, then a reload: health ${await health(page)}, expected ${full}`);
 
     // The character's own round read as a hit is refused with a sentence: it does not take its own attacks.
     const { payload } = await rollRound(page);

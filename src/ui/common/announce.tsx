@@ -14,7 +14,9 @@ export const announcement = signal('');
  */
 export function announce(text: string): void {
   announcement.value = '';
-  requestAnimationFrame(() => { announcement.value = text; });
+  // Models call this too, and run in Node under the unit tests (no frames there).
+  const later = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f: () => void) => setTimeout(f, 0);
+  later(() => { announcement.value = text; });
 }
 
 /** The always-present polite live region (visually hidden). */

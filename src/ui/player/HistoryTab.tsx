@@ -10,6 +10,7 @@ import type { CharacterModel } from './model';
 import { dateTime } from '../common/clock';
 import { TONE_ICON } from '../common/tone';
 import { ResultCard } from './ResultCard';
+import { undoneText } from './living';
 
 /** One line about a round: "3 actions · Critical, Hit, Miss". */
 export function roundLine(r: RoundResult): string {
@@ -45,6 +46,8 @@ export function HistoryTab(p: { model: CharacterModel }): JSX.Element {
       {m.roundProblems.value.map((pr) => (
         <p class="alert alert-warn" key={pr.key}>{pr.message}</p>
       ))}
+      {/* An Undo tapped here takes its line away: this says what went (announced by the undo). */}
+      {m.living.undone.value ? <p class="pl-last-text small">{undoneText(m.living.undone.value)}</p> : null}
       {items.length === 0 ? <p class="muted">No rounds yet. Roll one on the Round tab.</p> : null}
       <ul class="pl-history-list">
         {items.map((h, i) => {

@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useSettle } from '../common/settle';
 import type { CharacterStatus, Ruleset } from '../../engine/ruleset';
-import type { Living, LastChange } from './living';
+import { undoneText, type Living, type LastChange } from './living';
 import { TakeHit } from './TakeHit';
 import { dropHit, incomingHits } from '../link/state';
 
@@ -95,8 +95,10 @@ export function StateStrip(p: { rs: Ruleset; living: Living; self?: string; roll
             </div>
             <button type="button" class="btn" disabled={!last.id} aria-disabled={undoSettle.settling ? 'true' : undefined} onClick={undoSettle.guard(() => void l.undo())}>Undo</button>
           </section>
-        ) : l.undone.value ? <p class="pl-last-text small">Undone: {EVENT_TITLE[l.undone.value.event].toLowerCase()}.</p> : null}
+        ) : null}
       </div>
+      {/* Announced by the undo itself (common/announce.tsx), not by the region above: once. */}
+      {!last && l.undone.value ? <p class="pl-last-text small">{undoneText(l.undone.value)}</p> : null}
       {hitOpen || sent ? <TakeHit rs={p.rs} living={l} onDone={close} self={p.self} {...(sent ? { sent } : {})} key={sent?.id ?? 0} /> : null}
       {moreOpen ? (
         <section id="pl-state-more" class="card stack" aria-label="Health and conditions in full">

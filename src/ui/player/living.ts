@@ -11,6 +11,14 @@ import type { CharacterStatus, Hit, HitReport, Ruleset, StateChange, StateInput 
 import { validate, defaults, type Values } from '../../engine/schema';
 import type { Note } from '../../engine/ruleset';
 import { storageErrorText, type Character, type RolledRound, type StateEvent } from '../../storage';
+import { announce } from '../common/announce';
+
+const UNDONE_WORD: Record<StateEvent['event'], string> = { hit: 'hit taken', 'next-round': 'round passed', heal: 'healed', clear: 'condition cleared' };
+
+/** The line shown and announced once an undo is stored: "Undone: hit taken." */
+export function undoneText(e: StateEvent): string {
+  return `Undone: ${UNDONE_WORD[e.event]}.`;
+}
 
 /** Where state changes are stored: the change and its history event in one write, and its undo. */
 export interface StateStore {
@@ -194,6 +202,9 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
     return run(() => store.undoStateEvent(c.id, eventId, !l.event.ended && shown?.roundId ? { start: shown.start } : {})).then(async () => {
       await ctx.stored?.();
       undone.value = l.event;
+      // Through the app's one live region: the line saying it may be new on the page (the round
+      // shown again, the History tab), where a live region added with its text is often not read.
+      announce(undoneText(l.event));
       return true;
     }, async (err: unknown) => {
       if (ctx.failed) await ctx.failed(err, 'Not undone: ');
