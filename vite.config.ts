@@ -2,8 +2,10 @@
 /**
  * Build, PWA and unit-test configuration.
  * - `base: './'` keeps every URL relative, so dist/ works from any static host path.
- * - The service worker (generateSW) precaches every built asset, including the lazy
- *   QR-scanner chunk and its worker, so the GM's camera works offline after one visit.
+ * - The service worker (generateSW) precaches every built asset a player needs, including the
+ *   lazy QR-scanner chunk and its worker, so the camera works offline after one visit. The GM's
+ *   part (the GM screen's own chunks and the workers) is kept on a phone from its first opening
+ *   there and across updates (scripts/keep-part.ts, src/sw/keep-part.js).
  * - Registration lives in src/ui/app/sw.ts (injectRegister: false); with that, workbox
  *   must be told to skipWaiting/clientsClaim or the first visit stays uncontrolled.
  */
@@ -15,6 +17,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { GUIDE_CSS, guidePage } from './scripts/guide-page.mjs';
+import { keepPart, keptPartFiles } from './scripts/keep-part.mjs';
 
 /**
  * Unit tests of pure code (see `test.projects`): rules, CLI, engine, codecs, verification and the
@@ -165,8 +168,8 @@ export default defineConfig({
   // simulation, one module so the rule systems are bundled once for workers): an ES module with
   // its own chunks (a worker is built apart from the page, so it carries its own copy of the rule
   // systems, some 135 KB gzipped) under assets/worker/, left out of the precache (see
-  // globIgnores) and cached on first use instead; until then, offline, the GM's phone checks
-  // and simulates in place.
+  // globIgnores) and kept with the GM's part instead; where a worker cannot start, the GM's
+  // phone checks and simulates in place.
   worker: {
     format: 'es',
     rolldownOptions: { output: { entryFileNames: 'assets/worker/[name]-[hash].js', chunkFileNames: 'assets/worker/[name]-[hash].js' } },
@@ -202,6 +205,7 @@ export default defineConfig({
     userGuide(),
     prerenderShell(),
     inlineShellCss(),
+    keepPart(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -246,10 +250,16 @@ export default defineConfig({
         // are kept when first read (runtimeCaching), so a guide read once reads offline, pictures
         // and all. The app's own Help, precached, covers the table.
         // The shell's stylesheet is inline in index.html (inlineShellCss); its file is only a marker.
-        // The verification worker's chunks: cached when first used (runtimeCaching), not precached.
-        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'icon-192.png', 'apple-touch-icon.png', 'guide/**', 'assets/shell-*.css', 'assets/worker/**'],
+        // The GM's part (the GM screen's own chunks and the workers of its check and Foresee) is
+        // not precached: keep-part.js keeps it on a phone from the first time the GM screen opens
+        // there, and fetches each new version's before that version takes over.
+        globIgnores: ['icon-512.png', 'icon-maskable-512.png', 'icon-192.png', 'apple-touch-icon.png', 'guide/**', 'assets/shell-*.css', 'assets/worker/**', 'keep-part.js'],
+        manifestTransforms: [(entries) => {
+          const part = new Set(keptPartFiles());
+          return { manifest: entries.filter((e) => !part.has(e.url.replace(/^\.?\//, ''))), warnings: [] };
+        }],
+        importScripts: ['keep-part.js'],
         runtimeCaching: [
-          { urlPattern: /\/assets\/worker\/[^/]+\.js$/, handler: 'CacheFirst', options: { cacheName: 'verify-worker', expiration: { maxEntries: 30 } } },
           // Fresh when online, the kept copy when not: the guide changes with each release.
           { urlPattern: /\/guide\/[^/]*$/, handler: 'StaleWhileRevalidate', options: { cacheName: 'guide', expiration: { maxEntries: 60 } } },
         ],

@@ -1,14 +1,20 @@
 /**
- * The GM's check of a verified round offline, before the check's worker was ever used: the
- * worker's code is cached on first use, not precached, so it cannot load; the check runs on
- * the page instead and gives the same verdicts: a genuine round verified, an edited one
- * "code altered", a round from another sheet than the one the phone joined with said so.
+ * The GM's part of the app offline. It is not in the precache every phone installs: a phone keeps
+ * it (the GM screen's own files and the workers of its check and Foresee) from the first time the
+ * GM screen opens there with a network.
+ * - Offline on a phone that never opened it: the GM screen says why it cannot open, in words.
+ * - Opened once online, then offline after a reload: the GM screen opens and checks verified
+ *   rounds as online: a genuine round verified, an edited one "code altered".
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { openGm, pasteToGm as paste } from './lib/app.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The URLs in the GM part's cache (src/sw/keep-part.js names it rollcall-part-<id>). */
+const keptUrls = () => caches.keys().then(async (names) => (await Promise.all(names.filter((n) => n.startsWith('rollcall-part-'))
+  .map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat());
 
 export default async function verifiedOffline({ page, context, baseURL }) {
   const { phone, rollWith } = await import(here('../gm/verified-fixtures.ts'));
@@ -20,6 +26,25 @@ export default async function verifiedOffline({ page, context, baseURL }) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 }).catch(() => {
     throw new Error('No service worker took control of the page within 30 s');
   });
+  assert.deepEqual(await page.evaluate(keptUrls), [], 'The GM part is on the phone before the GM screen ever opened: it should not be downloaded by every phone');
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('link', { name: 'GM', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: 'Could not load the GM screen: no network, and this phone keeps it for offline use only once it has opened with one.' }).waitFor();
+
+  // Online, the GM screen opens and the phone keeps its part: the screen's chunk and the workers.
+  await context.setOffline(false);
+  await page.reload();
+  await openGm(page);
+  await page.waitForFunction(async () => {
+    const names = await caches.keys();
+    const urls = (await Promise.all(names.filter((n) => n.startsWith('rollcall-part-')).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+    return urls.some((u) => /\/assets\/GmScreen-[\w-]+\.js$/.test(u)) && urls.some((u) => /\/assets\/worker\/gm-worker-[\w-]+\.js$/.test(u));
+  }, null, { timeout: 30_000 }).catch(async () => {
+    throw new Error(`The GM part was not kept within 30 s of opening the GM screen online; kept: ${JSON.stringify(await page.evaluate(keptUrls))}`);
+  });
+
+  // Offline again, from a reload: the GM screen and its check work.
   await context.setOffline(true);
   await page.reload();
   await openGm(page);
@@ -39,13 +64,7 @@ export default async function verifiedOffline({ page, context, baseURL }) {
   const edited = { ...result, entries: result.entries.map((e, k) => (k === i ? { ...e, check: { ...e.check, need: e.check.need + 25 } } : e)) };
   await paste(page, await encodeResult(edited), 'Not verified: code altered');
 
-  // The worker's code was not there to load: nothing reached the network, and it is not precached.
-  const workers = await page.evaluate(async () => {
-    const names = await caches.keys();
-    const urls = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
-    return urls.filter((u) => /\/assets\/worker\//.test(u));
-  });
-  assert.deepEqual(workers, [], 'The check worker\'s code is in the cache: this test no longer checks a GM offline before its first use');
+  // Nothing reached the network: the GM screen and its check came from the phone.
   const probe = await page.evaluate(() => fetch(`not-precached-${Date.now()}.txt`).then((r) => `HTTP ${r.status}`, () => 'failed'));
   assert.equal(probe, 'failed', 'Expected the network to be off during the test, but a fetch reached the server');
 }

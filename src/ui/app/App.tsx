@@ -16,7 +16,17 @@ import type { GmScreenProps } from '../gm/GmScreen';
 import type { HelpPageProps } from '../help/HelpPage';
 import type { BackupScreenProps } from '../backup/BackupScreen';
 
-const loadGm = () => import('../gm/GmScreen').then((m) => m.GmScreen);
+/**
+ * The GM screen is not in the precache: a phone keeps it from its first opening there with a
+ * network (src/ui/gm/keep.ts, src/sw/keep-part.js). When it cannot load before that, the reason
+ * is said instead of the browser's (`navigator.onLine` cannot tell: it stays true on a Wi-Fi
+ * without internet, and in some browsers' offline modes).
+ */
+const loadGm = () => import('../gm/GmScreen').then((m) => m.GmScreen).catch(async (err: unknown) => {
+  const parts = typeof caches === 'object' ? (await caches.keys().catch(() => [])).filter((k) => k.startsWith('rollcall-part-')) : [];
+  const kept = (await Promise.all(parts.map(async (k) => (await (await caches.open(k)).keys()).length > 0))).some(Boolean);
+  throw kept ? err : new Error('no network, and this phone keeps it for offline use only once it has opened with one. Connect once and open it; after that it works offline');
+});
 const loadHelp = () => import('../help/HelpPage').then((m) => m.HelpPage);
 const loadBackup = () => import('../backup/BackupScreen').then((m) => m.BackupScreen);
 const loadVerified = () => import('../verified/VerifiedPage').then((m) => m.VerifiedPage);

@@ -14,6 +14,7 @@ import { useSettle } from '../common/settle';
 import { Rerolls } from './Rerolls';
 import { SheetChanges } from './SheetChanges';
 import { useEffect, useState } from 'preact/hooks';
+import { keepGmOffline } from './keep';
 import { useComputed } from '@preact/signals';
 import { catalog } from '../../rulesets/catalog';
 import { replaceHash } from '../common/router';
@@ -46,6 +47,7 @@ export function GmScreen({ incoming }: GmScreenProps) {
   useEffect(() => {
     let live = true;
     void getGmModel().then((m) => { if (live) setModel(m); });
+    keepGmOffline();
     return () => { live = false; };
   }, []);
   useEffect(() => {
