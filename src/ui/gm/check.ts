@@ -52,7 +52,7 @@ function inWorker(ms: number): CheckRound {
     const worker = new Worker(new URL('./gm-worker.ts', import.meta.url), { type: 'module', name: 'gm' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => { clearTimeout(timer); worker.terminate(); };
-    // The worker's code could not load or start (offline before its first use: it is not precached): check in place.
+    // The worker's code could not load or start (its files not on the phone, or no workers): check in place.
     const inPlaceInstead = () => { done(); inPlace(result, table).then(resolve, reject); };
     timer = setTimeout(inPlaceInstead, START_LIMIT_MS);
     worker.onerror = inPlaceInstead;

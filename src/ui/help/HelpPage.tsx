@@ -41,6 +41,7 @@ function HelpIndex(): JSX.Element {
           <li>Change the declaration if your plan changed, then press Roll.</li>
           <li>Show the QR code to the GM, or share the round as text. The GM's screen puts everyone's actions in order.</li>
         </ol>
+        <p class="muted small">On the GM's phone, open the GM screen once with a network before the evening: from then on the phone keeps it for offline use, through updates too.</p>
       </section>
       <section class="card stack" aria-labelledby="hp-guide-h">
         <h2 id="hp-guide-h">An evening with Rollcall</h2>
