@@ -70,9 +70,13 @@ export default async function keptRound({ page, baseURL, log }) {
     assert.equal(await shownCode(page, `${e.id}, reloaded`), payload, `${e.id}: reloaded after Roll, the result should show the same code`);
 
     await nextRound(page);
-    // A moment before the reload: Firefox 140 on a busy machine timed out the reload's navigation
-    // when it came at once after Next round (3 of 3 tries; not seen with a second and a half between).
-    await new Promise((r) => setTimeout(r, 1500));
+    // The reload once the round's end has landed (the panel's data-saving gone): Firefox 140 on a
+    // busy machine timed out the reload's navigation when it came at once after Next round, while
+    // the write was in flight (3 of 3 tries).
+    await page.waitFor(() => {
+      const panel = document.querySelector('[role=tabpanel]');
+      return panel && !panel.hasAttribute('data-saving') && document.getElementById('pl-roll') ? 'landed' : null;
+    }, null, `${e.id}: expected Next round's write to land`);
     await page.reload();
     await settledButton(page, 'Roll');
     assert.equal(await page.evaluate((sel) => document.querySelectorAll(sel).length, QR), 0, `${e.id}: a passed round must not come back after a reload`);
