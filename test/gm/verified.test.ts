@@ -138,7 +138,7 @@ describe('rounds that do not check out', () => {
     expect(marks(m, 'Bo')).toEqual(['not-verified:not-joined', 'not-verified:not-joined']);
     expect(m.message.value?.text).toMatch(/Not verified: phone not joined\. This phone has not joined the verified table/);
     await ingestText(m, joinCodeOf(bo));
-    expect(m.message.value?.text).toBe('Joined: Bo.');
+    expect(m.message.value?.text).toBe('Joined: Bo. Its join code commits to no sheet (an older Rollcall, or no character on the phone yet), so each character\'s first round gives the sheet held.');
     await ingestText(m, payload);
     expect(marks(m, 'Bo')).toEqual(['verified', 'verified']);
   });
@@ -173,7 +173,7 @@ describe('rounds that do not check out', () => {
     const m = gm();
     const aria = await phone('Aria', 1);
     await ingestText(m, joinCodeOf(aria));
-    expect(m.message.value?.text).toBe('Joined: Aria. Turn on "Verified rolls" to check their dice.');
+    expect(m.message.value?.text).toBe('Joined: Aria. Its join code commits to no sheet (an older Rollcall, or no character on the phone yet), so each character\'s first round gives the sheet held. Turn on "Verified rolls" to check their dice.');
     m.setVerifiedMode(true);
     const { result } = await rollWith(aria, code(m), 'Aria', T0 + 1000);
     m.ingest(result);
@@ -281,6 +281,7 @@ describe('a round rolled from another sheet than the one the phone joined with',
     expect(aria.commitment).toBe(base.commitment);
     expect(joinCodeOf(aria).startsWith('RCJ2:')).toBe(true);
     await ingestText(m, joinCodeOf(aria));
+    expect(m.message.value?.text).toBe('Joined: Aria.');
     const first = await rollWith(aria, code(m), 'Aria', T0 + 1000);
     await ingestText(m, first.payload);
     expect(m.message.value).toMatchObject({ tone: 'good', text: 'Took Aria\'s round: verified.' });

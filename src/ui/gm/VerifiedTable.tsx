@@ -70,6 +70,7 @@ export function VerifiedTable({ model }: { model: GmModel }) {
                     <p><strong>{p.label}</strong><br /><span class="small muted">{p.lastLink ? `last roll: round ${p.lastLink} of its chain` : 'no roll seen yet'}</span>
                       {/* Phones are listed as they joined: a later join code of the same name is usually that player starting again. */}
                       {twice(p, i) && <><br /><span class="small">Older join code of this name: remove it if {p.label} started again.</span></>}
+                      {!p.sheets?.length && <><br /><span class="small">No sheet committed: the first round's is held.</span></>}
                     </p>
                     <button type="button" id={domId('gm-vt-rm', p.id)} class="btn" aria-label={`Remove ${p.label}'s phone`} onClick={() => remove(i)}>Remove</button>
                   </li>

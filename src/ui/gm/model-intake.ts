@@ -5,7 +5,7 @@
 import type { RoundResult } from '../../engine/ruleset';
 import type { RoundVerdict } from '../../verify/verify';
 import { accepted, characterKey, displayName, holdReroll, ingestResult, rerollOf, settleReroll, withVerdict, type IngestOutcome } from './round';
-import { joinPhone, removePhone, setVerified, settleSheet, verdictMessage } from './verified';
+import { joinPhone, NO_SHEETS, removePhone, setVerified, settleSheet, verdictMessage } from './verified';
 import type { GmCore } from './model-core';
 import { defaultCheck } from './check';
 
@@ -74,7 +74,9 @@ export function createIntake(core: GmCore) {
       return null;
     }
     commit({ ...r, verified: joinPhone(r.verified, j.value) });
-    const message = `Joined: ${j.value.label}.${r.verified?.on ? '' : ' Turn on "Verified rolls" to check their dice.'}`;
+    // Without digests the first round's sheet is held, whatever it is: the GM should know.
+    const unsheeted = j.value.sheets?.length ? '' : ` ${NO_SHEETS}.`;
+    const message = `Joined: ${j.value.label}.${unsheeted}${r.verified?.on ? '' : ' Turn on "Verified rolls" to check their dice.'}`;
     say('good', message);
     taken.value = [...taken.value, `Joined: ${j.value.label}`];
     return { kind: 'joined', character: j.value.label, message };

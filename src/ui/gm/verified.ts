@@ -147,6 +147,12 @@ const REASON: Record<Reason, string> = {
   'sheet-refused': 'sheet refused',
 };
 
+/**
+ * Said of a phone whose join code commits to no sheet (RCJ1: an older app, or a phone with no
+ * character yet): the GM's phone holds each character's sheet from its first round, unchecked.
+ */
+export const NO_SHEETS = 'Its join code commits to no sheet (an older Rollcall, or no character on the phone yet), so each character\'s first round gives the sheet held';
+
 /** The icon that goes with the word (never the colour alone). */
 export const VERDICT_ICON = { verified: '✓', 'not-verified': '✕', unverified: '?' } as const;
 
