@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { createTransferAssembler, encodeTransfer, TRANSFER_PART_CHARS, type TransferProgress } from '../../src/share/transfer/transfer';
 import { qrCodes, qrMatrix } from '../../src/share/qr/qr';
+import { deflateSync } from 'fflate';
 import { lzPack } from '../../src/share/codec/lz';
 import { transferOfBytes } from './craft';
 
@@ -148,13 +149,24 @@ describe('moving a character by QR codes', () => {
     const codes = encodeTransfer(withRound);
     expect(codes.length).toBeLessThan(Math.ceil(plain / 190) * 0.7);
     expect(last(takeAll(codes))).toMatchObject({ done: true, record: withRound });
-    const bomb = new Uint8Array(1 + lzPack(new Uint8Array(200_000).fill(32)).length);
-    bomb.set(lzPack(new Uint8Array(200_000).fill(32)), 1);
-    bomb[0] = 1;
-    expect(told(last(takeAll(transferOfBytes(bomb, { method: null })))!))
-      .toEqual({ ok: false, message: expect.stringMatching(/does not decompress: \(?expected at most 65536 bytes after decompression, but the data says 200000\)/) });
+    const bomb = transferOfBytes(deflateSync(new Uint8Array(200_000).fill(32), { level: 9 }), { method: 2 });
+    expect(bomb.length).toBeLessThanOrEqual(2);
+    expect(told(last(takeAll(bomb))!))
+      .toEqual({ ok: false, message: expect.stringMatching(/does not decompress: expected at most 65536 bytes after decompression, but it expands past them\)/) });
+    expect(told(last(takeAll(transferOfBytes(deflateSync(new Uint8Array(65_536).fill(32)), { method: 2 })))!))
+      .toEqual({ ok: false, message: expect.stringMatching(/^These codes do not make a whole character: start the transfer again\. \(expected JSON data: /) });
+    expect(told(last(takeAll(transferOfBytes(Uint8Array.from([1, 2, 3, 250]), { method: 2 })))!))
+      .toEqual({ ok: false, message: expect.stringMatching(/^These codes do not make a whole character: start the transfer again\. \(the data does not decompress: /) });
     expect(told(last(takeAll(transferOfBytes(new Uint8Array([7, 1, 2]), { method: null })))!))
-      .toEqual({ ok: false, message: 'These codes do not make a whole character: start the transfer again. (expected data method 0 or 1, but received 7)' });
+      .toEqual({ ok: false, message: 'These codes do not make a whole character: start the transfer again. (expected data method 0, 1 or 2, but received 7)' });
+  });
+
+  it('codes from a phone of an earlier build (its LZ77, method 1) still move the character', () => {
+    const older = transferOfBytes(lzPack(new TextEncoder().encode(JSON.stringify(brannoc))), { method: 1 });
+    expect(last(takeAll(older))).toMatchObject({ done: true, record: brannoc });
+    const bomb = transferOfBytes(lzPack(new Uint8Array(200_000).fill(32)), { method: 1 });
+    expect(told(last(takeAll(bomb))!))
+      .toEqual({ ok: false, message: expect.stringMatching(/does not decompress: \(?expected at most 65536 bytes after decompression, but the data says 200000\)/) });
   });
 
   it('codes with a wrong transfer id do not make a whole', () => {
@@ -170,9 +182,16 @@ describe('moving a character by QR codes', () => {
     expect(() => encodeTransfer(undefined)).toThrow(/expected plain JSON data, but received undefined/);
     expect(() => encodeTransfer(JSON.parse('{"__proto__":{"x":1}}'))).toThrow(/"__proto__" key/);
     expect(() => encodeTransfer({ notes: 'x'.repeat(70_000) })).toThrow(/expected at most 65536 bytes of data, but it has 70012; use a backup file/);
-    // Text that does not compress: a fixed pseudo-random run of letters and digits.
+    // Text that does not compress: a fixed pseudo-random run of letters and digits (mulberry32,
+    // whose runs DEFLATE finds no repeats in, unlike a plain LCG's low bits).
     let seed = 7;
-    const noise = Array.from({ length: 40_000 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), (seed >> 8) % 36).toString(36)).join('');
+    const next = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) % 36;
+    };
+    const noise = Array.from({ length: 40_000 }, () => next().toString(36)).join('');
     expect(() => encodeTransfer({ notes: noise })).toThrow(/needs \d+ codes, and at most 99 are allowed .*backup file/);
   });
 });

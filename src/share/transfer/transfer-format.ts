@@ -29,9 +29,11 @@ export class TransferError extends Error {
 }
 
 export const PREFIX = `RCT${TRANSFER_VERSION}:`;
-/** Methods of the whole (its first byte). */
+/** Methods of the whole (its first byte): the JSON as it is, or through raw DEFLATE (RFC 1951). */
 export const RAW = 0;
-export const LZ = 1;
+export const DEFLATE = 2;
+/** The small LZ77 that earlier builds wrote (method 1, ../codec/lz.ts): no longer written, still read, so an older phone's codes still move a character. */
+export const OLD_LZ = 1;
 /** Any version's prefix, to tell a newer format from foreign text. */
 export const ANY_PREFIX = /^RCT(\d{1,6}):/;
 /** One code of this version: part, total, id, Base45 data. */

@@ -1,9 +1,10 @@
 /** Reading transfer codes on the receiving phone (format in transfer.ts): one part at a time, then the whole. */
 import { Base45Error, decodeBase45 } from '../codec/base45';
+import { inflateSync } from 'fflate';
 import { BitsError } from '../codec/bits';
 import { lzUnpack } from '../codec/lz';
 import {
-  ANY_PREFIX, LZ, PART, PREFIX, RAW, TRANSFER_CHUNK_BYTES, TRANSFER_MAX_JSON_BYTES, TRANSFER_PART_CHARS, TRANSFER_VERSION,
+  ANY_PREFIX, DEFLATE, OLD_LZ, PART, PREFIX, RAW, TRANSFER_CHUNK_BYTES, TRANSFER_MAX_JSON_BYTES, TRANSFER_PART_CHARS, TRANSFER_VERSION,
   idOf, partChecksum, problemOf, type TransferProgress,
 } from './transfer-format';
 
@@ -62,14 +63,23 @@ function assemble(id: string, chunks: readonly Uint8Array[]): { ok: true; record
   }
   let utf8: Uint8Array;
   if (data[0] === RAW) utf8 = data.subarray(1);
-  else if (data[0] === LZ) {
+  else if (data[0] === DEFLATE) {
+    // Into a buffer one byte longer than allowed: what a few codes would expand past it is cut
+    // there (inflateSync writes no further into a buffer it is given), and refused below.
+    try {
+      utf8 = inflateSync(data.subarray(1), { out: new Uint8Array(TRANSFER_MAX_JSON_BYTES + 1) });
+    } catch (e) {
+      return broken(`the data does not decompress: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (utf8.length > TRANSFER_MAX_JSON_BYTES) return broken(`the data does not decompress: expected at most ${TRANSFER_MAX_JSON_BYTES} bytes after decompression, but it expands past them`);
+  } else if (data[0] === OLD_LZ) {
     try {
       utf8 = lzUnpack(data.subarray(1), TRANSFER_MAX_JSON_BYTES);
     } catch (e) {
       if (e instanceof BitsError) return broken(`the data does not decompress: ${e.message}`);
       throw e;
     }
-  } else return broken(`expected data method 0 or 1, but received ${data[0]}`);
+  } else return broken(`expected data method 0, 1 or 2, but received ${data[0]}`);
   if (utf8.length > TRANSFER_MAX_JSON_BYTES) {
     return broken(`expected at most ${TRANSFER_MAX_JSON_BYTES} bytes of data, but received ${utf8.length}`);
   }
