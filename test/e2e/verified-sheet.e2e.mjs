@@ -8,7 +8,9 @@
  * - the round's card opens the sheet it was rolled from (PROT 6), read-only, from the schema;
  * - the next round from the same edited sheet is flagged again, Accept the new sheet keeps it,
  *   and the round after says nothing;
- * - past rounds open the sheet each code was rolled from, with its mark (round 2's refused).
+ * - past rounds open the sheet each code was rolled from, with its mark (round 2's refused);
+ * - the player's "Commit to my sheets as they are now" gives a join code the GM's phone takes as
+ *   one more sheet committed, which does not change the sheet it holds for the character.
  */
 import assert from 'node:assert/strict';
 import { axeProblems, sidewaysScroll, smallTargets } from './lib/a11y.mjs';
@@ -75,6 +77,15 @@ export default async function verifiedSheet({ page, baseURL, launch }) {
   await prot.fill(String(before + 2));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: /^\s*Saved\b/ }).first().waitFor({ state: 'visible' });
+  // Committing again to the sheets as they are adds the new digest on the GM's phone (for a
+  // character with no sheet held yet), but the sheet it holds for this one stays.
+  await page.goto(new URL('#/verified', baseURL).href);
+  await page.getByRole('button', { name: 'Commit to my sheets as they are now' }).click();
+  await page.getByRole('status').filter({ hasText: 'The join code now commits to your sheets as they are' }).waitFor({ state: 'visible' });
+  const join2 = await waitFor(async () => { const t = await page.getByRole('img', { name: 'Join code QR for the GM' }).getAttribute('data-join'); return t && t !== join ? t : null; }, 'Expected the join code to change');
+  assert.match(await paste(gm, join2, 'Ana'), /Joined: Ana\. 1 more sheet committed, for characters with no sheet held yet\./);
+  await page.goto(baseURL);
+  await openCharacter(page, fighter.name);
   await gm.getByRole('button', { name: 'Next round' }).click();
   const line = `PROT ${before} -> ${before + 2} since joining`;
   const said2 = await paste(gm, await rollWith(page, await nextCode()), fighter.name);

@@ -328,6 +328,24 @@ describe('a round rolled from another sheet than the one the phone joined with',
     expect(marks(createGmModel({ lookup }, loaded.round), 'Aria').every((x) => x === 'not-verified:sheet-refused')).toBe(true);
   });
 
+  it('the same phone joining again with more sheets adds them, for characters with no sheet held yet; the sheet held stays', async () => {
+    const { m, aria } = await joinedWithSheet();
+    const bo = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name: 'Bo' });
+    const raised = withDefaults(rs.sheetSchema.fields, { ...demo.sheet, name: 'Aria', ...longswordSc(150) });
+    if (!bo.ok || !raised.ok) throw new Error('sheet');
+    const options = defaults(rs.optionsSchema.fields);
+    const again = { ...aria, sheets: [await sheetDigest(rs, bo.value, options), await sheetDigest(rs, raised.value, options)] };
+    await ingestText(m, joinCodeOf(again));
+    expect(m.message.value?.text).toBe('Joined: Aria. 2 more sheets committed, for characters with no sheet held yet.');
+    expect(m.round.value.verified?.phones[aria.id]?.sheets).toHaveLength(3);
+    // Aria's sheet is held: her raised one is still a change.
+    await ingestText(m, (await rollWith(aria, code(m), 'Aria', T0 + 60_000, 'spelljammer', longswordSc(150))).payload);
+    expect(m.round.value.verdicts?.['aria']?.sheet?.line).toBe('Longsword SC 112 -> 150 since joining');
+    // The same join code again adds nothing and says nothing of sheets.
+    await ingestText(m, joinCodeOf(again));
+    expect(m.message.value?.text).toBe('Joined: Aria.');
+  });
+
   it('a phone that replaces Aria\'s (removed, a new evening) is held to the sheet kept for her, not to its own join code', async () => {
     const { m } = await joinedWithSheet();
     const old = Object.values(m.round.value.verified!.phones)[0]!;

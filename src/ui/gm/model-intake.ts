@@ -73,10 +73,14 @@ export function createIntake(core: GmCore) {
       say('bad', `This join code has the id of ${old.label}'s phone (${old.id}) but commits to another chain: a new evening gets a new id, so this code was not made by Rollcall and is not taken.`);
       return null;
     }
-    commit({ ...r, verified: joinPhone(r.verified, j.value) });
-    // Without digests the first round's sheet is held, whatever it is: the GM should know.
-    const unsheeted = j.value.sheets?.length ? '' : ` ${NO_SHEETS}.`;
-    const message = `Joined: ${j.value.label}.${unsheeted}${r.verified?.on ? '' : ' Turn on "Verified rolls" to check their dice.'}`;
+    const table = joinPhone(r.verified, j.value);
+    commit({ ...r, verified: table });
+    // Without digests the first round's sheet is held, whatever it is, and digests added by
+    // joining again let a character with none held yet roll from them: the GM should know both.
+    const before = old?.sheets?.length ?? 0;
+    const added = old ? (table.phones[j.value.id]?.sheets?.length ?? 0) - before : 0;
+    const sheetsSaid = added > 0 ? ` ${added} more sheet${added === 1 ? '' : 's'} committed, for characters with no sheet held yet.` : j.value.sheets?.length || before ? '' : ` ${NO_SHEETS}.`;
+    const message = `Joined: ${j.value.label}.${sheetsSaid}${r.verified?.on ? '' : ' Turn on "Verified rolls" to check their dice.'}`;
     say('good', message);
     taken.value = [...taken.value, `Joined: ${j.value.label}`];
     return { kind: 'joined', character: j.value.label, message };

@@ -75,8 +75,21 @@ export function joinPhone(t: VerifiedTable | undefined, j: JoinCode): VerifiedTa
   const { [j.id]: back, ...removed } = base.removed ?? {};
   const old = base.phones[j.id] ?? back;
   const joined = 1 + Math.max(0, ...[...Object.values(base.phones), ...Object.values(base.removed ?? {})].map((p) => p.joined ?? 0));
-  const phone: JoinedPhone = old && old.commitment === j.commitment ? { ...old, label: j.label } : { ...j, lastLink: 0, lastCode: '', joined };
+  const phone: JoinedPhone = old && old.commitment === j.commitment ? { ...old, label: j.label, ...moreSheets(old, j) } : { ...j, lastLink: 0, lastCode: '', joined };
   return { ...base, phones: { ...base.phones, [j.id]: phone }, ...(base.removed ? { removed } : {}) };
+}
+
+/** Sheet digests kept per phone (a join code carries 16; joining again can add more). */
+export const MAX_COMMITTED = 64;
+
+/**
+ * The digests of a phone joining again with the same chain: those it committed to before and
+ * those of the new code (a character added, a sheet committed again). A sheet already held for
+ * a character is not affected: only a character with none held yet is compared with them.
+ */
+function moreSheets(old: JoinedPhone, j: JoinCode): { sheets?: readonly string[] } {
+  if (!j.sheets?.length) return {};
+  return { sheets: [...new Set([...(old.sheets ?? []), ...j.sheets])].slice(-MAX_COMMITTED) };
 }
 
 /** Removed phones kept for a join again (the latest ones). */

@@ -54,15 +54,19 @@ async function joinOf(e: Evening): Promise<Join> {
   return { text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode(text).svg)}` };
 }
 
-/** The join code card: QR, text, Share. */
-function JoinCard(p: { evening: Evening }): JSX.Element {
+/**
+ * The join code card: QR, text, Share, and "Commit to my sheets as they are now" for a
+ * character added (or a sheet changed) since the evening started: the join code then carries
+ * the sheets as they are, to show the GM's phone again (it adds them to those it holds).
+ */
+function JoinCard(p: { evening: Evening; recommit: () => Promise<string> }): JSX.Element {
   const [join, setJoin] = useState<Join | null>(null);
   const [feedback, setFeedback] = useState('');
   useEffect(() => {
     let live = true;
     joinOf(p.evening).then((j) => { if (live) setJoin(j); }, (err: unknown) => { if (live) setJoin({ error: `The join code could not be made: ${err instanceof Error ? err.message : String(err)}` }); });
     return () => { live = false; };
-  }, [p.evening.id, p.evening.commitment, p.evening.label]);
+  }, [p.evening.id, p.evening.commitment, p.evening.label, p.evening.sheets?.join()]);
   const share = async () => {
     if (!join || !('text' in join)) return;
     const { sendResult } = await import('../../share/send');
@@ -85,6 +89,7 @@ function JoinCard(p: { evening: Evening }): JSX.Element {
         <button type="button" class="btn" disabled={!join || !('text' in join)} onClick={() => void share()}>Share</button>
         <span class="pl-feedback" role="status">{feedback}</span>
       </div>
+      <button type="button" class="btn" onClick={() => { p.recommit().then(setFeedback, (err: unknown) => setFeedback(err instanceof Error ? err.message : String(err))); }}>Commit to my sheets as they are now</button>
     </section>
   );
 }
@@ -127,6 +132,16 @@ export function VerifiedPage(): JSX.Element {
       setError(err instanceof Error && err.name === 'NoWebCryptoError' ? NO_CRYPTO : err instanceof Error ? err.message : String(err));
     } finally { setBusy(false); }
   };
+  /** The join code committed again to the sheets as they are now; the evening read again first, as another tab may have rolled. */
+  const recommit = async (): Promise<string> => {
+    const now = await store.load();
+    if (!now) return 'Verified mode was ended in another tab.';
+    const sheets = await committedSheets();
+    if (sheets.join() === (now.sheets ?? []).join()) return 'The join code already commits to your sheets as they are.';
+    const { sheets: _before, ...rest } = now;
+    await store.save({ ...rest, ...(sheets.length ? { sheets } : {}) });
+    return 'The join code now commits to your sheets as they are: show it to the GM\'s phone again.';
+  };
   const end = async () => {
     setBusy(true);
     setError(null);
@@ -165,7 +180,7 @@ export function VerifiedPage(): JSX.Element {
         </section>
       ) : (
         <>
-          <JoinCard evening={evening} />
+          <JoinCard evening={evening} recommit={recommit} />
           <section class="card stack" aria-labelledby="vf-evening-h">
             <h2 id="vf-evening-h">This evening</h2>
             <p class="vf-used"><b class="num">{evening.link}</b> of <b class="num">{evening.length}</b> rounds of this evening's chain used.</p>
