@@ -5,6 +5,7 @@
 import type { JSX } from 'preact';
 import type { BooleanField, DiceField, NumberField, OptionalNumberField, SelectField, TextField, Value } from '../../engine/schema';
 import { numberText, parseNumberDraft, stepNumber, UNREADABLE_NUMBER } from './draft';
+import { WrapSelect } from './WrapSelect';
 
 /** What every control gets: its id, the ids describing it, and whether it is in error. */
 export interface ControlProps<F> {
@@ -86,19 +87,13 @@ export function SelectControl(p: ControlProps<SelectField> & { labelId: string }
     );
   }
   const missing = p.value === undefined || p.value === null ? 'Choose…' : `${String(p.value)} (not available)`;
-  // A native select shows its choice on one line, cut at the end when long ("Stay or 5 ft free mo…")
-  // on a narrow phone or with large text. The choice is shown in a box that wraps, with the
-  // select itself laid over it, transparent: a tap or a key still opens the phone's own picker,
-  // and a screen reader still meets a select (the box is hidden from it).
+  // The choice wraps (WrapSelect): a native select cuts a long one on a narrow phone or with large text.
   return (
-    <div class="rf-select">
-      <span class="rf-select-shown" aria-hidden="true">{known ? f.options.find((o) => o.value === p.value)?.label : missing}</span>
-      <select id={p.id} value={known ? String(p.value) : ''} aria-describedby={p.describedBy} aria-invalid={p.invalid || undefined}
-        onChange={(e) => p.onChange(e.currentTarget.value)}>
-        {known ? null : <option value="" disabled>{missing}</option>}
-        {f.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </div>
+    <WrapSelect shown={known ? f.options.find((o) => o.value === p.value)?.label ?? '' : missing} id={p.id} value={known ? String(p.value) : ''}
+      aria-describedby={p.describedBy} aria-invalid={p.invalid || undefined} onChange={(e) => p.onChange(e.currentTarget.value)}>
+      {known ? null : <option value="" disabled>{missing}</option>}
+      {f.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+    </WrapSelect>
   );
 }
 

@@ -14,6 +14,7 @@ import { SchemaForm } from '../forms';
 import { combatantFields, combatantName, DEFAULT_SIDE, MAX_COUNT, memberNames, type GmCombatant } from './combatants';
 import { domId, useFocusAfter } from './focus';
 import type { GmModel } from './model';
+import { WrapSelect } from '../forms/WrapSelect';
 
 interface Draft { from: string; name: string; side: string; count: string; values: Values; sheet?: Values; declaration?: Values }
 
@@ -70,7 +71,7 @@ function CombatantForm({ model, start, onDone, submit }: { model: GmModel; start
       {!start && fights && (
         <div class="field">
           <label for={`${id}-from`}>Start from</label>
-          <select id={`${id}-from`} value={d.from} onChange={(e) => choose(e.currentTarget.value)}>
+          <WrapSelect shown={fromName(d.from, ready, kept)} id={`${id}-from`} value={d.from} onChange={(e) => choose(e.currentTarget.value)}>
             <optgroup label="Ready monsters">
               {ready.map((m, i) => <option key={`r${i}`} value={`ready:${i}`}>{m.name}</option>)}
             </optgroup>
@@ -80,7 +81,7 @@ function CombatantForm({ model, start, onDone, submit }: { model: GmModel; start
               </optgroup>
             )}
             <option value="plain">Initiative only (no stat line)</option>
-          </select>
+          </WrapSelect>
         </div>
       )}
       <div class="field">
@@ -228,4 +229,12 @@ export function Combatants({ model, said }: { model: GmModel; said?: ComponentCh
       {said}
     </section>
   );
+}
+
+/** The words of the "Start from" choice `from` ("ready:2", "kept:0", "plain"). */
+function fromName(from: string, ready: readonly { name: string }[], kept: readonly { name: string }[]): string {
+  const [kind, n] = from.split(':');
+  if (kind === 'ready') return ready[Number(n)]?.name ?? '';
+  if (kind === 'kept') return kept[Number(n)]?.name ?? '';
+  return 'Initiative only (no stat line)';
 }

@@ -5,6 +5,7 @@
  */
 import type { GmModel } from './model';
 import type { OrderRow } from './order-view';
+import { WrapSelect } from '../forms/WrapSelect';
 
 /** Another entry this one may act with: key and "Brak: Bow (5)". */
 export interface Peer { readonly key: string; readonly label: string }
@@ -39,10 +40,10 @@ export function EntryMarks({ model, row, peers, countWord, onDone }: { model: Gm
       {row.when !== '' && peers.length > 0 && (
         <div class="field">
           <label for={`${id}-on`}>Acts on another's number</label>
-          <select id={`${id}-on`} value={m.actsOn ?? ''} onChange={(e) => set({ actsOn: e.currentTarget.value || undefined })}>
+          <WrapSelect shown={peers.find((p) => p.key === m.actsOn)?.label ?? 'No'} id={`${id}-on`} value={m.actsOn ?? ''} onChange={(e) => set({ actsOn: e.currentTarget.value || undefined })}>
             <option value="">No</option>
             {peers.map((p) => <option key={p.key} value={p.key}>{p.label}</option>)}
-          </select>
+          </WrapSelect>
         </div>
       )}
       <div class="field">

@@ -34,6 +34,7 @@ import { chooseSystem, getGmModel, ingestText } from './service';
 import { TurnBoard } from './TurnBoard';
 import { VerifiedTable } from './VerifiedTable';
 import './gm.css';
+import { WrapSelect } from '../forms/WrapSelect';
 
 /** Props of the GM screen (route `#/gm`). */
 export interface GmScreenProps {
@@ -67,11 +68,11 @@ function SystemPicker({ model }: { model: GmModel }) {
   return (
     <div class="field gm-system">
       <label for="gm-system">System played</label>
-      <select id="gm-system" value={rulesetId ?? ''} disabled={locked} aria-describedby={locked ? 'gm-system-why' : undefined}
-        onChange={(e) => { const id = e.currentTarget.value; if (id) void chooseSystem(model, id); }}>
+      <WrapSelect shown={catalog.find((c) => c.id === rulesetId)?.name ?? 'Set by the first code, or choose'} id="gm-system" value={rulesetId ?? ''} disabled={locked}
+        aria-describedby={locked ? 'gm-system-why' : undefined} onChange={(e) => { const id = e.currentTarget.value; if (id) void chooseSystem(model, id); }}>
         {!rulesetId && <option value="">Set by the first code, or choose</option>}
         {catalog.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-      </select>
+      </WrapSelect>
       {locked && <p id="gm-system-why" class="small muted">Fixed while this round holds players' codes.</p>}
     </div>
   );

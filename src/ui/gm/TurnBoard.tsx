@@ -9,6 +9,7 @@ import { useFocusAfter } from './focus';
 import type { GmModel } from './model';
 import { characterKey, displayName } from './round';
 import { NOT_CHECKED, VERDICT_ICON, verdictWord } from './verified';
+import { WrapSelect } from '../forms/WrapSelect';
 
 /** In verified mode, each player's round as checked, for the board the GM watches: "Aria: Verified · Bo: Not verified: faces". */
 function Checked({ model }: { model: GmModel }) {
@@ -44,9 +45,9 @@ export function TurnBoard({ model }: { model: GmModel }) {
         <div class="stack">
           <div class="field">
             <label for="gm-initiative">Initiative held by</label>
-            <select id="gm-initiative" value={board.initiative} onChange={(e) => a.setInitiative(e.currentTarget.value)}>
+            <WrapSelect shown={board.initiative} id="gm-initiative" value={board.initiative} onChange={(e) => a.setInitiative(e.currentTarget.value)}>
               {s.factions.map((f) => <option key={f} value={f}>{f}</option>)}
-            </select>
+            </WrapSelect>
           </div>
           <p class="small muted">The side that started the fight holds the initiative; it chooses who starts each round.</p>
           <div class="row" role="group" aria-label="Who starts">
@@ -68,10 +69,10 @@ export function TurnBoard({ model }: { model: GmModel }) {
       {board.first !== null && !s.ended && free.length > 0 && (
         <div class="gm-board-react row">
           <label for="gm-react" class="visually-hidden">Who reacts</label>
-          <select id="gm-react" value={reactor} onChange={(e) => setReactor(e.currentTarget.value)}>
+          <WrapSelect shown={((m) => (m ? `${m.who} (${m.faction})` : 'Reaction by…'))(free.find((m) => m.who === reactor))} id="gm-react" value={reactor} onChange={(e) => setReactor(e.currentTarget.value)}>
             <option value="">Reaction by…</option>
             {free.map((m) => <option key={m.who} value={m.who}>{m.who} ({m.faction})</option>)}
-          </select>
+          </WrapSelect>
           <button type="button" class="btn" disabled={!reactor} onClick={then(() => { a.react(reactor); setReactor(''); })}>React</button>
         </div>
       )}
@@ -93,10 +94,10 @@ export function TurnBoard({ model }: { model: GmModel }) {
           {inFight.length > 0 && (
             <div class="row">
               <label for="gm-out" class="visually-hidden">Who is out of the fight</label>
-              <select id="gm-out" value={downed} onChange={(e) => setDowned(e.currentTarget.value)}>
+              <WrapSelect shown={((m) => (m ? `${m.who} (${m.faction})` : 'Out of the fight…'))(inFight.find((m) => m.who === downed))} id="gm-out" value={downed} onChange={(e) => setDowned(e.currentTarget.value)}>
                 <option value="">Out of the fight…</option>
                 {inFight.map((m) => <option key={m.who} value={m.who}>{m.who} ({m.faction})</option>)}
-              </select>
+              </WrapSelect>
               <button id="gm-out-btn" type="button" class="btn" disabled={!downed} onClick={() => { a.out(downed, true); setDowned(''); focusNext('gm-out'); }}>Out</button>
             </div>
           )}

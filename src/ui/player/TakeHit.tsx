@@ -12,6 +12,7 @@ import { readHitCode, typedHit, type HitRead } from './hit';
 import { Camera } from '../scan/Camera';
 import type { Living } from './living';
 import { Problem } from '../common/Problem';
+import { WrapSelect } from '../forms/WrapSelect';
 
 const TAG_LABEL: Record<string, string> = {
   melee: 'Melee', missile: 'Missile', thrown: 'Thrown', arrow: 'Arrow', bolt: 'Bolt', firearm: 'Firearm', blast: 'Blast', unarmed: 'Unarmed', spell: 'Spell', 'non-lethal': 'Non-lethal',
@@ -118,9 +119,9 @@ export function TakeHit(p: { rs: Ruleset; living: Living; onDone: () => void; se
           </div>
           <div class="field">
             <label for="pl-hit-outcome">Outcome</label>
-            <select id="pl-hit-outcome" value={outcome} onChange={(e) => setOutcome(e.currentTarget.value)}>
+            <WrapSelect shown={outcomes.find((o) => o.id === outcome)?.label ?? ''} id="pl-hit-outcome" value={outcome} onChange={(e) => setOutcome(e.currentTarget.value)}>
               {outcomes.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
-            </select>
+            </WrapSelect>
           </div>
         </div>
         <p id="pl-hit-damage-help" class="small muted">Before your armour: the app takes it off.</p>

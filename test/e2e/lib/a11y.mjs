@@ -148,7 +148,7 @@ export async function sidewaysScroll(page) {
 export async function brokenWords(page) {
   return page.evaluate(() => {
     const out = [];
-    const sel = 'button, [role=tab], a, h1, h2, summary';
+    const sel = 'button, [role=tab], a, h1, h2, summary, .rf-select-shown';
     for (const el of document.querySelectorAll(sel)) {
       if (!el.getClientRects().length || el.closest('[hidden], details:not([open]) > :not(summary), .visually-hidden')) continue;
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);

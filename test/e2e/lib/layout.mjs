@@ -2,7 +2,8 @@
  * Layout checks for small phones and large text, run on each screen of an accessibility walk
  * (a11y-pass.mjs): at 320 px wide, and at 200% text (the root font doubled, as a browser's
  * text-size setting does) on 360 px and 320 px, switched in place: nothing scrolls sideways, no
- * word of a control or heading is broken over two lines, and Roll and Scan are fully on screen.
+ * word of a control or heading is broken over two lines, no select's chosen option is cut, and
+ * Roll and Scan are fully on screen.
  * And the keyboard's first Tabs from the top, each landing on a control with a visible focus.
  */
 import { brokenWords, sidewaysScroll } from './a11y.mjs';
@@ -38,6 +39,7 @@ export async function layoutProblemsHere(page, name, sizes = SIZES) {
     await showSize(page, size);
     for (const p of await sidewaysScroll(page)) problems.push(`[${size.name} ${name}] ${p}`);
     for (const p of await brokenWords(page)) problems.push(`[${size.name} ${name}] ${p}`);
+    for (const p of await cutChoices(page)) problems.push(`[${size.name} ${name}] ${p}`);
     const reach = async (button, what, sticky) => {
       if (!(await button.count())) return;
       const box = await button.first().boundingBox();
@@ -51,6 +53,35 @@ export async function layoutProblemsHere(page, name, sizes = SIZES) {
   }
   await showSize(page, USUAL);
   return problems;
+}
+
+/**
+ * Selects whose chosen option does not show whole: a native select's text wider than its box
+ * (the browser cuts it at the end), or the wrapping box shown over a select (forms/WrapSelect.tsx)
+ * with text past its edge.
+ * @returns one line per select, naming it by its label
+ */
+export async function cutChoices(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const s of document.querySelectorAll('select')) {
+      if (!s.getClientRects().length || s.closest('[hidden], details:not([open]) > :not(summary), .visually-hidden')) continue;
+      const name = (s.labels?.[0]?.textContent ?? s.getAttribute('aria-label') ?? s.id).trim().slice(0, 30);
+      const shown = s.closest('.rf-select')?.querySelector('.rf-select-shown');
+      if (shown) {
+        if (shown.scrollWidth > shown.clientWidth + 1) out.push(`the choice of "${name}" ("${shown.textContent}") runs past its box`);
+        continue;
+      }
+      const cs = getComputedStyle(s);
+      measure.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = s.selectedOptions[0]?.textContent ?? '';
+      // Less the picker's arrow, which the browser draws inside the box (about 20 px).
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      if (measure.measureText(text).width > room) out.push(`the choice of "${name}" ("${text}") is cut: ${Math.round(measure.measureText(text).width)} px of text in ${Math.round(room)} px`);
+    }
+    return out;
+  });
 }
 
 /** The focused element draws an outline or a ring (box-shadow) the user can see; else what is wrong. */
