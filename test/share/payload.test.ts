@@ -113,6 +113,19 @@ describe('payload round trip', () => {
     expect(await decoded(payload)).toEqual(withoutDrops(r));
   });
 
+  it('reads a deflated round where the browser has no DecompressionStream (an older Safari)', async () => {
+    const echo = 'Qx7 zv9 Jk2 wq8 '.repeat(18);
+    const r: RoundResult = { ...firstAttacks(1), notes: [{ label: 'Echo', text: echo.trim(), gm: true }] };
+    const { payload } = await encodeResultDetailed(r, { maxChars: 10_000 });
+    expect(decodeBase45(payload.slice(4))[4]).toBe(1); // body method 1: raw DEFLATE
+    vi.stubGlobal('DecompressionStream', undefined);
+    try {
+      expect(await decoded(payload)).toEqual(withoutDrops(r));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('still encodes, packed, where the browser has no CompressionStream', async () => {
     vi.stubGlobal('CompressionStream', undefined);
     try {

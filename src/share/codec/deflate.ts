@@ -1,7 +1,10 @@
 /**
- * Raw DEFLATE (RFC 1951) through the platform's CompressionStream, built into browsers
- * and Node 20, so no compression library ships in the bundle.
+ * Raw DEFLATE (RFC 1951): compressing through the platform's CompressionStream (built into
+ * browsers and Node 20), inflating with fflate's synchronous `inflateSync` (the library the
+ * transfer codes use): a code taken is read in the task of the tap or scan that brought it, with
+ * no stream to wait on between tasks before the screen can show it.
  */
+import { inflateSync } from 'fflate';
 
 async function readAll(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
   const reader = stream.getReader();
@@ -42,10 +45,13 @@ export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /**
- * Decompresses raw DEFLATE data.
- * @throws InflateLimitError when the output would exceed `maxBytes`; a TypeError (from the platform) when the data is not valid DEFLATE.
+ * Decompresses raw DEFLATE data, synchronously. It inflates into a buffer one byte longer than
+ * `maxBytes` (fflate writes no further into a buffer it is given), so a few hundred bytes that
+ * would expand to gigabytes stop there.
+ * @throws InflateLimitError when the output would exceed `maxBytes`; an Error (fflate's, such as "unexpected EOF") when the data is not valid DEFLATE.
  */
-export async function inflateRaw(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
-  const input = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
-  return readAll(input.pipeThrough(new DecompressionStream('deflate-raw')), maxBytes);
+export function inflateRaw(bytes: Uint8Array, maxBytes: number): Uint8Array {
+  const out = inflateSync(bytes, { out: new Uint8Array(maxBytes + 1) });
+  if (out.length > maxBytes) throw new InflateLimitError(maxBytes);
+  return out;
 }

@@ -80,13 +80,10 @@ async function decodeOne(payload: string, knownRulesets?: readonly string[]): Pr
   if (body[0] === PACKED) packed = body.subarray(1);
   else if (body[0] === DEFLATED) {
     try {
-      packed = await inflateRaw(body.subarray(1), MAX_PACKED_BYTES);
+      packed = inflateRaw(body.subarray(1), MAX_PACKED_BYTES);
     } catch (e) {
       if (e instanceof InflateLimitError) return fail('This code is too long to be a round from Rollcall.', e.message);
-      if (typeof DecompressionStream === 'undefined') {
-        return fail('This browser cannot open this code: update the browser to read it.', 'no DecompressionStream');
-      }
-      return fail(DAMAGED, 'the data does not decompress');
+      return fail(DAMAGED, `the data does not decompress${e instanceof Error ? `: ${e.message}` : ''}`);
     }
   } else return fail(DAMAGED, `expected body method 0 or 1, but received ${body[0]}`);
   let data: unknown;
