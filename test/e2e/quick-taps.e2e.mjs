@@ -18,6 +18,8 @@ import { waitFor } from './lib/poll.mjs';
 export const timeout = 300_000;
 
 const GAPS = [10, 30, 60];
+/** The time a control that just appeared takes no tap (src/ui/common/settle.ts SETTLE_MS). */
+const SETTLE_MS = 600;
 
 /** The health figure on the strip ("HP 35 / 42" gives 35). */
 async function health(page) {
@@ -74,17 +76,28 @@ async function spot(locator) {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
 
-/** Two taps `gap` ms apart, at `a` then at `b`; resolves with the names of the buttons the two clicks reached. */
+/**
+ * Two taps `gap` ms apart, at `a` then at `b`; resolves with the names of the buttons the two
+ * clicks reached and the time between them as the page stamped them (ms). The second tap is sent
+ * `gap` ms after the first was handled, so on a loaded machine the two can be further apart.
+ */
 async function twoTaps(page, a, b, gap) {
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     w.tapped = [];
-    document.addEventListener('click', (e) => w.tapped.push(e.target instanceof Element ? e.target.closest('button')?.textContent ?? e.target.tagName : '?'), { capture: true });
+    w.stamps = [];
+    document.addEventListener('click', (e) => {
+      w.tapped.push(e.target instanceof Element ? e.target.closest('button')?.textContent ?? e.target.tagName : '?');
+      w.stamps.push(e.timeStamp);
+    }, { capture: true });
   });
   await page.mouse.click(a.x, a.y);
   await page.waitForTimeout(gap);
   await page.mouse.click(b.x, b.y);
-  return page.evaluate(() => /** @type {any} */ (window).tapped);
+  return page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    return { tapped: w.tapped, apart: w.stamps.length === 2 ? w.stamps[1] - w.stamps[0] : Infinity };
+  });
 }
 
 /** Opens "Take a hit" and types 2 damage with armour not applying; returns the Apply button. */
@@ -129,21 +142,34 @@ export default async function quickTaps({ page, baseURL, log }) {
     const kept = [];
     for (const gap of GAPS) {
       const what = `${e.id}, Roll then Next round ${gap} ms apart`;
-      await declaring(page);
-      const before = await seen(page);
-      // The right half of Roll: where Next round appears (Roll again takes the left half).
-      const box = await page.getByRole('button', { name: 'Roll', exact: true }).boundingBox();
-      const at = { x: box.x + box.width * 0.75, y: box.y + box.height / 2 };
-      await slow();
-      const tapped = await twoTaps(page, at, at, gap);
-      const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
-      const nextAt = await spot(next).catch(() => null);
-      assert.deepEqual(tapped, ['Roll', 'Next round'], `${what}: expected the second tap on Next round, which takes Roll's place (at ${JSON.stringify(at)}, Next round at ${JSON.stringify(nextAt)}); the taps reached ${JSON.stringify(tapped)}`);
-      const a = await screenStoreReload(page, cdp, name, what);
-      assert.ok(a.code, `${what}: expected the rolled round still on screen, with its code (the second tap, on Next round as it appeared, must do nothing)`);
-      assert.equal(rolls(a.history), rolls(before.history) + 1, `${what}: expected exactly one round rolled (History ${JSON.stringify(a.history)})`);
-      assert.equal(passes(a.history), passes(before.history), `${what}: no round should have passed (History ${JSON.stringify(a.history)})`);
-      kept.push(gap);
+      // A pair whose taps the page got 600 ms or more apart (the harness waits for the first
+      // tap to be handled, which a loaded machine can stretch) is no quick double tap: a tap
+      // that late on Next round is meant. Such a pair is tapped again, at most three times.
+      let tries = 0;
+      for (;;) {
+        await declaring(page);
+        const before = await seen(page);
+        // The right half of Roll: where Next round appears (Roll again takes the left half).
+        const box = await page.getByRole('button', { name: 'Roll', exact: true }).boundingBox();
+        const at = { x: box.x + box.width * 0.75, y: box.y + box.height / 2 };
+        await slow();
+        const { tapped, apart } = await twoTaps(page, at, at, gap);
+        if (apart >= SETTLE_MS && ++tries < 3) {
+          log(`${what}: the taps reached the page ${Math.round(apart)} ms apart; tapped again`);
+          await landed(page, cdp, what);
+          continue;
+        }
+        assert.ok(apart < SETTLE_MS, `${what}: three times the page got the taps ${SETTLE_MS} ms or more apart (last ${Math.round(apart)} ms): the machine is too loaded to tap quickly`);
+        const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
+        const nextAt = await spot(next).catch(() => null);
+        assert.deepEqual(tapped, ['Roll', 'Next round'], `${what}: expected the second tap on Next round, which takes Roll's place (at ${JSON.stringify(at)}, Next round at ${JSON.stringify(nextAt)}); the taps reached ${JSON.stringify(tapped)}`);
+        const a = await screenStoreReload(page, cdp, name, what);
+        assert.ok(a.code, `${what}: expected the rolled round still on screen, with its code (the second tap, ${Math.round(apart)} ms after the first, on Next round as it appeared, must do nothing)`);
+        assert.equal(rolls(a.history), rolls(before.history) + 1, `${what}: expected exactly one round rolled (History ${JSON.stringify(a.history)})`);
+        assert.equal(passes(a.history), passes(before.history), `${what}: no round should have passed (History ${JSON.stringify(a.history)})`);
+        kept.push(gap);
+        break;
+      }
     }
     figures.push(`${e.id}: Roll/Next round ${kept.join(', ')} ms kept the round`);
   }
