@@ -86,6 +86,9 @@ async function twoTaps(page, a, b, gap) {
     const w = /** @type {any} */ (window);
     w.tapped = [];
     w.stamps = [];
+    // One listener a page: a pair tapped again runs on the same page (no reload in between).
+    if (w.tapsHeard) return;
+    w.tapsHeard = true;
     document.addEventListener('click', (e) => {
       w.tapped.push(e.target instanceof Element ? e.target.closest('button')?.textContent ?? e.target.tagName : '?');
       w.stamps.push(e.timeStamp);
