@@ -8,7 +8,7 @@
  * needs no network beyond the phones themselves.
  */
 import assert from 'node:assert/strict';
-import { ruleset } from './lib/app.mjs';
+import { gmKept, ruleset } from './lib/app.mjs';
 import { cameraPhone, gmReady, linkPhones, playerReady } from './lib/link.mjs';
 import { waitFor } from './lib/poll.mjs';
 
@@ -37,6 +37,8 @@ export default async function linkFourPhones({ launch, tmp, baseURL, log }) {
   assert.equal(names.length, 3, 'Expected three crit-table-d20 demo characters');
   const gm = await cameraPhone(launch, tmp, 'gm');
   await gmReady(gm, baseURL, 'crit-table-d20');
+  // The GM screen opened with a network: the phone keeps it before the network goes.
+  await gmKept(gm.page);
   const reached = [await offline(gm, 'the GM')];
   await gm.page.getByRole('button', { name: 'Next round' }).waitFor();
   const players = [];

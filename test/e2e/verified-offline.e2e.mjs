@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { openGm, pasteToGm as paste } from './lib/app.mjs';
+import { gmKept, openGm, pasteToGm as paste } from './lib/app.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -36,13 +36,7 @@ export default async function verifiedOffline({ page, context, baseURL }) {
   await context.setOffline(false);
   await page.reload();
   await openGm(page);
-  await page.waitForFunction(async () => {
-    const names = await caches.keys();
-    const urls = (await Promise.all(names.filter((n) => n.startsWith('rollcall-part-')).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
-    return urls.some((u) => /\/assets\/GmScreen-[\w-]+\.js$/.test(u)) && urls.some((u) => /\/assets\/worker\/gm-worker-[\w-]+\.js$/.test(u));
-  }, null, { timeout: 30_000 }).catch(async () => {
-    throw new Error(`The GM part was not kept within 30 s of opening the GM screen online; kept: ${JSON.stringify(await page.evaluate(keptUrls))}`);
-  });
+  await gmKept(page);
 
   // Offline again, from a reload: the GM screen and its check work.
   await context.setOffline(true);

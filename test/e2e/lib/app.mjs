@@ -191,3 +191,22 @@ export async function pasteToGm(page, text, expected) {
 export async function percentages(locator) {
   return ((await locator.innerText()).match(/\d+(?:[.,]\d+)?\s?%/g) ?? []).map((s) => s.replace(/\s/g, ''));
 }
+
+/**
+ * Waits until the phone keeps the GM's part for offline use (src/sw/keep-part.js: a cache
+ * `rollcall-part-<id>` holding the GM screen's chunk and the GM's worker), which the GM screen
+ * asks for when it opens with a network; a page going offline before that cannot open the GM
+ * screen again.
+ * @throws Error when the part is not whole within 30 s
+ */
+export async function gmKept(page) {
+  // Polled from here: page.waitForFunction takes the promise an async check returns as truthy.
+  const partUrls = () => page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('rollcall-part-'));
+    return (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+  });
+  await waitFor(async () => {
+    const urls = await partUrls();
+    return urls.some((u) => /\/assets\/GmScreen-[\w-]+\.js$/.test(u)) && urls.some((u) => /\/assets\/worker\/gm-worker-[\w-]+\.js$/.test(u));
+  }, 'Expected the GM part kept within 30 s of opening the GM screen online', { timeout: 30_000 });
+}
