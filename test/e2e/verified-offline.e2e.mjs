@@ -8,13 +8,9 @@
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { gmKept, openGm, pasteToGm as paste } from './lib/app.mjs';
+import { gmKept, gmPartUrls, openGm, pasteToGm as paste } from './lib/app.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
-
-/** The URLs in the GM part's cache (src/sw/keep-part.js names it rollcall-part-<id>). */
-const keptUrls = () => caches.keys().then(async (names) => (await Promise.all(names.filter((n) => n.startsWith('rollcall-part-'))
-  .map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat());
 
 export default async function verifiedOffline({ page, context, baseURL }) {
   const { phone, rollWith } = await import(here('../gm/verified-fixtures.ts'));
@@ -26,7 +22,7 @@ export default async function verifiedOffline({ page, context, baseURL }) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 }).catch(() => {
     throw new Error('No service worker took control of the page within 30 s');
   });
-  assert.deepEqual(await page.evaluate(keptUrls), [], 'The GM part is on the phone before the GM screen ever opened: it should not be downloaded by every phone');
+  assert.deepEqual(await gmPartUrls(page), [], 'The GM part is on the phone before the GM screen ever opened: it should not be downloaded by every phone');
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('link', { name: 'GM', exact: true }).click();

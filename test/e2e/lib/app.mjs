@@ -192,6 +192,14 @@ export async function percentages(locator) {
   return ((await locator.innerText()).match(/\d+(?:[.,]\d+)?\s?%/g) ?? []).map((s) => s.replace(/\s/g, ''));
 }
 
+/** The URLs the phone keeps in the GM part's cache (src/sw/keep-part.js names it `rollcall-part-<id>`). */
+export function gmPartUrls(page) {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('rollcall-part-'));
+    return (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+  });
+}
+
 /**
  * Waits until the phone keeps the GM's part for offline use (src/sw/keep-part.js: a cache
  * `rollcall-part-<id>` holding the GM screen's chunk and the GM's worker), which the GM screen
@@ -201,12 +209,8 @@ export async function percentages(locator) {
  */
 export async function gmKept(page) {
   // Polled from here: page.waitForFunction takes the promise an async check returns as truthy.
-  const partUrls = () => page.evaluate(async () => {
-    const names = (await caches.keys()).filter((n) => n.startsWith('rollcall-part-'));
-    return (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
-  });
   await waitFor(async () => {
-    const urls = await partUrls();
+    const urls = await gmPartUrls(page);
     return urls.some((u) => /\/assets\/GmScreen-[\w-]+\.js$/.test(u)) && urls.some((u) => /\/assets\/worker\/gm-worker-[\w-]+\.js$/.test(u));
   }, 'Expected the GM part kept within 30 s of opening the GM screen online', { timeout: 30_000 });
 }
