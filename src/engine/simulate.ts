@@ -44,29 +44,41 @@ export * from './simulate-tally';
 import { reportOfTallies, type SimulationTally } from './simulate-tally';
 import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type SimFighterRef, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
 
-/** A fighter's template: what every fight starts it from, with caches shared by all fights. */
+/**
+ * One distinct state of a fighter (by its contents), with what is worked out from it once:
+ * its status, and its plan with the input it was made from (handed to `roll` too, so the
+ * ruleset's shared work is read back). Every state a fighter takes is replaced by the one
+ * known with the same contents, so the rulesets' readings remembered per state object
+ * (../engine/memo.ts) are found again too.
+ */
+interface Known {
+  readonly state: Values;
+  readonly hash: number;
+  readonly status: CharacterStatus;
+  planned?: { readonly input: PlanInput; readonly plan: Plan };
+}
+
+/** A fighter's template: what every fight starts it from, with the states it has been in, shared by all fights. */
 interface Template {
   readonly side: 0 | 1;
   readonly name: string;
   readonly group: number;
   readonly sheet: Values;
   readonly declaration: Values;
-  readonly start: Values;
-  readonly startKey: string;
-  readonly startStatus: CharacterStatus;
+  readonly start: Known;
   readonly ref: SimFighterRef;
-  /** Per state key: the plan, and the input it was made from (handed to `roll` too, so the ruleset's shared work is read back). */
-  readonly plans: Map<string, { readonly input: PlanInput; readonly plan: Plan }>;
-  readonly statuses: Map<string, CharacterStatus>;
+  /** The known states by their hash (./simulate.ts `hashJson`); the few sharing a hash are told apart by {@link sameJson}. */
+  readonly known: Map<number, Known | Known[]>;
+  size: number;
 }
 
 /** A fighter during one fight. */
 interface Live {
   readonly t: Template;
   readonly ref: SimFighterRef;
+  /** Its state now: always a {@link Known} state of its template, with its status. */
+  known: Known;
   state: Values;
-  /** The state's cache key (its JSON) and status, worked out once each time the state changes. */
-  key: string;
   status: CharacterStatus;
   everDown: boolean;
   plan?: Plan;
@@ -79,8 +91,44 @@ interface Pending {
   readonly entry: ResultEntry;
 }
 
-/** Cached entries per fighter, so memory stays bounded on long runs. */
+/** Known states per fighter, so memory stays bounded on long runs. */
 const CACHE_LIMIT = 4096;
+
+/**
+ * A 32-bit hash of a value's JSON contents (what {@link sameJson} compares), worked out
+ * without writing the JSON: equal contents give equal hashes; unequal ones mostly differ.
+ */
+function hashJson(v: unknown, h: number): number {
+  switch (typeof v) {
+    case 'number':
+      // Whole numbers (nearly every figure) mix in directly; others through their text.
+      return Number.isInteger(v) && Math.abs(v) < 0x80000000 ? Math.imul(h ^ (v | 0), 0x01000193) ^ 0x5bd1e995 : hashString(String(v), Math.imul(h, 31) ^ 7);
+    case 'string':
+      return hashString(v, Math.imul(h ^ 0x27d4eb2f, 0x01000193));
+    case 'boolean':
+      return Math.imul(h ^ (v ? 0x9e37 : 0x79b9), 0x01000193);
+    case 'object': {
+      if (v === null) return Math.imul(h ^ 0x2545f491, 0x01000193);
+      if (Array.isArray(v)) {
+        h = Math.imul(h ^ (0x3c6ef372 + v.length), 0x01000193);
+        for (let i = 0; i < v.length; i++) h = hashJson(v[i], h);
+        return h;
+      }
+      // Keys are left out: the states of one fighter share them (sameJson checks them).
+      const o = v as Record<string, unknown>;
+      let n = 0;
+      for (const k in o) { h = hashJson(o[k], h); n++; }
+      return Math.imul(h ^ n, 0x01000193);
+    }
+    default:
+      return Math.imul(h ^ 0x1b873593, 0x01000193);
+  }
+}
+
+function hashString(s: string, h: number): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return Math.imul(h ^ s.length, 0x01000193);
+}
 
 /**
  * Whether two states have the same JSON (the cache key), checked without writing it: the same
@@ -184,48 +232,59 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         const memberSheet = { ...sheet, name };
         group.members.push(templates.length);
         const start = c.state ?? rules.initial(memberSheet, options);
-        const startKey = JSON.stringify(start);
-        const statuses = new Map<string, CharacterStatus>();
         const startStatus = rules.status({ sheet: memberSheet, options, state: start });
-        statuses.set(startKey, startStatus);
+        const first: Known = { state: start, hash: hashJson(start, 0), status: startStatus };
         templates.push({
           side: side as 0 | 1, name, group: groups.length, sheet: memberSheet, declaration,
-          start, startKey, startStatus, ref: { side: side as 0 | 1, name }, plans: new Map(), statuses,
+          start: first, ref: { side: side as 0 | 1, name }, known: new Map([[first.hash, first]]), size: 1,
         });
       }
       groups.push(group);
     }
   });
 
-  const keyOf = (s: Values): string => JSON.stringify(s);
-  /** The status of a template in a state, made once per state key (statuses are pure functions of it). */
-  const statusFor = (t: Template, key: string, state: Values): CharacterStatus => {
-    let s = t.statuses.get(key);
-    if (!s) {
-      if (t.statuses.size >= CACHE_LIMIT) t.statuses.clear();
-      s = rules.status({ sheet: t.sheet, options, state });
-      t.statuses.set(key, s);
+  /**
+   * The known state of a template with the contents of `state` (its status made once: statuses
+   * are pure functions of the state), `state` itself becoming the known one when none is.
+   */
+  const knownOf = (t: Template, state: Values): Known => {
+    const hash = hashJson(state, 0);
+    const at = t.known.get(hash);
+    if (at !== undefined) {
+      if (!Array.isArray(at)) {
+        if (at.state === state || sameJson(at.state, state)) return at;
+      } else {
+        for (const k of at) if (k.state === state || sameJson(k.state, state)) return k;
+      }
     }
-    return s;
+    if (t.size >= CACHE_LIMIT) { t.known.clear(); t.size = 0; }
+    const k: Known = { state, hash, status: rules.status({ sheet: t.sheet, options, state }) };
+    const again = t.known.get(hash);
+    if (again === undefined) t.known.set(hash, k);
+    else if (Array.isArray(again)) again.push(k);
+    else t.known.set(hash, [again, k]);
+    t.size++;
+    return k;
   };
   const statusOf = (f: Live): CharacterStatus => f.status;
   const setState = (f: Live, s: Values): void => {
-    // A state with the same contents (a round that changed nothing) keeps the one held, and its key and status.
-    if (s === f.state || sameJson(s, f.state)) return;
-    f.state = s;
-    f.key = keyOf(s);
-    f.status = statusFor(f.t, f.key, s);
-    if (f.status.down) f.everDown = true;
+    // A state with the same contents (a round that changed nothing) keeps the one held.
+    if (s === f.state) return;
+    const k = knownOf(f.t, s);
+    if (k === f.known) return;
+    f.known = k;
+    f.state = k.state;
+    f.status = k.status;
+    if (k.status.down) f.everDown = true;
   };
   const isDown = (f: Live): boolean => !!f.status.down;
   /** The fighter's plan for its state now, made once per state (plans are pure functions of their input). */
   const planOf = (f: Live): { readonly input: PlanInput; readonly plan: Plan } => {
-    let p = f.t.plans.get(f.key);
+    let p = f.known.planned;
     if (!p) {
-      if (f.t.plans.size >= CACHE_LIMIT) f.t.plans.clear();
       const input: PlanInput = { sheet: f.t.sheet, declaration: f.t.declaration, options, state: f.state };
       p = { input, plan: rs.plan(input) };
-      f.t.plans.set(f.key, p);
+      f.known.planned = p;
     }
     return p;
   };
@@ -266,7 +325,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   const fightOnce = (fight: number): { winner: 0 | 1 | null; rounds: number } => {
     const dice = seededDice(fightSeed(seed, fight));
     const live: Live[] = templates.map((t) => {
-      const f: Live = { t, ref: t.ref, state: t.start, key: t.startKey, status: t.startStatus, everDown: !!t.startStatus.down };
+      const f: Live = { t, ref: t.ref, known: t.start, state: t.start.state, status: t.start.status, everDown: !!t.start.status.down };
       return f;
     });
     // In a system of turns, the side holding the initiative goes first every round.
@@ -317,9 +376,11 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
       }
       for (const step of steps) {
         // Who acts at this count: those standing when it comes (equal counts strike together).
-        const acting = step.filter((p) => !isDown(p.f)).map((p) => ({ ...p, status: statusOf(p.f) }));
-        for (const p of acting) {
-          if (observe) observe({ kind: 'act', fight, round, who: p.f.ref, status: p.status, entry: p.entry });
+        const acting = step.filter((p) => !isDown(p.f));
+        const statuses = observe ? acting.map((p) => statusOf(p.f)) : undefined;
+        for (let i = 0; i < acting.length; i++) {
+          const p = acting[i]!;
+          if (statuses) observe!({ kind: 'act', fight, round, who: p.f.ref, status: statuses[i]!, entry: p.entry });
           const target = targetOf(live, p.f.t.side);
           if (!target) break;
           attack(fight, round, p.f, p.entry, target, dice);
