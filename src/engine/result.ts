@@ -62,6 +62,13 @@ export interface ResultEntry {
   readonly skipped?: boolean;
 }
 
+/**
+ * A {@link ResultEntry} being built field by field, in the order the entry lists them: a
+ * ruleset's `roll` builds each entry this way rather than by spreading optional parts into an
+ * object literal, which is several times slower in the fight simulation's inner loop.
+ */
+export type EntryDraft = { -readonly [K in keyof ResultEntry]: ResultEntry[K] };
+
 /** The rolled round of one character: what the phone shows and hands to the GM. */
 export interface RoundResult {
   readonly rulesetId: string;

@@ -56,6 +56,11 @@ interface Known {
   readonly hash: number;
   readonly status: CharacterStatus;
   planned?: { readonly input: PlanInput; readonly plan: Plan };
+  /**
+   * The known state one round later, when `nextRound` drew no die from this state: a pure
+   * function that drew none took a path no die decided, so it gives the same state again.
+   */
+  next?: Known;
 }
 
 /** A fighter's template: what every fight starts it from, with the states it has been in, shared by all fights. */
@@ -269,8 +274,9 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   const statusOf = (f: Live): CharacterStatus => f.status;
   const setState = (f: Live, s: Values): void => {
     // A state with the same contents (a round that changed nothing) keeps the one held.
-    if (s === f.state) return;
-    const k = knownOf(f.t, s);
+    if (s !== f.state) setKnown(f, knownOf(f.t, s));
+  };
+  const setKnown = (f: Live, k: Known): void => {
     if (k === f.known) return;
     f.known = k;
     f.state = k.state;
@@ -324,6 +330,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   /** One fight; returns the winning side, or null when unfinished. */
   const fightOnce = (fight: number): { winner: 0 | 1 | null; rounds: number } => {
     const dice = seededDice(fightSeed(seed, fight));
+    // The same dice, counting the dice drawn (see Known.next).
+    const counted = { n: 0, roll(sides: number): number { this.n++; return dice.roll(sides); } };
     const live: Live[] = templates.map((t) => {
       const f: Live = { t, ref: t.ref, known: t.start, state: t.start.state, status: t.start.status, everDown: !!t.start.status.down };
       return f;
@@ -391,8 +399,12 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
       if (end === undefined) {
         // The end of the round: each fighter's own rules, then each group of monsters'.
         for (const f of live) {
-          const ch = rules.nextRound({ sheet: f.t.sheet, options, state: f.state }, dice);
+          const from = f.known;
+          if (from.next) { setKnown(f, from.next); continue; }
+          const drawn = counted.n;
+          const ch = rules.nextRound({ sheet: f.t.sheet, options, state: f.state }, counted);
           setState(f, ch.state);
+          if (counted.n === drawn) from.next = f.known;
         }
         if (rs.monsters?.endOfRound) {
           for (const g of groups) {

@@ -7,7 +7,7 @@
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { rollDice } from '../../engine/notation';
-import type { CheckResult, DamageResult, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { defaults, overDefaults, type Values } from '../../engine/schema';
 import { declarationSchema, optionsSchema } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
@@ -25,7 +25,7 @@ function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; tot
     if (a.id.endsWith('-aim')) continue;
     if (a.timing.kind === 'initiative') {
       const r = rollDice(a.timing.expr, dice);
-      out.set(a.id, { faces: [...r.faces], total: r.total });
+      out.set(a.id, { faces: r.faces as number[], total: r.total });
     } else if (a.timing.kind === 'fixed') out.set(a.id, { faces: [], total: a.timing.value });
   }
   return out;
@@ -65,7 +65,11 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const notes: Note[] = [...plan.notes];
   const friendShots = new Set<string>();
   for (const a of plan.actions) {
-    const base = { id: a.id, kind: a.kind, label: a.label, ...(a.tags ? { tags: a.tags } : {}) };
+    const base = (): EntryDraft => {
+      const e: EntryDraft = { id: a.id, kind: a.kind, label: a.label };
+      if (a.tags) e.tags = a.tags;
+      return e;
+    };
     if (a.kind === 'spell') {
       const r = rolled.get(a.id)!;
       const t = spellTiming(r.total, a.castingTime ?? 0);
@@ -73,20 +77,35 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
         // The summary travels to the GM (timing texts do not): when casting starts and when it goes off.
         const when = `Starts on ${t.startsAt}, goes off on ${t.goesOff}`;
         casting = { casting: a.label, castFrom: t.startsAt, castOn: t.goesOff };
-        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: when }, summary: when, notes: a.notes ?? [] });
+        const e = base();
+        e.timing = { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: when };
+        e.summary = when; e.notes = a.notes ?? [];
+        entries.push(e);
       } else {
         pending = { name: a.label, ct: a.castingTime ?? 0 };
         casting = { casting: a.label, castFrom: t.startsAt, castOn: null };
         const when = `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}`;
-        entries.push({ ...base, timing: { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true, text: when }, summary: when, notes: a.notes ?? [] });
+        const e = base();
+        e.timing = { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true, text: when };
+        e.summary = when; e.notes = a.notes ?? [];
+        entries.push(e);
       }
       continue;
     }
     const attackId = a.id.replace(/-aim$/, '');
     const timing = timings.get(attackId);
-    if (!timing) { entries.push({ ...base, ...(a.notes ? { notes: a.notes } : {}) }); continue; }
+    if (!timing) {
+      const e = base();
+      if (a.notes) e.notes = a.notes;
+      entries.push(e);
+      continue;
+    }
     if (timing.lost || !a.check) {
-      entries.push({ ...base, timing, ...(a.check ? { summary: a.check.summary } : {}), notes: [...(a.notes ?? []), ...(timing.lost ? [{ label: 'Lost', text: 'Initiative -6 or lower: this attack does not happen.', source: SRC.initiative }] : [])] });
+      const e = base();
+      e.timing = timing;
+      if (a.check) e.summary = a.check.summary;
+      e.notes = [...(a.notes ?? []), ...(timing.lost ? [{ label: 'Lost', text: 'Initiative -6 or lower: this attack does not happen.', source: SRC.initiative }] : [])];
+      entries.push(e);
       continue;
     }
     // A shot the friend-or-foe roll sent at a friend is resolved against the friend's DEF, which only the GM knows.
@@ -106,8 +125,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const r = rollDice(plan1.expr, dice);
       const once = Math.max(0, r.total);
       const total = once * plan1.multiplier;
-      const d: DamageResult = { faces: [...r.faces], total, armour: plan1.armour };
-      damage = { ...d, text: check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
+      const d: DamageResult = { faces: r.faces, total, armour: plan1.armour };
+      damage = { faces: r.faces, total, armour: plan1.armour, text: check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
     }
     if (a.id.endsWith('-aim') && check.outcome === 'fail') friendShots.add(attackId);
     const extra: Note[] = [];
@@ -116,8 +135,12 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (check.outcome === 'unknown' && fixed?.damage === 'double') extra.push({ label: 'Critical or grievous', text: 'If the target\'s DEF makes this a grievous hit, the GM rolls on the grievous wound tables and its armour loses 1 PROT.', gm: true, source: SRC.automatic });
     const dmgNote = damage && dmgOutcome !== 'hit' ? dmgPlan?.note : undefined;
     if (dmgNote) extra.push({ label: 'Damage', text: dmgNote });
-    const entryNotes = [...(a.notes ?? []), ...extra];
-    entries.push({ ...base, timing, check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(entryNotes.length ? { notes: entryNotes } : {}) });
+    const entryNotes = extra.length ? [...(a.notes ?? []), ...extra] : a.notes ? [...a.notes] : [];
+    const e = base();
+    e.timing = timing; e.check = check; e.summary = a.check.summary;
+    if (damage) e.damage = damage;
+    if (entryNotes.length) e.notes = entryNotes;
+    entries.push(e);
   }
 
   const move = attackThenMoveNote(input, timings, attackIds);
