@@ -9,7 +9,7 @@
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { formatDice, rollDice } from '../../engine/notation';
-import type { CheckResult, DamageResult, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { overDefaults } from '../../engine/schema';
 import { attackStyles } from './attackRoll';
 import { EFFECT_SUFFIX } from './attacks';
@@ -33,7 +33,7 @@ function rollTiming(a: PlannedAction, dice: Dice, o: Options): TimingResult | un
   const r = rollDice(a.timing.expr, dice);
   const count = countOf(r.total, o.aboveTen);
   const text = count > 10 ? `Rolled ${r.total}: acts before the count` : count !== r.total ? `Rolled ${r.total}: acts on 10` : `Acts on ${count}`;
-  return { faces: [...r.faces], total: r.total, order: [count], phase: phaseAt(count), text };
+  return { faces: r.faces, total: r.total, order: [count], phase: phaseAt(count), text };
 }
 
 /** The attack's check result; with an unknown AC the natural 1 and 20 still decide. */
@@ -63,14 +63,20 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const outcomes = new Map<string, CheckResult>();
   const entries: ResultEntry[] = [];
   for (const a of plan.actions) {
-    const base = { id: a.id, kind: a.kind, label: a.label, ...(a.tags ? { tags: a.tags } : {}) };
-    const notes: Note[] = [...(a.notes ?? [])];
+    const base = (label = a.label): EntryDraft => {
+      const e: EntryDraft = { id: a.id, kind: a.kind, label };
+      if (a.tags) e.tags = a.tags;
+      return e;
+    };
+    const notes: Note[] = a.notes ? [...a.notes] : [];
     if (a.id.endsWith(EFFECT_SUFFIX)) {
       const attackId = a.id.slice(0, -EFFECT_SUFFIX.length);
       const of = outcomes.get(attackId);
       const sure = of?.outcome === 'mighty-blow';
       if (!(sure || (of?.face === 20 && of.need === null))) {
-        entries.push({ ...base, label: `${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow`, skipped: true });
+        const e = base(`${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow`);
+        e.skipped = true;
+        entries.push(e);
         continue;
       }
       const effectPlan = effectCheck();
@@ -79,18 +85,28 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
         ? { label: 'Victim', text: `Saves against effect ${check.face}.`, source: SRC.mightyBlows }
         : { label: 'If a Mighty Blow', text: `Only if the AC is ${20 + of!.bonus} or less; the victim then saves against effect ${check.face}.`, gm: true, source: SRC.mightyBlows };
       // The planned note (the table's odds) is for the odds panel; the GM needs only what follows.
-      entries.push({ ...base, timing: timings.get(attackId), check, summary: effectPlan.summary, notes: [extra] });
+      const e = base();
+      e.timing = timings.get(attackId); e.check = check; e.summary = effectPlan.summary; e.notes = [extra];
+      entries.push(e);
       continue;
     }
     const timing = timings.get(a.id);
-    if (!a.check) { entries.push({ ...base, ...(timing ? { timing } : {}), ...(notes.length ? { notes } : {}) }); continue; }
+    if (!a.check) {
+      const e = base();
+      if (timing) e.timing = timing;
+      if (notes.length) e.notes = notes;
+      entries.push(e);
+      continue;
+    }
     if (a.id === SURPRISE_ID) {
       const check = resolveCheck(a.check, dice.roll(a.check.die));
       const surprised = check.outcome === 'surprised';
       const label = surprised ? `Surprised for ${check.face} segment${check.face === 1 ? '' : 's'}` : 'Not surprised';
       // The plan's note explains the rule; the rolled entry only says what it means now.
-      entries.push({ ...base, check: { ...check, label }, summary: a.check.summary,
-        ...(surprised ? { notes: [{ label: 'Surprise', text: `Foes get ${check.face} free round${check.face === 1 ? '' : 's'} of attacks.`, source: SRC.surprise }] } : {}) });
+      const e = base();
+      e.check = { ...check, label }; e.summary = a.check.summary;
+      if (surprised) e.notes = [{ label: 'Surprise', text: `Foes get ${check.face} free round${check.face === 1 ? '' : 's'} of attacks.`, source: SRC.surprise }];
+      entries.push(e);
       continue;
     }
     const check = attackResult(a, dice.roll(a.check.die));
@@ -102,11 +118,16 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const r = rollDice(dmgPlan.expr, dice);
       const total = Math.max(0, r.total);
       const expr = formatDice(dmgPlan.expr);
-      damage = { faces: [...r.faces], total, armour: dmgPlan.armour, text: damageText(total, expr, check.outcome, d.subdual, o) };
+      damage = { faces: r.faces, total, armour: dmgPlan.armour, text: damageText(total, expr, check.outcome, d.subdual, o) };
       notes.push(...hitNotes(a, check, total, d.targetHp));
     }
     if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'Foes in reach get a free attack; the GM picks a mishap.', gm: true, source: SRC.fumble });
-    entries.push({ ...base, ...(timing ? { timing } : {}), check, summary: a.check.summary, ...(damage ? { damage } : {}), ...(notes.length ? { notes } : {}) });
+    const e = base();
+    if (timing) e.timing = timing;
+    e.check = check; e.summary = a.check.summary;
+    if (damage) e.damage = damage;
+    if (notes.length) e.notes = notes;
+    entries.push(e);
   }
   // The rules reminders are for the odds panel: the entries say what the natural 1 or 20 did.
   const notes = plan.notes.filter((n) => !REMINDERS.includes(n.label));
