@@ -43,6 +43,18 @@ export function damagePlans(weaponDice: string, dbDice: string, mode: DbMode, ta
   ];
 }
 
+/** Texts parsed (a sheet's few dice texts, read on every rolled hit), kept few: the engine's expressions are read-only. */
+const parsedTexts = new Map<string, DiceExpr>();
+function parsed(text: string): DiceExpr {
+  let e = parsedTexts.get(text);
+  if (!e) {
+    e = parseDice(text);
+    if (parsedTexts.size >= 256) parsedTexts.clear();
+    parsedTexts.set(text, e);
+  }
+  return e;
+}
+
 /** A rolled damage: faces (weapon dice, then db dice), the total, and its parts. */
 export interface RolledDamage {
   readonly faces: number[];
@@ -57,7 +69,7 @@ export interface RolledDamage {
  * `targetArmour` (when the GM gave it) adds what gets through to the text.
  */
 export function rollDamage(weaponDice: string, dbDice: string, mode: DbMode, special: boolean, dice: Dice, targetArmour: number | null = null): RolledDamage {
-  const weapon = parseDice(weaponDice), db = parseDice(dbDice);
+  const weapon = parsed(weaponDice), db = parsed(dbDice);
   const w = rollDice(weapon, dice);
   const d = mode === 'none' ? { faces: [], total: 0 } : rollDice(db, dice);
   const dbPart = mode === 'half' ? halfDb(d.total) : d.total;

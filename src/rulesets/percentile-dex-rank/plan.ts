@@ -6,6 +6,7 @@
  * @see 003 5.3-5.5 (rank, attack); 5.6-5.8 (parry, dodge, matrix); 5.9 (reloads); 5.12 and 5.14 (hit points, healing)
  */
 import type { Note, Plan, PlanInput, PlannedAction } from '../../engine/ruleset';
+import { oncePerInput } from '../../engine/memo';
 import { overDefaults } from '../../engine/schema';
 import { defenceStats } from './armour';
 import { conditionsOf, downOf } from './conditions';
@@ -23,8 +24,13 @@ import { ammoCapacity, declaredWeapon } from './weapons';
 /** The typed inputs of a round, with defaults filled in. */
 export interface Round { readonly sheet: Sheet; readonly d: Declaration; readonly o: Options; readonly s: CarriedState }
 
-/** Reads a plan input: sheet, declaration and options with their defaults, and the carried state. */
-export function readRound(input: PlanInput): Round {
+/**
+ * Reads a plan input: sheet, declaration and options with their defaults, and the carried state;
+ * once per input object (`plan` and `roll` of the same input read the same round; ../../engine/memo.ts). Shared: read-only.
+ */
+export const readRound: (input: PlanInput) => Round = oncePerInput(readRoundOf);
+
+function readRoundOf(input: PlanInput): Round {
   const sheet = asSheet(input.sheet);
   const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
   const o = asOptions(overDefaults(optionsSchema.fields, input.options));
