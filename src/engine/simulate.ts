@@ -136,9 +136,9 @@ function hashString(s: string, h: number): number {
 }
 
 /**
- * Whether two states have the same JSON (the cache key), checked without writing it: the same
- * own keys in the same order and equal values. Says false when unsure (NaN, say), which only
- * costs the JSON.
+ * Whether two states have the same contents: the same own keys (in any order: no rule reads a
+ * state by the order of its keys) with equal values, as their JSON would show. Says false when
+ * unsure (NaN, an undefined value, say), which only costs a state known twice.
  */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -149,13 +149,16 @@ function sameJson(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b) || typeof (a as { toJSON?: unknown }).toJSON === 'function') return false;
-  const ka = Object.keys(a), kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  // Keys counted and looked up rather than listed (no array made per object): a state is a plain record.
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined || !sameJson(v, y[k])) return false;
+    n++;
   }
-  return true;
+  for (const _ in y) if (n-- === 0) return false;
+  return n === 0;
 }
 
 /**
