@@ -94,6 +94,15 @@ interface Live {
 interface Pending {
   readonly f: Live;
   readonly entry: ResultEntry;
+  /** The entry's order keys (its timing's), null without timing. */
+  readonly order: readonly number[] | null;
+}
+
+/** {@link compareOrder}, with the usual case of one key each first. */
+function byOrder(x: Pending, y: Pending): number {
+  const a = x.order!, b = y.order!;
+  if (a.length === 1 && b.length === 1) return a[0] === b[0] ? 0 : a[0]! > b[0]! ? -1 : 1;
+  return compareOrder(a, b);
 }
 
 /** Known states per fighter, so memory stays bounded on long runs. */
@@ -360,34 +369,43 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
           setState(f, f.round.nextState);
           if (observe) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });
         }
-        for (const e of f.round.entries) if (e.kind === 'attack' && !e.skipped && !e.timing?.lost) pending.push({ f, entry: e });
+        for (const e of f.round.entries) {
+          if (e.kind !== 'attack' || e.skipped) continue;
+          const t = e.timing;
+          if (t?.lost) continue;
+          pending.push({ f, entry: e, order: t ? t.order : null });
+        }
       }
-      // The order: groups of entries acting at once.
-      let steps: Pending[][];
+      // The order: `seq` in groups of entries acting at once, each group ending before the index in `ends`.
+      let seq: Pending[];
+      const ends: number[] = [];
       if (rs.order === 'turns') {
         const bySide = [0, 1].map((s) => live.filter((f) => f.t.side === s && f.round));
-        const seq: Live[] = [];
+        seq = [];
         for (let i = 0; i < Math.max(bySide[0]!.length, bySide[1]!.length); i++) {
-          const a = bySide[first]![i], b = bySide[1 - first]![i];
-          if (a) seq.push(a);
-          if (b) seq.push(b);
+          for (const f of [bySide[first]![i], bySide[1 - first]![i]]) {
+            if (!f) continue;
+            for (const p of pending) if (p.f === f) seq.push(p);
+            ends.push(seq.length);
+          }
         }
-        steps = seq.map((f) => pending.filter((p) => p.f === f));
       } else {
-        const timed = pending.filter((p) => p.entry.timing);
-        timed.sort((x, y) => compareOrder(x.entry.timing!.order, y.entry.timing!.order));
-        steps = [];
-        for (const p of timed) {
-          const last = steps[steps.length - 1];
-          if (last && compareOrder(last[0]!.entry.timing!.order, p.entry.timing!.order) === 0) last.push(p);
-          else steps.push([p]);
+        seq = pending.filter((p) => p.order !== null);
+        seq.sort(byOrder);
+        for (let i = 1; i < seq.length; i++) if (byOrder(seq[i - 1]!, seq[i]!) !== 0) ends.push(i);
+        if (seq.length) ends.push(seq.length);
+        if (seq.length < pending.length) {
+          for (const p of pending) if (p.order === null) seq.push(p);
+          ends.push(seq.length);
         }
-        const untimed = pending.filter((p) => !p.entry.timing);
-        if (untimed.length) steps.push(untimed);
       }
-      for (const step of steps) {
+      const acting: Pending[] = [];
+      for (let g = 0, from = 0; g < ends.length; from = ends[g++]!) {
+        const to = ends[g]!;
+        if (to === from) continue;
         // Who acts at this count: those standing when it comes (equal counts strike together).
-        const acting = step.filter((p) => !isDown(p.f));
+        acting.length = 0;
+        for (let i = from; i < to; i++) if (!isDown(seq[i]!.f)) acting.push(seq[i]!);
         const statuses = observe ? acting.map((p) => statusOf(p.f)) : undefined;
         for (let i = 0; i < acting.length; i++) {
           const p = acting[i]!;
