@@ -64,7 +64,8 @@ export function GmScreen({ incoming }: GmScreenProps) {
 
 function SystemPicker({ model }: { model: GmModel }) {
   const rulesetId = model.parts.rulesetId.value;
-  const locked = model.parts.results.value.length > 0;
+  // Whether the round holds codes, not the codes themselves: a code taken does not redraw the picker.
+  const locked = useComputed(() => model.parts.results.value.length > 0).value;
   return (
     <div class="field gm-system">
       <label for="gm-system">System played</label>
@@ -167,19 +168,20 @@ function GmRound({ model }: { model: GmModel }) {
   );
 }
 
-/** The round's number and what it holds: "10 players · 20 actions". */
+/** The round's number and what it holds: "10 players · 20 actions" (redrawn when that line changes, not on every code). */
 function RoundHead({ model }: { model: GmModel }) {
-  const players = model.parts.results.value.length;
-  const npcs = model.parts.combatants.value?.length ?? 0;
-  const count = model.order.value.count;
+  const line = useComputed(() => {
+    const players = model.parts.results.value.length;
+    const npcs = model.parts.combatants.value?.length ?? 0;
+    const count = model.order.value.count;
+    return players + npcs === 0
+      ? 'No results yet: scan the players\' codes or paste what they shared.'
+      : `${players} ${players === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${count} ${count === 1 ? 'action' : 'actions'}`;
+  }).value;
   return (
     <header class="gm-head">
       <h1 id="gm-title" tabIndex={-1}>Round {model.parts.number.value}</h1>
-      <p class="muted small">
-        {players + npcs === 0
-          ? 'No results yet: scan the players\' codes or paste what they shared.'
-          : `${players} ${players === 1 ? 'player' : 'players'}${npcs ? ` · ${npcs} monster ${npcs === 1 ? 'entry' : 'entries'}` : ''} · ${count} ${count === 1 ? 'action' : 'actions'}`}
-      </p>
+      <p class="muted small">{line}</p>
     </header>
   );
 }

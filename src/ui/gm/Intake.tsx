@@ -3,8 +3,7 @@
  * became of it (taken, or refused and why, in a sentence) shows right under the box, which
  * keeps a refused text for the GM to mend. The camera is ScannerPanel.tsx.
  */
-import { signal } from '@preact/signals';
-import { useState } from 'preact/hooks';
+import { signal, useSignal } from '@preact/signals';
 import type { GmModel } from './model';
 import { readPickedQrImage } from '../scan/qrInput';
 import { accepted } from './round';
@@ -14,11 +13,15 @@ import { ingestText, MAX_PASTE_CHARS, pasteTooLong } from './service';
 /** What is in the paste box: kept while the panel is closed, so a refused code is still there to mend. */
 const pasted = signal('');
 
-/** "Paste shared text" with "Add", and "Pick a QR image". */
+/**
+ * "Paste shared text" with "Add", and "Pick a QR image". The box's text and the busy state go
+ * to the elements as signals (not read here), so a code taken redraws no part of the panel: the
+ * box is emptied and the buttons turned on and off in place.
+ */
 export function TextAndImage({ model }: { model: GmModel }) {
-  const text = pasted.value;
   const setText = (t: string) => { pasted.value = t; };
-  const [busy, setBusy] = useState(false);
+  const busy = useSignal(false);
+  const setBusy = (b: boolean) => { busy.value = b; };
 
   // A paste beyond what a code can be is refused before it reaches the box (a megabyte there
   // freezes the page for seconds); typing or dropping past the cap is cut by maxLength.
@@ -34,7 +37,7 @@ export function TextAndImage({ model }: { model: GmModel }) {
   async function add() {
     setBusy(true);
     try {
-      const o = await ingestText(model, text);
+      const o = await ingestText(model, pasted.peek());
       if (accepted(o) || o?.kind === 'duplicate' || o?.kind === 'joined') setText('');
     } finally {
       setBusy(false);
@@ -58,7 +61,7 @@ export function TextAndImage({ model }: { model: GmModel }) {
       <div class="stack">
         <div class="field">
           <label for="gm-paste">Paste shared text</label>
-          <textarea id="gm-paste" value={text} maxLength={MAX_PASTE_CHARS} onPaste={paste} onInput={(e) => setText(e.currentTarget.value)}
+          <textarea id="gm-paste" value={pasted} maxLength={MAX_PASTE_CHARS} onPaste={paste} onInput={(e) => setText(e.currentTarget.value)}
             placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" aria-describedby="gm-paste-said" />
           <Said model={model} at="paste" id="gm-paste-said" />
         </div>

@@ -35,11 +35,24 @@ interface Ctx {
   toggle: (key: string) => void; setPanel: (p: Panel) => void; done: (k: string, from?: string) => void;
 }
 
-/** Where an item stands in the order: its group's count, whether it acts now, with whom. */
-interface Place { phase?: string | undefined; group: string; when: string; now: boolean; first: boolean; last: boolean; sim: number; lost: boolean }
+/**
+ * Where an item stands in the order, as far as the item shows it: its group's count, whether it
+ * acts now, and with how many. Only the first item of a group shows its key (as its id) and how
+ * many act with it, and only an open item the count again; any other item of a group of 4 or 5
+ * shows the same, so a row joining or leaving that group redraws none of them but the first.
+ */
+interface Place {
+  phase?: string | undefined;
+  /** The group's key on its first item (its id, `gm-step-<key>`); '' on the others. */
+  group: string;
+  when: string; now: boolean; first: boolean;
+  /** How many act at once: exact on the group's first item and an open item; on the others 1 or 2 (alone or not). */
+  sim: number;
+  lost: boolean;
+}
 
 const samePlace = (a: Place, b: Place): boolean => a.phase === b.phase && a.group === b.group && a.when === b.when && a.now === b.now
-  && a.first === b.first && a.last === b.last && a.sim === b.sim && a.lost === b.lost;
+  && a.first === b.first && a.sim === b.sim && a.lost === b.lost;
 
 /** An item's props: its row, its place, whether it is open and (open) what its detail has open. */
 interface ItemProps { row: OrderRow; place: Place; open: boolean; panel: Panel; ctx: Ctx }
@@ -103,7 +116,7 @@ function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: C
 }
 
 function ItemView({ row, place, open, panel, ctx }: ItemProps) {
-  const cls = `gm-item${place.now ? ' gm-now' : ''}${place.sim > 1 ? ' gm-sim' : ''}${place.first ? ' gm-first' : ''}${place.last ? ' gm-last' : ''}${place.lost ? ' gm-item-lost' : ''}${open ? ' gm-open' : ''}`;
+  const cls = `gm-item${place.now ? ' gm-now' : ''}${place.sim > 1 ? ' gm-sim' : ''}${place.first ? ' gm-first' : ''}${place.lost ? ' gm-item-lost' : ''}${open ? ' gm-open' : ''}`;
   return (
     <li class={cls} aria-current={place.now ? 'step' : undefined} id={place.first && place.group ? `gm-step-${place.group}` : undefined}>
       {place.phase && <h3 class={place.lost ? 'gm-phase-title gm-phase-lost' : 'gm-phase-title'}>{place.phase}</h3>}
@@ -170,7 +183,7 @@ function peersOf(view: OrderView): Peer[] {
   return view.sections.filter((s) => !s.lost).flatMap((s) => s.groups.flatMap((g) => g.rows.map((r) => ({ key: r.key, label: `${r.who}: ${r.what} (${r.when})` }))));
 }
 
-const NO_PLACE: Place = { group: '', when: '', now: false, first: true, last: true, sim: 1, lost: false };
+const NO_PLACE: Place = { group: '', when: '', now: false, first: true, sim: 1, lost: false };
 
 /** The rows of the group the "now acting" marker stands on, in order. */
 function nowRows(view: OrderView, now: string | null): readonly OrderRow[] {
@@ -231,7 +244,8 @@ export function OrderList({ model, unit, title = 'Order of the round', untimedTi
         // A phase's heading opens its first item: the list counts actions only, and axe allows no other child in it.
         const phase = heading;
         heading = undefined;
-        items.push(item(r, { phase, group: g.key, when: g.when, now: !s.lost && g.key === now, first: i === 0, last: i === g.rows.length - 1, sim: g.rows.length, lost: s.lost }));
+        const shown = i === 0 || open === r.key;
+        items.push(item(r, { phase, group: i === 0 ? g.key : '', when: g.when, now: !s.lost && g.key === now, first: i === 0, sim: shown ? g.rows.length : Math.min(g.rows.length, 2), lost: s.lost }));
       });
     }
   }
