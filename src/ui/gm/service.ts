@@ -9,6 +9,7 @@ import { catalog, loadRuleset } from '../../rulesets/catalog';
 import { decodePayload } from '../../share/payload';
 import { createGmModel, type GmModel } from './model';
 import { loadRound, saveRound } from './persist';
+import { saveSoon } from './save-soon';
 import { loadKept, saveKept } from './kept';
 import { accepted, type IngestOutcome, type RulesetInfo } from './round';
 
@@ -43,7 +44,11 @@ export function getGmModel(): Promise<GmModel> {
     const ids = [round?.rulesetId, round?.previous?.rulesetId].filter((x): x is string => !!x);
     const problems = (await Promise.all(ids.map(ensureRuleset))).filter((m): m is string => m !== null);
     const kept = await loadKept();
-    const model = createGmModel({ lookup, save: saveRound, kept: kept.list, saveKept }, round);
+    // Written after the change shows (save-soon.ts), at once when the page is hidden or left.
+    const soon = saveSoon(saveRound);
+    addEventListener('pagehide', soon.flush);
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') soon.flush(); });
+    const model = createGmModel({ lookup, save: soon.save, kept: kept.list, saveKept }, round);
     if (stored.kind === 'problem') model.say('bad', stored.message);
     else if (problems.length) model.say('bad', problems[0]!);
     else if (kept.problem) model.say('bad', kept.problem);
