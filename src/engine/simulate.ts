@@ -36,7 +36,7 @@ import type { Plan, PlanInput } from './plan';
 import type { ResultEntry, RoundResult } from './result';
 import type { Ruleset } from './ruleset';
 import { defaults, withDefaults, type Values } from './schema';
-import { hitOfEntry, type CharacterStatus, type Hit, type HitReport, type StateRules } from './state';
+import { type CharacterStatus, type Hit, type HitReport, type StateRules } from './state';
 
 export { TACTICS } from './tactics';
 export * from './simulate-types';
@@ -324,11 +324,14 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   };
 
   const attack = (fight: number, round: number, a: Live, entry: ResultEntry, target: Live, dice: Dice): void => {
-    let hit: Hit = hitOfEntry(entry, a.round);
-    if (entry.check?.outcome === 'unknown' && rs.monsters?.resolve && target.plan?.defence[0]) {
+    // As hitOfEntry (./state.ts) makes it, written out: settled first when rolled against a secret defence.
+    let outcome = entry.check?.outcome ?? 'hit', damage = entry.damage?.total ?? 0, armour = entry.damage?.armour ?? 'yes';
+    if (outcome === 'unknown' && rs.monsters?.resolve && target.plan?.defence[0]) {
       const r = rs.monsters.resolve(entry, target.plan.defence[0].value, options);
-      hit = { ...hit, outcome: r.outcome, damage: r.damage, armour: r.armour };
+      outcome = r.outcome; damage = r.damage; armour = r.armour;
     }
+    const rolled = a.round!;
+    const hit: Hit = { damage, outcome, tags: entry.tags ?? [], armour, entry, round: rolled, from: { rulesetId: rolled.rulesetId, character: rolled.character } };
     const before = observe ? statusOf(target).health.value : 0;
     const change = rules.takeHit({ sheet: target.t.sheet, options, state: target.state }, hit, dice);
     setState(target, change.state);

@@ -162,7 +162,10 @@ function carryState(input: PlanInput, plan: Plan, pending: { name: string; ct: n
   const sheet = asSheet(input.sheet);
   const carried = readState(sheet, input.state);
   const def = plan.defence.find((st) => st.label === 'DEF this round')?.value ?? null;
-  return writeState({ ...carried, def, segments, pendingSpell: pending?.name ?? '', pendingCastingTime: pending?.ct ?? 0, ...readied(input, plan, carried), ...casting }, sheet);
+  const r = readied(input, plan, carried);
+  // Written out rather than spread (the same fields): the fight simulation rolls this on every round.
+  return writeState({ ...carried, def, segments, pendingSpell: pending?.name ?? '', pendingCastingTime: pending?.ct ?? 0,
+    drawnWeapon: r.drawnWeapon, aimedWeapon: r.aimedWeapon, casting: casting.casting, castFrom: casting.castFrom, castOn: casting.castOn }, sheet);
 }
 
 /**

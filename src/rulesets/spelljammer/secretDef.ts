@@ -31,10 +31,22 @@ export interface SecretStrike {
  */
 export function secretStrikeOf(entry: ResultEntry | undefined): SecretStrike | undefined {
   const face = entry?.check?.face;
-  const summary = entry?.summary ?? '';
-  const m = /^need (-?\d+) − /.exec(summary);
-  if (typeof face !== 'number' || !m) return undefined;
-  return { face, sc: Number(m[1]), magic: /always-on|magical/.test(summary), halfDef: /− half target/.test(summary), stunnedCounted: /stunned counted/.test(summary) };
+  if (typeof face !== 'number') return undefined;
+  const terms = termsOf(entry?.summary ?? '');
+  return terms ? { face, ...terms } : undefined;
+}
+
+/** A summary's SC and flags, read once per summary text (an attacker's few summaries come back on every roll). */
+const summaries = new Map<string, Omit<SecretStrike, 'face'> | null>();
+function termsOf(summary: string): Omit<SecretStrike, 'face'> | undefined {
+  let t = summaries.get(summary);
+  if (t === undefined) {
+    const m = /^need (-?\d+) − /.exec(summary);
+    t = m ? { sc: Number(m[1]), magic: /always-on|magical/.test(summary), halfDef: /− half target/.test(summary), stunnedCounted: /stunned counted/.test(summary) } : null;
+    if (summaries.size >= 1024) summaries.clear();
+    summaries.set(summary, t);
+  }
+  return t ?? undefined;
 }
 
 /** A secret-DEF strike against one DEF: the need (SC − DEF) and the outcome id of the face against it. */
