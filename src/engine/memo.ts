@@ -28,6 +28,28 @@ export function oncePerInput<I extends object, R>(fn: (input: I) => R): (input: 
 }
 
 /**
+ * `fn(...args)` remembered by a text key of its arguments (`key`), at most `limit` results kept
+ * (all forgotten when full): tables a ruleset works out again and again from a few figures, such
+ * as a die's outcome bands for a bonus and a defence, asked by every plan and every attack
+ * settled against a secret defence. Shared: read-only.
+ * @param fn a pure function of its arguments
+ * @param key a text that tells apart every argument list giving another result
+ */
+export function oncePerKey<A extends unknown[], R>(fn: (...args: A) => R, key: (...args: A) => string, limit = 4096): (...args: A) => R {
+  const seen = new Map<string, R>();
+  return (...args) => {
+    const k = key(...args);
+    let r = seen.get(k);
+    if (r === undefined && !seen.has(k)) {
+      r = fn(...args);
+      if (seen.size >= limit) seen.clear();
+      seen.set(k, r);
+    }
+    return r as R;
+  };
+}
+
+/**
  * `fn(a, b)` remembered per `b` object (a WeakMap), for the `a` it was last made with: a
  * ruleset's reading of a lasting state (`b`) for a sheet (`a`), asked by its plan, roll, status
  * and hit rules of the same state over and over. Shared: read-only. A `b` that is not an object

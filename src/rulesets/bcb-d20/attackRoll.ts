@@ -6,6 +6,7 @@
  * @see 001 The Attack Roll; Critical Hits and Fumbles; Fumbles
  */
 import { bandsFromFaces, type OutcomeStyle } from '../../engine/check';
+import { oncePerKey } from '../../engine/memo';
 import type { CheckPlan, Modifier, OutcomeBand } from '../../engine/ruleset';
 import { AC_RANGE } from './tables';
 
@@ -29,9 +30,10 @@ export function attackOutcome(face: number, bonus: number, ac: number): { outcom
 }
 
 /** The bands of the d20 against a known AC: a partition of 1..20 with exact odds. */
-export function attackBands(bonus: number, ac: number): OutcomeBand[] {
-  return bandsFromFaces(20, (f) => attackOutcome(f, bonus, ac), attackStyles);
-}
+export const attackBands: (bonus: number, ac: number) => OutcomeBand[] = oncePerKey(
+  (bonus: number, ac: number) => bandsFromFaces(20, (f) => attackOutcome(f, bonus, ac), attackStyles),
+  (bonus, ac) => `${bonus}|${ac}`,
+);
 
 /** The raw d20 face needed: AC minus the bonus (may be below 2 or above 20). */
 export const rollNeeded = (bonus: number, ac: number): number => ac - bonus;

@@ -72,13 +72,16 @@ export function effectOddsText(): string {
   }).join(' · ');
 }
 
+/** The effect roll's plan, made once. */
+let effectRoll: CheckPlan | undefined;
+
 /**
  * The attacker's d20 effect roll, made only on a Mighty Blow: bands are the table's rows. Not
  * put on the planned action (its odds are in its note), so the odds panel shows no "need".
  */
 export function effectCheck(): CheckPlan {
-  const bands: OutcomeBand[] = bandsFromFaces(20, (f) => ({ outcome: effectOutcome(f) }), effectStyles);
-  return { die: 20, mode: 'over', need: 1, bonus: 0, modifiers: [], bands, summary: 'd20 effect · the victim\'s save lowers it' };
+  // The same every time: made once (rolled after every Mighty Blow). Shared: read-only.
+  return (effectRoll ??= { die: 20, mode: 'over', need: 1, bonus: 0, modifiers: [], bands: bandsFromFaces(20, (f) => ({ outcome: effectOutcome(f) }), effectStyles), summary: 'd20 effect · the victim\'s save lowers it' });
 }
 
 /**

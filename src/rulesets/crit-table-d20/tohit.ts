@@ -5,6 +5,7 @@
  * @see 002 17.0.1.2 Attack; 17.0.3 Critical Hit; 17.0.4 Critical Miss
  */
 import { bandsFromFaces, type OutcomeStyle } from '../../engine/check';
+import { oncePerKey } from '../../engine/memo';
 import type { CheckPlan, Modifier, OutcomeBand } from '../../engine/ruleset';
 
 /** Outcome words and tones of an attack with damage, best first (the order of the bands). */
@@ -35,8 +36,13 @@ export function attackOutcome(face: number, bonus: number, ac: number): { outcom
 
 /** The bands of the d20 against an AC: a partition of 1..20 with exact odds. */
 export function attackBands(bonus: number, ac: number, styles: Readonly<Record<string, OutcomeStyle>> = attackStyles): OutcomeBand[] {
-  return bandsFromFaces(20, (f) => attackOutcome(f, bonus, ac), styles);
+  let byStyles = bandsByStyles.get(styles);
+  if (!byStyles) { byStyles = oncePerKey((b: number, a: number) => bandsFromFaces(20, (f) => attackOutcome(f, b, a), styles), (b, a) => `${b}|${a}`); bandsByStyles.set(styles, byStyles); }
+  return byStyles(bonus, ac);
 }
+
+/** The bands per style table, worked out once per bonus and AC (every plan against a secret AC asks for a range of them). Shared: read-only. */
+const bandsByStyles = new WeakMap<object, (bonus: number, ac: number) => OutcomeBand[]>();
 
 /**
  * The GM's line for an attack: the face needed on the die and the fixed results, e.g.

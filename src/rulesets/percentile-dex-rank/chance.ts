@@ -6,6 +6,7 @@
  * @see 003 5.5 Attacking; 5.9 Weapons and Damage (range); 5.6 Parrying; 5.7 Dodging
  */
 import { bandsFromFaces, type OutcomeStyle } from '../../engine/check';
+import { oncePerKey } from '../../engine/memo';
 import type { CheckPlan, Modifier, OutcomeBand } from '../../engine/ruleset';
 import type { Options } from './types';
 
@@ -58,9 +59,10 @@ export function levelOf(face: number, chance: number, reading: Options['special'
 }
 
 /** The bands of the d100 against a chance: a partition of 1..100 with exact odds. */
-export function levelBands(chance: number, reading: Options['special']): OutcomeBand[] {
-  return bandsFromFaces(100, (f) => ({ outcome: levelOf(f, chance, reading) }), levelStyles);
-}
+export const levelBands: (chance: number, reading: Options['special']) => OutcomeBand[] = oncePerKey(
+  (chance: number, reading: Options['special']) => bandsFromFaces(100, (f) => ({ outcome: levelOf(f, chance, reading) }), levelStyles),
+  (chance, reading) => `${chance}|${reading}`,
+);
 
 const READING_WORDS: Readonly<Record<Options['special'], string>> = {
   'less-than': 'below 1/5',

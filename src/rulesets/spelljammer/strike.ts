@@ -4,6 +4,7 @@
  * @see 000 Hitting; Critical and Grievous Hits; Automatic Hits and Misses
  */
 import { bandsFromFaces, type OutcomeStyle } from '../../engine/check';
+import { oncePerKey } from '../../engine/memo';
 import type { OutcomeBand } from '../../engine/ruleset';
 import { mscTable, type MscRow } from './tables';
 
@@ -63,8 +64,14 @@ export function strikeOutcomeUnknownNeed(face: number, natural01: Natural01 = 'g
 
 /** The bands of the d100 for a need: a partition of 1..100 with exact odds. */
 export function strikeBands(need: number, natural01: Natural01 = 'grievous'): OutcomeBand[] {
-  return bandsFromFaces(100, (f) => strikeOutcome(f, need, natural01), strikeStyles);
+  return strikeBandsOnce(need, natural01);
 }
+
+/** Worked out once per need and reading (every plan against a secret DEF asks for a range of them). Shared: read-only. */
+const strikeBandsOnce = oncePerKey(
+  (need: number, natural01: Natural01) => bandsFromFaces(100, (f) => strikeOutcome(f, need, natural01), strikeStyles),
+  (need, natural01) => `${need}|${natural01}`,
+);
 
 /**
  * "need 72 · crit ≤11 · griev ≤4". Below a need of 10 the table gives only 01 as a critical,
