@@ -29,6 +29,13 @@ import { phoneNotesWanted } from '../common/phone';
 import { hpTextOf } from './sheet';
 import './list.css';
 
+/**
+ * The rows the list draws in its first frame; the rest follow in the next. One frame for the
+ * whole list (style, layout and paint of a dozen cards) was the longest task of a first visit on
+ * a slow phone; the first screen holds about six rows at 360x780.
+ */
+const FIRST_ROWS = 6;
+
 type ListState =
   | { status: 'loading' }
   | { status: 'ready'; characters: Character[]; problems: RecordProblem[] }
@@ -49,6 +56,8 @@ export function CharacterList(): JSX.Element {
   const status = useSignal<string | null>(null);
   const actionError = useSignal<string | null>(null);
   const live = useRef(true);
+  /** How many of the active characters are drawn: FIRST_ROWS until the first frame of the list is painted, then all. */
+  const drawn = useSignal(FIRST_ROWS);
 
   /** The loaded rules of the character whose actions are open (rename needs its name field). */
   const openRules = useSignal<Ruleset | undefined>(undefined);
@@ -56,7 +65,15 @@ export function CharacterList(): JSX.Element {
   const reload = async () => {
     try {
       const r = await getRepo().listStored();
-      if (live.current) state.value = { status: 'ready', ...r };
+      if (!live.current) return;
+      state.value = { status: 'ready', ...r };
+      // The rest of the rows once the first ones are painted (a timer set in a frame callback runs
+      // after that frame), or soon in a page that draws no frames (a tab in the background).
+      if (drawn.value !== Infinity) {
+        const all = () => { drawn.value = Infinity; };
+        const late = setTimeout(all, 250);
+        requestAnimationFrame(() => { clearTimeout(late); setTimeout(all, 0); });
+      }
     } catch (err) {
       if (live.current) state.value = { status: 'error', message: storageErrorText(err) };
     }
@@ -195,9 +212,12 @@ export function CharacterList(): JSX.Element {
     );
   };
   const active = s.status === 'ready' ? s.characters.filter((c) => !c.archived) : [];
+  /** Whether every row is drawn; what comes under the rows waits for it, so the rows' arrival does not push it down. */
+  const whole = active.length <= drawn.value;
+  let left = drawn.value;
   const archived = s.status === 'ready' ? s.characters.filter((c) => c.archived) : [];
   return (
-    <div class="pl-list stack">
+    <div class="pl-list stack" aria-busy={s.status === 'ready' && !whole ? 'true' : undefined}>
       <h1>Characters</h1>
       <p class="pl-intro">Open a character to roll its round, then show the GM its QR code.</p>
       {Notes.value ? <Notes.value /> : null}
@@ -230,7 +250,8 @@ export function CharacterList(): JSX.Element {
       {status.value && !undo.value ? <p class="alert alert-good" aria-hidden="true">{status.value}</p> : null}
       {actionError.value ? <p class="alert alert-bad" role="alert">{actionError.value}</p> : null}
       {catalog.map((e) => {
-        const mine = active.filter((c) => c.rulesetId === e.id);
+        const mine = active.filter((c) => c.rulesetId === e.id).slice(0, Math.max(0, left));
+        left -= mine.length;
         return mine.length ? (
           <section key={e.id} class="pl-group" aria-labelledby={`pl-group-${e.id}`}>
             <h2 id={`pl-group-${e.id}`} class="pl-group-h">{e.name}</h2>
@@ -238,7 +259,7 @@ export function CharacterList(): JSX.Element {
           </section>
         ) : null;
       })}
-      {archived.length ? (
+      {whole && archived.length ? (
         <details class="card bk-archived">
           <summary>Archived ({archived.length})</summary>
           <ul class="pl-chars">
@@ -246,7 +267,7 @@ export function CharacterList(): JSX.Element {
           </ul>
         </details>
       ) : null}
-      {s.status === 'ready' && s.problems.length ? (
+      {s.status === 'ready' && whole && s.problems.length ? (
         <section class="card stack" aria-labelledby="pl-problems-h">
           <h2 id="pl-problems-h">Saved records that cannot be opened</h2>
           <p class="muted small">They are kept in storage as they are; nothing was deleted or changed.</p>
@@ -258,8 +279,8 @@ export function CharacterList(): JSX.Element {
         </section>
       ) : null}
       {/* Shown once the list is there, so its arrival does not push them down (a layout shift). */}
-      {s.status === 'loading' ? null : <a class="btn btn-block" href="#/verified">Verified table</a>}
-      {s.status === 'loading' ? null : <a class="btn btn-block" href="#/backup">Backups and moving phones</a>}
+      {s.status === 'loading' || !whole ? null : <a class="btn btn-block" href="#/verified">Verified table</a>}
+      {s.status === 'loading' || !whole ? null : <a class="btn btn-block" href="#/backup">Backups and moving phones</a>}
     </div>
   );
 }
