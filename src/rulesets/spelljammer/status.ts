@@ -53,11 +53,34 @@ export function statsOf(sheet: Sheet, s: CarriedState, o: Options): Stat[] {
   return stats;
 }
 
-/** The Spelljammer status of a character. */
+/**
+ * The Spelljammer status of a character. Made once per sheet, options and what of the state it
+ * shows (HP, stun, stuck missiles, grievous wounds and rolls, PROT lost): a state that differs
+ * only in this round's figures (DEF, segments, a spell being cast, a weapon drawn or aimed) has
+ * the same status, and the fight simulation asks for it on every new state. Shared: read-only.
+ */
 export function status(input: StateInput): CharacterStatus {
   const sheet = asSheet(input.sheet);
   const o = readOptions(input.options);
   const s = readState(sheet, input.state);
+  let bySheet = statuses.get(input.sheet);
+  if (!bySheet) { bySheet = new WeakMap(); statuses.set(input.sheet, bySheet); }
+  let byKey = bySheet.get(o);
+  if (!byKey) { byKey = new Map(); bySheet.set(o, byKey); }
+  const key = JSON.stringify([s.hp, s.stunned, s.stunSegment, s.protLost, s.grievousRolls, s.stuck, s.grievous]);
+  let out = byKey.get(key);
+  if (!out) {
+    out = statusOf(sheet, s, o);
+    if (byKey.size >= 4096) byKey.clear();
+    byKey.set(key, out);
+  }
+  return out;
+}
+
+/** Statuses made, by sheet, options and the state's shown figures (see {@link status}). */
+const statuses = new WeakMap<object, WeakMap<object, Map<string, CharacterStatus>>>();
+
+function statusOf(sheet: Sheet, s: CarriedState, o: Options): CharacterStatus {
   const down = downOf(s, o);
   return {
     health: { label: 'HP', value: s.hp, max: sheet.maxHp, text: woundText(s.hp, sheet.maxHp) },
