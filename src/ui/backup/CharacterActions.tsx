@@ -10,7 +10,6 @@ import { characterName } from '../../storage/characters';
 import { storageErrorText } from '../../storage/errors';
 import type { Character } from '../../storage';
 import type { Repo } from '../data/repo';
-import './backup.css';
 
 /** What a finished action asks of the list. */
 export interface ActionDone {
