@@ -95,6 +95,9 @@ export async function rollToOrder(gm, player, name) {
   const next = p.getByRole('button', { name: 'Next round', exact: true });
   if (await next.isVisible()) await next.click();
   const arrived = gm.page.waitForFunction((who) => [...document.querySelectorAll('.gm-order .gm-item-who strong')].some((s) => s.textContent === who), name, { polling: 'raf', timeout: 15_000 });
+  // Handled at once: when the tap below fails, its own error is the one reported, not the wait's
+  // rejection as the page closes (which, unhandled, ended the test's worker).
+  arrived.catch(() => undefined);
   const start = Date.now();
   await p.getByRole('button', { name: 'Roll', exact: true }).click();
   await arrived.catch(async () => { throw new Error(`${name}'s round did not reach the GM's order on the link: ${(await gm.page.locator('main').innerText()).slice(0, 300)}`); });
