@@ -31,144 +31,19 @@
  * parts run by several workers (`firstFight`, merged by ./simulate-tally.ts).
  */
 import { seededDice, type Dice } from './dice';
-import { compareOrder } from './order';
 import type { Plan, PlanInput } from './plan';
-import type { ResultEntry, RoundResult } from './result';
+import type { ResultEntry } from './result';
 import type { Ruleset } from './ruleset';
 import { defaults, withDefaults, type Values } from './schema';
-import { type CharacterStatus, type Hit, type HitReport, type StateRules } from './state';
+import { type CharacterStatus, type Hit, type StateRules } from './state';
 
 export { TACTICS } from './tactics';
 export * from './simulate-types';
 export * from './simulate-tally';
+import { byOrder, CACHE_LIMIT, type Known, type Live, type Pending, type Template } from './simulate-fighter';
+import { hashJson, sameJson } from './state-key';
 import { reportOfTallies, type SimulationTally } from './simulate-tally';
-import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type SimFighterRef, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
-
-/**
- * One distinct state of a fighter (by its contents), with what is worked out from it once:
- * its status, and its plan with the input it was made from (handed to `roll` too, so the
- * ruleset's shared work is read back). Every state a fighter takes is replaced by the one
- * known with the same contents, so the rulesets' readings remembered per state object
- * (../engine/memo.ts) are found again too.
- */
-interface Known {
-  readonly state: Values;
-  readonly hash: number;
-  readonly status: CharacterStatus;
-  planned?: { readonly input: PlanInput; readonly plan: Plan };
-  /**
-   * The known state one round later, when `nextRound` drew no die from this state: a pure
-   * function that drew none took a path no die decided, so it gives the same state again.
-   */
-  next?: Known;
-}
-
-/** A fighter's template: what every fight starts it from, with the states it has been in, shared by all fights. */
-interface Template {
-  readonly side: 0 | 1;
-  readonly name: string;
-  readonly group: number;
-  readonly sheet: Values;
-  readonly declaration: Values;
-  readonly start: Known;
-  readonly ref: SimFighterRef;
-  /** The known states by their hash (./simulate.ts `hashJson`); the few sharing a hash are told apart by {@link sameJson}. */
-  readonly known: Map<number, Known | Known[]>;
-  size: number;
-}
-
-/** A fighter during one fight. */
-interface Live {
-  readonly t: Template;
-  readonly ref: SimFighterRef;
-  /** Its state now: always a {@link Known} state of its template, with its status. */
-  known: Known;
-  state: Values;
-  status: CharacterStatus;
-  everDown: boolean;
-  plan?: Plan;
-  round?: RoundResult;
-}
-
-/** An attack entry waiting for its turn in the order. */
-interface Pending {
-  readonly f: Live;
-  readonly entry: ResultEntry;
-  /** The entry's order keys (its timing's), null without timing. */
-  readonly order: readonly number[] | null;
-}
-
-/** {@link compareOrder}, with the usual case of one key each first. */
-function byOrder(x: Pending, y: Pending): number {
-  const a = x.order!, b = y.order!;
-  if (a.length === 1 && b.length === 1) return a[0] === b[0] ? 0 : a[0]! > b[0]! ? -1 : 1;
-  return compareOrder(a, b);
-}
-
-/** Known states per fighter, so memory stays bounded on long runs. */
-const CACHE_LIMIT = 4096;
-
-/**
- * A 32-bit hash of a value's JSON contents (what {@link sameJson} compares), worked out
- * without writing the JSON: equal contents give equal hashes; unequal ones mostly differ.
- */
-function hashJson(v: unknown, h: number): number {
-  switch (typeof v) {
-    case 'number':
-      // Whole numbers (nearly every figure) mix in directly; others through their text.
-      return Number.isInteger(v) && Math.abs(v) < 0x80000000 ? Math.imul(h ^ (v | 0), 0x01000193) ^ 0x5bd1e995 : hashString(String(v), Math.imul(h, 31) ^ 7);
-    case 'string':
-      return hashString(v, Math.imul(h ^ 0x27d4eb2f, 0x01000193));
-    case 'boolean':
-      return Math.imul(h ^ (v ? 0x9e37 : 0x79b9), 0x01000193);
-    case 'object': {
-      if (v === null) return Math.imul(h ^ 0x2545f491, 0x01000193);
-      if (Array.isArray(v)) {
-        h = Math.imul(h ^ (0x3c6ef372 + v.length), 0x01000193);
-        for (let i = 0; i < v.length; i++) h = hashJson(v[i], h);
-        return h;
-      }
-      // Keys are left out: the states of one fighter share them (sameJson checks them).
-      const o = v as Record<string, unknown>;
-      let n = 0;
-      for (const k in o) { h = hashJson(o[k], h); n++; }
-      return Math.imul(h ^ n, 0x01000193);
-    }
-    default:
-      return Math.imul(h ^ 0x1b873593, 0x01000193);
-  }
-}
-
-function hashString(s: string, h: number): number {
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return Math.imul(h ^ s.length, 0x01000193);
-}
-
-/**
- * Whether two states have the same contents: the same own keys (in any order: no rule reads a
- * state by the order of its keys) with equal values, as their JSON would show. Says false when
- * unsure (NaN, an undefined value, say), which only costs a state known twice.
- */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b) || typeof (a as { toJSON?: unknown }).toJSON === 'function') return false;
-  // Keys counted and looked up rather than listed (no array made per object): a state is a plain record.
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-  let n = 0;
-  for (const k in x) {
-    const v = x[k];
-    if (v === undefined || !sameJson(v, y[k])) return false;
-    n++;
-  }
-  for (const _ in y) if (n-- === 0) return false;
-  return n === 0;
-}
+import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
 
 /**
  * Whether a ruleset can be simulated: it needs lasting state rules (health and going down).

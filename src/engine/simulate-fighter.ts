@@ -1,0 +1,75 @@
+/**
+ * The fight simulation's fighters (./simulate.ts): a fighter's known states and template,
+ * shared by all fights, the fighter during one fight, and an attack waiting in the order.
+ * Internal to the simulation.
+ */
+import { compareOrder } from './order';
+import type { Plan, PlanInput } from './plan';
+import type { ResultEntry, RoundResult } from './result';
+import type { Values } from './schema';
+import type { CharacterStatus } from './state';
+import type { SimFighterRef } from './simulate-types';
+
+/**
+ * One distinct state of a fighter (by its contents), with what is worked out from it once:
+ * its status, and its plan with the input it was made from (handed to `roll` too, so the
+ * ruleset's shared work is read back). Every state a fighter takes is replaced by the one
+ * known with the same contents, so the rulesets' readings remembered per state object
+ * (../engine/memo.ts) are found again too.
+ */
+export interface Known {
+  readonly state: Values;
+  readonly hash: number;
+  readonly status: CharacterStatus;
+  planned?: { readonly input: PlanInput; readonly plan: Plan };
+  /**
+   * The known state one round later, when `nextRound` drew no die from this state: a pure
+   * function that drew none took a path no die decided, so it gives the same state again.
+   */
+  next?: Known;
+}
+
+/** A fighter's template: what every fight starts it from, with the states it has been in, shared by all fights. */
+export interface Template {
+  readonly side: 0 | 1;
+  readonly name: string;
+  readonly group: number;
+  readonly sheet: Values;
+  readonly declaration: Values;
+  readonly start: Known;
+  readonly ref: SimFighterRef;
+  /** The known states by their hash (./state-key.ts `hashJson`); the few sharing a hash are told apart by {@link sameJson}. */
+  readonly known: Map<number, Known | Known[]>;
+  size: number;
+}
+
+/** A fighter during one fight. */
+export interface Live {
+  readonly t: Template;
+  readonly ref: SimFighterRef;
+  /** Its state now: always a {@link Known} state of its template, with its status. */
+  known: Known;
+  state: Values;
+  status: CharacterStatus;
+  everDown: boolean;
+  plan?: Plan;
+  round?: RoundResult;
+}
+
+/** An attack entry waiting for its turn in the order. */
+export interface Pending {
+  readonly f: Live;
+  readonly entry: ResultEntry;
+  /** The entry's order keys (its timing's), null without timing. */
+  readonly order: readonly number[] | null;
+}
+
+/** {@link compareOrder}, with the usual case of one key each first. */
+export function byOrder(x: Pending, y: Pending): number {
+  const a = x.order!, b = y.order!;
+  if (a.length === 1 && b.length === 1) return a[0] === b[0] ? 0 : a[0]! > b[0]! ? -1 : 1;
+  return compareOrder(a, b);
+}
+
+/** Known states per fighter, so memory stays bounded on long runs. */
+export const CACHE_LIMIT = 4096;
