@@ -1,4 +1,4 @@
-/** The Rollcall glyph: a d20 seen face-on (the same drawing as public/favicon.svg). */
+/** The Rollcall glyph: a d20 seen face-on (the same drawing as the icons in public/, made by scripts/make-icons.mjs). */
 export function Logo() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
