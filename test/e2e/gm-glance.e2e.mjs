@@ -8,7 +8,10 @@
  *   most 1.5 screens tall; at 780x360 (landscape) at least 4 rows are whole.
  * - A row opens on a tap, one at a time, and the acting row opens by itself when the GM starts.
  * - Every fold shows whether it is open; the words "Mark", "Acts:" and the "· GM" tag are gone.
- * - A refused code says why in a sentence beside the box, in view, and the box keeps the text.
+ * - A pasted code is read at once: beside the box, before Add, who it is and how many actions,
+ *   and nothing taken until Add.
+ * - A refused code says why in a sentence beside the box, in view (once typing pauses, and on
+ *   Add), and the box keeps the text.
  * - axe and the 48 px check on the compact rows and an opened row, in light, dark and both
  *   high-contrast displays; at 200% text on 320 px every row can be scrolled to and tapped.
  */
@@ -180,16 +183,35 @@ export default async function gmGlance({ page, baseURL, tmp, log }) {
   await page.setViewportSize({ width: 360, height: 780 });
   assert.deepEqual(unreachable, [], 'Expected every row reachable at 200% text on 320 px');
 
-  // A refused code: the reason beside the box, in view, in a sentence; the box keeps the text.
+  // A code is read as it comes: beside the box, before Add, what it holds; nothing is taken until Add.
   const box = await pasteBox(page);
+  const said = page.locator('#gm-paste-said');
+  const newer = await engine('roll', '--ruleset', 'spelljammer', '--sheet', join(tmp, 'sheet-0.json'), '--declare', join(tmp, 'declare-0.json'), '--seed', '8', '--at', String(Number(AT) + 60_000));
+  const rowsBefore = await orderItems(page).allInnerTexts();
+  await box.evaluate((el, text) => {
+    el.focus();
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(el, text);
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, newer.code);
+  await waitFor(async () => /Derrick's round in Spelljammer \(SC vs DEF\): 2 attacks\. Add takes it\./.test(await said.innerText()), 'Expected the pasted code read beside the box before Add');
+  assert.deepEqual(await orderItems(page).allInnerTexts(), rowsBefore, 'Expected nothing taken before Add');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await said.filter({ hasText: 'Took Derrick\'s newer roll' }).waitFor();
+  assert.equal(await box.inputValue(), '', 'Expected the box emptied once the code is taken');
+  log(`read before Add, then taken: ${(await said.innerText()).trim()}`);
+
+  // A refused code: the reason beside the box, in view, in a sentence, as soon as the typing
+  // pauses and again on Add; the box keeps the text.
   const bad = 'RC5:THIS-IS-NOT-A-CODE';
   await box.fill(bad);
+  await waitFor(async () => /✕/.test(await said.innerText()), 'Expected the refusal beside the box once the typing paused, before Add');
+  const before = (await said.innerText()).trim();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const said = page.locator('#gm-paste-said');
   await waitFor(async () => /\.\s*$/.test((await said.innerText()).trim()) && /✕/.test(await said.innerText()), 'Expected a refusal in a sentence beside the paste box');
   assert.equal(await said.getAttribute('role'), 'status', 'Expected the refusal announced (a status)');
   assert.equal(await box.inputValue(), bad, 'Expected the box to keep a refused code');
   const inView = await said.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
   assert.ok(inView, 'Expected the refusal in view');
+  assert.equal((await said.innerText()).trim(), before, 'Expected Add to give the refusal read before it');
   log(`refused: ${(await said.innerText()).trim()}`);
 }
