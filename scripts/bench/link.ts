@@ -30,6 +30,8 @@ const ARRIVED = `(who) => new Promise((done) => {
 })`;
 /** In the player's page: taps Roll and returns Date.now() at the tap. */
 const TAP_ROLL = `(() => { const t = Date.now(); [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Roll').click(); return t; })()`;
+/** How long a rolled round may take to show in the GM's order before the row reports an error instead of waiting on. */
+const ARRIVAL_LIMIT_MS = 20_000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The bench rows; never throws. */
@@ -73,11 +75,16 @@ export async function linkRows(root: string, dist: string, executablePath: strin
         await gm.getByRole('button', { name: 'Next round', exact: true }).click();
         await player.getByRole('button', { name: 'Next round', exact: true }).click();
       }
+      // Roll takes no tap until it has settled after Next round (ui/common/settle.ts): a tap
+      // before that is ignored, as a double tap's second tap would be.
+      await player.locator('button:not([aria-disabled="true"])', { hasText: /^Roll$/ }).waitFor();
       // The GM's page notes the frame the round shows in; the clock is the machine's, the same in both.
       const arrived = gm.evaluate(`(${ARRIVED})(${JSON.stringify(name)})`) as Promise<number>;
       arrived.catch(() => undefined);
       const tapped = (await player.evaluate(TAP_ROLL)) as number;
-      times.push((await arrived) - tapped);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, fail) => { timer = setTimeout(() => fail(new Error(`round ${i + 1} did not reach the GM's order within ${ARRIVAL_LIMIT_MS / 1000} s of the tap`)), ARRIVAL_LIMIT_MS); });
+      try { times.push((await Promise.race([arrived, late])) - tapped); } finally { clearTimeout(timer); }
       await player.getByRole('status').filter({ hasText: 'Sent to the GM.' }).waitFor();
     }
     const versions = { join: qrMatrix(joinCode).version, answer: qrMatrix(answer).version };
