@@ -62,15 +62,17 @@ export function cryptoDice(): Dice {
  * that passes PractRand to large sizes. For tests, the CLI's `--seed` and benchmarks.
  */
 export function sfc32(seed: number): Uint32Source {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
+  // The four words a, b, c, d kept in an Int32Array (the same bits as whole numbers): a number
+  // held in a closure beyond 2^30 is a heap object in Chromium, made anew on every draw.
+  const s = new Int32Array(4);
+  s[0] = 0x9e3779b9; s[1] = 0x243f6a88; s[2] = 0xb7e15162; s[3] = seed;
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    const a = s[0]!, b = s[1]!, c = s[2]!, d = s[3]!;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
+    s[3] = d + 1;
+    s[0] = b ^ (b >>> 9);
+    s[1] = c + (c << 3);
+    s[2] = ((c << 21) | (c >>> 11)) + t;
     return t >>> 0;
   };
   for (let i = 0; i < 15; i++) next(); // mix the seed through the state
