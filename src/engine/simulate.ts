@@ -41,7 +41,7 @@ export { TACTICS } from './tactics';
 export * from './simulate-types';
 export * from './simulate-tally';
 import { byOrder, CACHE_LIMIT, type Known, type Live, type Pending, type Template } from './simulate-fighter';
-import { hashJson, sameJson } from './state-key';
+import { keyOf, sameJson } from './state-key';
 import { reportOfTallies, type SimulationTally } from './simulate-tally';
 import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
 
@@ -125,7 +125,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         group.members.push(templates.length);
         const start = c.state ?? rules.initial(memberSheet, options);
         const startStatus = rules.status({ sheet: memberSheet, options, state: start });
-        const first: Known = { state: start, hash: hashJson(start, 0), status: startStatus };
+        const first: Known = { state: start, hash: keyOf(start), status: startStatus };
         templates.push({
           side: side as 0 | 1, name, group: groups.length, sheet: memberSheet, declaration,
           start: first, ref: { side: side as 0 | 1, name }, known: new Map([[first.hash, first]]), size: 1,
@@ -140,7 +140,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
    * are pure functions of the state), `state` itself becoming the known one when none is.
    */
   const knownOf = (t: Template, state: Values): Known => {
-    const hash = hashJson(state, 0);
+    const hash = keyOf(state);
     const at = t.known.get(hash);
     if (at !== undefined) {
       if (!Array.isArray(at)) {
@@ -209,7 +209,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     const hit: Hit = { damage, outcome, tags: entry.tags ?? [], armour, entry, round: rolled, from: { rulesetId: rolled.rulesetId, character: rolled.character } };
     const before = observe ? statusOf(target).health.value : 0;
     const change = rules.takeHit({ sheet: target.t.sheet, options, state: target.state }, hit, dice);
-    setState(target, change.state);
+    // A hit that changed nothing (a miss) gives the state held again: told by one comparison, no hash.
+    if (!sameJson(change.state, target.state)) setState(target, change.state);
     if (observe) {
       observe({ kind: 'attack', fight, round, who: a.ref, target: target.ref, entry, plan: a.plan!, targetPlan: target.plan!, report: change.hits[0], healthBefore: before, healthAfter: statusOf(target).health.value, stateAfter: change.state });
     }
