@@ -10,6 +10,7 @@
  * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
  */
 import type { Dice } from '../../engine/dice';
+import { oncePerPair } from '../../engine/memo';
 import { checkHit, type Hit, type HitReport, type StateChange, type StateInput } from '../../engine/state';
 import type { Note } from '../../engine/ruleset';
 import { downOf, protNow, stuckEffect } from './effects';
@@ -114,6 +115,9 @@ function damageLine(damage: number, taken: number, prot: number, ignored: string
   return `${damage} damage, ${taken} after PROT ${prot}`;
 }
 
+/** The sheet's stun threshold under the options, worked out once per sheet (every hit asks). Shared: read-only. */
+const stunOf = oncePerPair((o: Options, sheet: Sheet) => stunThreshold(sheet.con, sheet.size, sheet.maxHp, o.stunDamage));
+
 /** The Spelljammer `takeHit`. Pure; `dice` is not used (nothing is rolled when a hit lands). */
 export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   checkHit(hit);
@@ -160,7 +164,7 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   const line = damageLine(damage, taken, prot, ignored);
   notes.push({ label: 'Damage', text: `${line}: ${s.hp} of ${sheet.maxHp} HP.`, source: SRC.damage });
 
-  const stun = stunThreshold(sheet.con, sheet.size, sheet.maxHp, o.stunDamage);
+  const stun = stunOf(o, sheet);
   const stunBy = o.stunDamage === 'after-prot' ? taken : damage;
   if (stunBy > stun.value && !before.stunned) {
     const timing = hit.entry?.timing;

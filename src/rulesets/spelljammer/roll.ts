@@ -6,6 +6,7 @@
  */
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
+import { oncePerInput } from '../../engine/memo';
 import { rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { defaults, overDefaults, type Values } from '../../engine/schema';
@@ -43,12 +44,22 @@ function unknownDamageText(once: number, fixed: 'none' | 'single' | 'double' | u
   return `If it hits: ${once} damage less PROT; ${2 * once} on a critical or grievous hit, PROT ignored`;
 }
 
+/**
+ * What a roll of a plan reads of its actions before any die: the attacks' ids in plan order and,
+ * per action, the attack it belongs to (an aim check shares its attack's), worked out once per
+ * plan (the fight simulation rolls one plan round after round). Shared: read-only.
+ */
+const actionsOf = oncePerInput((plan: Plan): { readonly attackIds: readonly string[]; readonly attackOf: readonly string[] } => ({
+  attackIds: plan.actions.filter((a) => a.kind === 'attack').map((a) => a.id),
+  attackOf: plan.actions.map((a) => a.id.replace(/-aim$/, '')),
+}));
+
 /** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
   const o = asOptions(overDefaults(optionsSchema.fields, input.options));
   const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
   const rolled = rollTimings(plan, dice);
-  const attackIds = plan.actions.filter((a) => a.kind === 'attack').map((a) => a.id);
+  const { attackIds, attackOf } = actionsOf(plan);
   const segments = ownSegments(attackIds.map((id) => rolled.get(id)!.total));
   const timings = new Map<string, TimingResult>();
   attackIds.forEach((id, i) => {
@@ -64,7 +75,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const entries: ResultEntry[] = [];
   const notes: Note[] = [...plan.notes];
   const friendShots = new Set<string>();
-  for (const a of plan.actions) {
+  for (let ai = 0; ai < plan.actions.length; ai++) {
+    const a = plan.actions[ai]!;
     const base = (): EntryDraft => {
       const e: EntryDraft = { id: a.id, kind: a.kind, label: a.label };
       if (a.tags) e.tags = a.tags;
@@ -92,7 +104,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       }
       continue;
     }
-    const attackId = a.id.replace(/-aim$/, '');
+    const attackId = attackOf[ai]!;
     const timing = timings.get(attackId);
     if (!timing) {
       const e = base();

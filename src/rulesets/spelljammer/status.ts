@@ -67,7 +67,9 @@ export function status(input: StateInput): CharacterStatus {
   if (!bySheet) { bySheet = new WeakMap(); statuses.set(input.sheet, bySheet); }
   let byKey = bySheet.get(o);
   if (!byKey) { byKey = new Map(); bySheet.set(o, byKey); }
-  const key = JSON.stringify([s.hp, s.stunned, s.stunSegment, s.protLost, s.grievousRolls, s.stuck, s.grievous]);
+  // The figures joined (the lists as JSON only when they hold anything: most states have none).
+  const key = `${s.hp}|${s.stunned ? s.stunSegment : 'no'}|${s.protLost}|${s.grievousRolls}` +
+    (s.stuck.length || s.grievous.length ? JSON.stringify([s.stuck, s.grievous]) : '');
   let out = byKey.get(key);
   if (!out) {
     out = statusOf(sheet, s, o);
