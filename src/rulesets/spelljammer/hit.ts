@@ -11,6 +11,8 @@
  */
 import type { Dice } from '../../engine/dice';
 import { oncePerPair } from '../../engine/memo';
+import type { Values } from '../../engine/schema';
+import { sameJson } from '../../engine/state-key';
 import { checkHit, type Hit, type HitReport, type StateChange, type StateInput } from '../../engine/state';
 import type { Note } from '../../engine/ruleset';
 import { downOf, protNow, stuckEffect } from './effects';
@@ -118,6 +120,16 @@ function damageLine(damage: number, taken: number, prot: number, ignored: string
 /** The sheet's stun threshold under the options, worked out once per sheet (every hit asks). Shared: read-only. */
 const stunOf = oncePerPair((o: Options, sheet: Sheet) => stunThreshold(sheet.con, sheet.size, sheet.maxHp, o.stunDamage));
 
+/**
+ * The state as a miss leaves it: read and written again, worked out once per state object, and
+ * that very object when it is written so already (as every state these rules wrote is), so a
+ * caller that compares states finds it unchanged at once. Shared: read-only.
+ */
+const unchanged = oncePerPair((sheet: Sheet, state: Values | undefined): Values => {
+  const written = writeState(readState(sheet, state), sheet);
+  return state && sameJson(written, state) ? state : written;
+});
+
 /** The Spelljammer `takeHit`. Pure; `dice` is not used (nothing is rolled when a hit lands). */
 export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   checkHit(hit);
@@ -140,7 +152,7 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   if (outcome === 'miss' || outcome === 'fail') {
     // The report's label already says Miss: the text only says what became of the damage.
     const text = hit.damage ? `The ${hit.damage} damage does not count.` : 'No damage.';
-    return { state: writeState(before, sheet), notes: [...notes, { label: 'Miss', text: 'Nothing changes.' }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
+    return { state: unchanged(sheet, input.state), notes: [...notes, { label: 'Miss', text: 'Nothing changes.' }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
   }
   if (!(landing as readonly string[]).includes(outcome)) {
     throw new Error(`Expected the outcome hit, critical, grievous, grievous-wound, miss or unknown but received "${outcome}"`);

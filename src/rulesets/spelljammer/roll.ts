@@ -171,6 +171,32 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
  * round), and the spell to start on 10 next round (none unless this round pushed one there).
  */
 function carryState(input: PlanInput, plan: Plan, pending: { name: string; ct: number } | undefined, segments: number[], casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'>): Values {
+  // A round of attacks only (no spell) carries the same state for the same segments: written once per plan and segments.
+  const key = pending || casting.casting ? -1 : segmentsKey(segments);
+  if (key < 0) return writeCarried(input, plan, pending, segments, casting);
+  let memo = carried.get(plan);
+  if (!memo || memo.input !== input) { memo = { input, states: new Map() }; carried.set(plan, memo); }
+  let out = memo.states.get(key);
+  if (!out) { out = writeCarried(input, plan, pending, segments, casting); memo.states.set(key, out); }
+  return out;
+}
+
+/** States a plan's rounds of attacks carried, by their segments (see carryState). Shared: read-only. */
+const carried = new WeakMap<Plan, { readonly input: PlanInput; readonly states: Map<number, Values> }>();
+
+/** Up to three segments from -128 to 127 as one whole number below 2^27, or -1 for others. */
+function segmentsKey(segments: readonly number[]): number {
+  if (segments.length > 3) return -1;
+  let key = segments.length, unit = 4;
+  for (const s of segments) {
+    if (!(s >= -128 && s <= 127) || !Number.isInteger(s)) return -1;
+    key += unit * (s + 128);
+    unit *= 256;
+  }
+  return key;
+}
+
+function writeCarried(input: PlanInput, plan: Plan, pending: { name: string; ct: number } | undefined, segments: number[], casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'>): Values {
   const sheet = asSheet(input.sheet);
   const carried = readState(sheet, input.state);
   const def = plan.defence.find((st) => st.label === 'DEF this round')?.value ?? null;
