@@ -40,6 +40,11 @@ export interface Template {
   readonly ref: SimFighterRef;
   /** The known states by their hash (./state-key.ts `hashJson`); the few sharing a hash are told apart by {@link sameJson}. */
   readonly known: Map<number, Known | Known[]>;
+  /**
+   * Each known state by its own object: a ruleset that hands back a state object it made before
+   * (one remembered per plan, say) has it found without hashing. Emptied with {@link known}.
+   */
+  byObject: WeakMap<object, Known>;
   size: number;
 }
 

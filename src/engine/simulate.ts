@@ -126,9 +126,11 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         const start = c.state ?? rules.initial(memberSheet, options);
         const startStatus = rules.status({ sheet: memberSheet, options, state: start });
         const first: Known = { state: start, hash: keyOf(start), status: startStatus };
+        const byObject = new WeakMap<object, Known>();
+        if (typeof start === 'object' && start !== null) byObject.set(start, first);
         templates.push({
           side: side as 0 | 1, name, group: groups.length, sheet: memberSheet, declaration,
-          start: first, ref: { side: side as 0 | 1, name }, known: new Map([[first.hash, first]]), size: 1,
+          start: first, ref: { side: side as 0 | 1, name }, known: new Map([[first.hash, first]]), byObject, size: 1,
         });
       }
       groups.push(group);
@@ -140,6 +142,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
    * are pure functions of the state), `state` itself becoming the known one when none is.
    */
   const knownOf = (t: Template, state: Values): Known => {
+    const same = t.byObject.get(state);
+    if (same !== undefined) return same;
     const hash = keyOf(state);
     const at = t.known.get(hash);
     if (at !== undefined) {
@@ -149,8 +153,9 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         for (const k of at) if (k.state === state || sameJson(k.state, state)) return k;
       }
     }
-    if (t.size >= CACHE_LIMIT) { t.known.clear(); t.size = 0; }
+    if (t.size >= CACHE_LIMIT) { t.known.clear(); t.byObject = new WeakMap(); t.size = 0; }
     const k: Known = { state, hash, status: rules.status({ sheet: t.sheet, options, state }) };
+    if (typeof state === 'object' && state !== null) t.byObject.set(state, k);
     const again = t.known.get(hash);
     if (again === undefined) t.known.set(hash, k);
     else if (Array.isArray(again)) again.push(k);
