@@ -67,9 +67,7 @@ export function status(input: StateInput): CharacterStatus {
   if (!bySheet) { bySheet = new WeakMap(); statuses.set(input.sheet, bySheet); }
   let byKey = bySheet.get(o);
   if (!byKey) { byKey = new Map(); bySheet.set(o, byKey); }
-  // The figures joined (the lists as JSON only when they hold anything: most states have none).
-  const key = `${s.hp}|${s.stunned ? s.stunSegment : 'no'}|${s.protLost}|${s.grievousRolls}` +
-    (s.stuck.length || s.grievous.length ? JSON.stringify([s.stuck, s.grievous]) : '');
+  const key = shownKey(s);
   let out = byKey.get(key);
   if (!out) {
     out = statusOf(sheet, s, o);
@@ -80,7 +78,21 @@ export function status(input: StateInput): CharacterStatus {
 }
 
 /** Statuses made, by sheet, options and the state's shown figures (see {@link status}). */
-const statuses = new WeakMap<object, WeakMap<object, Map<string, CharacterStatus>>>();
+const statuses = new WeakMap<object, WeakMap<object, Map<number | string, CharacterStatus>>>();
+
+/**
+ * The figures of a state its status shows, as a key: one whole number below 2^30 for a state
+ * without stuck missiles or grievous wounds and its figures in their usual ranges (most states),
+ * else the figures joined as text.
+ */
+function shownKey(s: CarriedState): number | string {
+  const stun = !s.stunned ? 0 : s.stunSegment === null ? 1 : s.stunSegment + 130;
+  if (!s.stuck.length && !s.grievous.length && s.hp >= -999 && s.hp <= 999 && stun >= 0 && stun <= 257 &&
+    s.protLost >= 0 && s.protLost <= 50 && s.grievousRolls >= 0 && s.grievousRolls <= 10) {
+    return (((s.hp + 999) * 258 + stun) * 51 + s.protLost) * 11 + s.grievousRolls;
+  }
+  return `${s.hp}|${s.stunned ? s.stunSegment : 'no'}|${s.protLost}|${s.grievousRolls}|${JSON.stringify([s.stuck, s.grievous])}`;
+}
 
 function statusOf(sheet: Sheet, s: CarriedState, o: Options): CharacterStatus {
   const down = downOf(s, o);
