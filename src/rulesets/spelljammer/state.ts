@@ -13,7 +13,7 @@
  * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
  */
 import type { FormSchema, Values } from '../../engine/schema';
-import { oncePerInput, oncePerPair } from '../../engine/memo';
+import { oncePerPair } from '../../engine/memo';
 import { MAX_HIT_DAMAGE } from '../../engine/state';
 import { penetratingTable, SRC } from './tables';
 import type { Sheet } from './types';
@@ -175,7 +175,7 @@ export function writeState(s: CarriedState, sheet: Sheet): Values {
     grievousWounds: !s.grievous.length ? [] : s.grievous.slice(-STATE_LIMITS.grievous).map((x) => ({ n: x.n, text: x.text.slice(0, 80), mod: x.mod })),
     grievousRolls: clamp(s.grievousRolls, 0, STATE_LIMITS.grievous),
     def: s.def === null ? null : clamp(s.def, -300, 600),
-    segments: !s.segments.length ? [] : writtenSegments(s.segments),
+    segments: !s.segments.length ? [] : s.segments.slice(0, STATE_LIMITS.segments).map((segment) => ({ segment: clamp(segment, -100, 100) })),
     pendingSpell: s.pendingSpell.slice(0, 80),
     pendingCastingTime: s.pendingSpell ? s.pendingCastingTime : 0,
     drawnWeapon: clamp(s.drawnWeapon, -1, 7),
@@ -185,14 +185,6 @@ export function writeState(s: CarriedState, sheet: Sheet): Values {
     castOn: s.casting && s.castOn !== null ? clamp(s.castOn, -100, 100) : null,
   };
 }
-
-/**
- * A state's segments as the record's list, written once per list of segments (a hit writes the
- * segments it was handed again, unchanged): states that share them share the written list.
- * Shared: read-only.
- */
-const writtenSegments = oncePerInput((segments: readonly number[]): Values[] =>
-  segments.slice(0, STATE_LIMITS.segments).map((segment) => ({ segment: clamp(segment, -100, 100) })));
 
 /** The next free number for a new list item (one more than the highest). */
 export const nextNumber = (items: readonly { n: number }[]): number => Math.min(9999, items.reduce((m, x) => Math.max(m, x.n), 0) + 1);
