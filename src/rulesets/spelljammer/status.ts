@@ -6,6 +6,7 @@
  * @see 000 Taking Damage; Wound Modifiers; Critical and Grievous Hits; Ranged Critical or Grievous Hits
  */
 import type { CharacterStatus, Condition, StateInput, Stat } from '../../engine/ruleset';
+import type { Values } from '../../engine/schema';
 import { allActionModifiers, dexPenalty, downOf, protNow, stuckEffect } from './effects';
 import { sum } from './modifiers';
 import { readOptions } from './schemas';
@@ -62,11 +63,17 @@ export function statsOf(sheet: Sheet, s: CarriedState, o: Options): Stat[] {
 export function status(input: StateInput): CharacterStatus {
   const sheet = asSheet(input.sheet);
   const o = readOptions(input.options);
-  const s = readState(sheet, input.state);
   let bySheet = statuses.get(input.sheet);
   if (!bySheet) { bySheet = new WeakMap(); statuses.set(input.sheet, bySheet); }
   let byKey = bySheet.get(o);
   if (!byKey) { byKey = new Map(); bySheet.set(o, byKey); }
+  // A status made already is found from the record's own figures, without reading the state.
+  const recorded = recordKey(sheet, input.state);
+  if (recorded >= 0) {
+    const known = byKey.get(recorded);
+    if (known) return known;
+  }
+  const s = readState(sheet, input.state);
   const key = shownKey(s);
   let out = byKey.get(key);
   if (!out) {
@@ -92,6 +99,28 @@ function shownKey(s: CarriedState): number | string {
     return (((s.hp + 999) * 258 + stun) * 51 + s.protLost) * 11 + s.grievousRolls;
   }
   return `${s.hp}|${s.stunned ? s.stunSegment : 'no'}|${s.protLost}|${s.grievousRolls}|${JSON.stringify([s.stuck, s.grievous])}`;
+}
+
+/**
+ * {@link shownKey} of the state a record reads as, taken from the record itself when its figures
+ * are whole numbers in their ranges, written for this sheet's Current HP, with no stuck missiles
+ * or grievous wounds (read as they stand by readState); -1 for any other record, read in full.
+ */
+function recordKey(sheet: Sheet, state: Values | undefined): number {
+  if (typeof state !== 'object' || state === null) return -1;
+  const hp = state['hp'], stunned = state['stunned'] === true, at = state['stunSegment'], prot = state['protLost'], rolls = state['grievousRolls'];
+  const stuck = state['stuck'], wounds = state['grievousWounds'];
+  if (typeof hp !== 'number' || !Number.isInteger(hp) || hp < -999 || hp > 999 || state['sheetHp'] !== sheet.currentHp) return -1;
+  if (typeof prot !== 'number' || !Number.isInteger(prot) || prot < 0 || prot > 50) return -1;
+  if (typeof rolls !== 'number' || !Number.isInteger(rolls) || rolls < 0 || rolls > 10) return -1;
+  if (!Array.isArray(stuck) || stuck.length || !Array.isArray(wounds) || wounds.length) return -1;
+  let stun = 0;
+  if (stunned) {
+    if (typeof at !== 'number') stun = 1;
+    else if (Number.isInteger(at) && at >= -128 && at <= 127) stun = at + 130;
+    else return -1;
+  }
+  return (((hp + 999) * 258 + stun) * 51 + prot) * 11 + rolls;
 }
 
 function statusOf(sheet: Sheet, s: CarriedState, o: Options): CharacterStatus {
