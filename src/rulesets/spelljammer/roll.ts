@@ -8,7 +8,7 @@ import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { oncePerInput } from '../../engine/memo';
 import { rollDice } from '../../engine/notation';
-import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { defaults, overDefaults, type Values } from '../../engine/schema';
 import { declarationSchema, optionsSchema } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
@@ -54,6 +54,13 @@ const actionsOf = oncePerInput((plan: Plan): { readonly attackIds: readonly stri
   attackOf: plan.actions.map((a) => a.id.replace(/-aim$/, '')),
 }));
 
+/** A rolled entry's start: the action's id, kind, label and tags. */
+function entryOf(a: PlannedAction): EntryDraft {
+  const e: EntryDraft = { id: a.id, kind: a.kind, label: a.label };
+  if (a.tags) e.tags = a.tags;
+  return e;
+}
+
 /** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
 export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
   const o = asOptions(overDefaults(optionsSchema.fields, input.options));
@@ -66,22 +73,20 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     const r = rolled.get(id)!, seg = segments[i]!;
     const lost = isLost(seg);
     const shifted = seg !== r.total ? ` (moved from ${r.total}: your own attack already acts then)` : '';
-    timings.set(id, { faces: r.faces, total: r.total, order: [seg], phase: phaseAt(seg, o.movementEnds), ...(lost ? { lost: true } : {}),
-      text: lost ? `Lost: segment ${seg}${shifted}` : `Segment ${seg}${shifted}` });
+    const phase = phaseAt(seg, o.movementEnds);
+    // Written out rather than spread (the same fields in the same order): rolled on every round of a simulated fight.
+    timings.set(id, lost ? { faces: r.faces, total: r.total, order: [seg], phase, lost: true, text: `Lost: segment ${seg}${shifted}` }
+      : { faces: r.faces, total: r.total, order: [seg], phase, text: `Segment ${seg}${shifted}` });
   });
 
   let pending: { name: string; ct: number } | undefined;
   let casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'> = { casting: '', castFrom: null, castOn: null };
   const entries: ResultEntry[] = [];
   const notes: Note[] = [...plan.notes];
-  const friendShots = new Set<string>();
+  let friendShots: Set<string> | undefined;
   for (let ai = 0; ai < plan.actions.length; ai++) {
     const a = plan.actions[ai]!;
-    const base = (): EntryDraft => {
-      const e: EntryDraft = { id: a.id, kind: a.kind, label: a.label };
-      if (a.tags) e.tags = a.tags;
-      return e;
-    };
+    const base = (): EntryDraft => entryOf(a);
     if (a.kind === 'spell') {
       const r = rolled.get(a.id)!;
       const t = spellTiming(r.total, a.castingTime ?? 0);
@@ -121,7 +126,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       continue;
     }
     // A shot the friend-or-foe roll sent at a friend is resolved against the friend's DEF, which only the GM knows.
-    const atFriend = a.kind === 'attack' && friendShots.has(a.id);
+    const atFriend = a.kind === 'attack' && !!friendShots?.has(a.id);
     const checkPlan = atFriend ? { ...a.check, need: null, bands: [] } : a.check;
     const face = dice.roll(checkPlan.die);
     // With the DEF unknown, the automatic results still decide what they can.
@@ -140,7 +145,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const d: DamageResult = { faces: r.faces, total, armour: plan1.armour };
       damage = { faces: r.faces, total, armour: plan1.armour, text: check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
     }
-    if (a.id.endsWith('-aim') && check.outcome === 'fail') friendShots.add(attackId);
+    if (a.id.endsWith('-aim') && check.outcome === 'fail') (friendShots ??= new Set()).add(attackId);
     const extra: Note[] = [];
     if (atFriend) extra.push({ label: 'Shot at a friend', text: 'The friend-or-foe roll sent this shot at a friend: the GM compares the roll with the friend\'s DEF (the need shown is against the foe).', gm: true, source: SRC.intoMelee });
     if (check.outcome === 'grievous') extra.push({ label: 'Grievous hit', text: 'The GM rolls on the grievous wound tables; the target\'s armour loses 1 PROT.', gm: true, source: SRC.msc });
@@ -161,7 +166,12 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     const at = notes.findIndex((n) => n.label === move.label);
     if (at >= 0) notes[at] = move; else notes.push(move);
   }
-  const nextState = carryState(input, plan, pending, attackIds.map((id) => timings.get(id)!).filter((t) => !t.lost).map((t) => t.order[0]!), casting);
+  const kept: number[] = [];
+  for (const id of attackIds) {
+    const t = timings.get(id)!;
+    if (!t.lost) kept.push(t.order[0]!);
+  }
+  const nextState = carryState(input, plan, pending, kept, casting);
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState };
 }
 
