@@ -1,10 +1,10 @@
 /**
  * The paste panel the bar's Paste opens: paste shared text and Add, or pick a QR image. A text
- * is read as it comes (a paste at once, typing once it pauses): what it holds ("Zed's round
- * (Spelljammer): 2 attacks.") or why it cannot be taken shows right under the box before Add,
- * and Add then only takes what was read. What became of it (taken, or refused and why, in a
- * sentence) shows in the same place, and the box keeps a refused text for the GM to mend. The
- * camera is ScannerPanel.tsx.
+ * is read as it comes (a paste at once, typing once it pauses): what it holds ("Zed's round in
+ * Spelljammer (SC vs DEF): 2 attacks.") or why it cannot be taken shows right under Add before the GM
+ * taps it, and Add then only takes what was read. What became of it (taken, or refused and why,
+ * in a sentence) shows in the same place, and the box keeps a refused text for the GM to mend.
+ * The camera is ScannerPanel.tsx.
  */
 import { signal, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
@@ -134,9 +134,11 @@ export function TextAndImage({ model }: { model: GmModel }) {
           <label for="gm-paste">Paste shared text</label>
           <textarea id="gm-paste" value={pasted} maxLength={MAX_PASTE_CHARS} onPaste={paste} onInput={input}
             placeholder="The text or link a player shared" spellcheck={false} autocapitalize="off" aria-describedby="gm-paste-said" />
-          <Said model={model} at="paste" id="gm-paste-said" />
         </div>
         <button type="button" class="btn btn-primary" disabled={busy} onClick={() => void add()}>Add</button>
+        {/* Under Add, not between it and the box: a message coming while the GM reaches for Add
+            (what a pasted code holds, read as it comes) must not move Add from under the finger. */}
+        <Said model={model} at="paste" id="gm-paste-said" />
         <div class="field">
           <label for="gm-file">Pick a QR image</label>
           <input id="gm-file" type="file" accept="image/*" disabled={busy} onChange={(e) => void pick(e)} />
