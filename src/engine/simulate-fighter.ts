@@ -41,8 +41,9 @@ export interface Template {
   /** The known states by their hash (./state-key.ts `hashJson`); the few sharing a hash are told apart by {@link sameJson}. */
   readonly known: Map<number, Known | Known[]>;
   /**
-   * Each known state by its own object: a ruleset that hands back a state object it made before
-   * (one remembered per plan, say) has it found without hashing. Emptied with {@link known}.
+   * Known states by their own object, those a roll carried: a ruleset that hands back a carried
+   * state it made before (one remembered per plan, say) has it found without hashing. (The states
+   * hits leave are new objects each time: not kept here.) Emptied with {@link known}.
    */
   byObject: WeakMap<object, Known>;
   size: number;

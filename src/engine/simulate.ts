@@ -139,9 +139,10 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
 
   /**
    * The known state of a template with the contents of `state` (its status made once: statuses
-   * are pure functions of the state), `state` itself becoming the known one when none is.
+   * are pure functions of the state), `state` itself becoming the known one when none is, and
+   * found by its object from then on when `byObject` (see Template.byObject).
    */
-  const knownOf = (t: Template, state: Values): Known => {
+  const knownOf = (t: Template, state: Values, byObject: boolean): Known => {
     const same = t.byObject.get(state);
     if (same !== undefined) return same;
     const hash = keyOf(state);
@@ -155,7 +156,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     }
     if (t.size >= CACHE_LIMIT) { t.known.clear(); t.byObject = new WeakMap(); t.size = 0; }
     const k: Known = { state, hash, status: rules.status({ sheet: t.sheet, options, state }) };
-    if (typeof state === 'object' && state !== null) t.byObject.set(state, k);
+    if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, k);
     const again = t.known.get(hash);
     if (again === undefined) t.known.set(hash, k);
     else if (Array.isArray(again)) again.push(k);
@@ -164,9 +165,10 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     return k;
   };
   const statusOf = (f: Live): CharacterStatus => f.status;
-  const setState = (f: Live, s: Values): void => {
+  /** `again`: the state object may come back (a ruleset's state remembered per plan), so it is known by its object too. */
+  const setState = (f: Live, s: Values, again = false): void => {
     // A state with the same contents (a round that changed nothing) keeps the one held.
-    if (s !== f.state) setKnown(f, knownOf(f.t, s));
+    if (s !== f.state) setKnown(f, knownOf(f.t, s, again));
   };
   const setKnown = (f: Live, k: Known): void => {
     if (k === f.known) return;
@@ -250,7 +252,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         f.plan = plan;
         f.round = rs.roll(plan, dice, 0, input);
         if (f.round.nextState) {
-          setState(f, f.round.nextState);
+          setState(f, f.round.nextState, true);
           if (observe) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });
         }
         for (const e of f.round.entries) {
