@@ -221,6 +221,7 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   if (down && !downOf(before, o)) notes.push({ label: 'Out of the fight', text: down.text, source: down.source });
 
   const extra = [w1 ? woundText(s.hp, sheet.maxHp) : '', s.stunned && !before.stunned ? 'stunned' : '', down ? down.word : ''].filter(Boolean);
-  const report: HitReport = { outcome, label: strikeStyles[outcome]!.label, damage, taken, text: [line, ...extra].join('; ') };
+  // Joined by hand (the same text): the fight simulation lands hundreds of thousands of hits.
+  const report: HitReport = { outcome, label: strikeStyles[outcome]!.label, damage, taken, text: extra.length ? `${line}; ${extra.join('; ')}` : line };
   return { state: writeState(s, sheet), notes, hits: [report] };
 }

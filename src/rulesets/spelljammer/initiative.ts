@@ -43,12 +43,13 @@ export function phaseAt(segment: number, movementEnds: 'inside' | 'outside' = 'i
  * @see 000 In a Nutshell ("the second attack goes 1 segment later")
  */
 export function ownSegments(totals: readonly number[]): number[] {
-  const taken = new Set<number>();
-  return totals.map((t) => {
+  // A character has a few attacks: the segments taken so far are looked through, no set made.
+  const out: number[] = [];
+  for (const t of totals) {
     let s = t;
-    while (taken.has(s)) s--;
-    taken.add(s);
-    return s;
-  });
+    while (out.includes(s)) s--;
+    out.push(s);
+  }
+  return out;
 }
 

@@ -67,9 +67,12 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
   const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
   const rolled = rollTimings(plan, dice);
   const { attackIds, attackOf } = actionsOf(plan);
-  const segments = ownSegments(attackIds.map((id) => rolled.get(id)!.total));
+  const totals: number[] = [];
+  for (const id of attackIds) totals.push(rolled.get(id)!.total);
+  const segments = ownSegments(totals);
   const timings = new Map<string, TimingResult>();
-  attackIds.forEach((id, i) => {
+  for (let i = 0; i < attackIds.length; i++) {
+    const id = attackIds[i]!;
     const r = rolled.get(id)!, seg = segments[i]!;
     const lost = isLost(seg);
     const shifted = seg !== r.total ? ` (moved from ${r.total}: your own attack already acts then)` : '';
@@ -77,7 +80,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     // Written out rather than spread (the same fields in the same order): rolled on every round of a simulated fight.
     timings.set(id, lost ? { faces: r.faces, total: r.total, order: [seg], phase, lost: true, text: `Lost: segment ${seg}${shifted}` }
       : { faces: r.faces, total: r.total, order: [seg], phase, text: `Segment ${seg}${shifted}` });
-  });
+  }
 
   let pending: { name: string; ct: number } | undefined;
   let casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'> = { casting: '', castFrom: null, castOn: null };
