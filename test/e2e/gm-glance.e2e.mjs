@@ -125,6 +125,12 @@ export default async function gmGlance({ page, baseURL, tmp, log }) {
   assert.ok(landscape.whole >= 4, `Expected at least 4 rows whole on the first 780x360 screen, got ${landscape.whole}`);
   await page.setViewportSize({ width: 360, height: 780 });
 
+  // A row's tag ("Resolve", "GM's call") is read apart from the word before it, as a screen reader names the row.
+  const glances = await orderItems(page).locator(':scope > .gm-item-btn').allInnerTexts();
+  assert.ok(glances.some((t) => /Resolve|GM's call/.test(t)), `Expected a row tagged "Resolve" or "GM's call" in this round, got ${JSON.stringify(glances)}`);
+  const glued = glances.filter((t) => /[\p{L}\d](?:Resolve|GM's call)/u.test(t));
+  assert.deepEqual(glued, [], 'Expected every row\'s tag apart from the word before it');
+
   // Words nobody understood are gone; every fold says whether it is open.
   const words = await page.locator('main').innerText();
   assert.doesNotMatch(words, /\bMark\b|\bActs: |· GM\b/, 'Expected no "Mark", "Acts:" or "· GM" on the GM screen');

@@ -64,16 +64,22 @@ export default async function ({ page, baseURL }) {
 
   const order = page.getByRole('region', { name: 'Order of the round' });
   const expectMarks = async (when) => {
-    await waitFor(async () => {
-      // All rows' texts in one call: a call per row took seconds on a loaded machine.
-      const marks = {};
-      for (const text of await orderItems(page).allInnerTexts()) {
-        const who = /\b(Aria|Bo)\b/.exec(text)?.[1];
-        if (who) (marks[who] ??= []).push(/Not verified: code altered/.test(text) ? 'faces' : /\bVerified\b/.test(text) ? 'verified' : 'none');
-      }
-      return marks.Aria?.length === 2 && marks.Aria.every((m) => m === 'verified')
-        && marks.Bo?.length === 2 && marks.Bo.filter((m) => m === 'faces').length === 1 && marks.Bo.filter((m) => m === 'verified').length === 1;
-    }, `Expected ${when}: Aria's two entries "Verified", Bo's tampered entry "Not verified: code altered" and the other "Verified"`);
+    let seen = [];
+    try {
+      await waitFor(async () => {
+        // All rows' texts in one call: a call per row took seconds on a loaded machine.
+        seen = await orderItems(page).allInnerTexts();
+        const marks = {};
+        for (const text of seen) {
+          const who = /\b(Aria|Bo)\b/.exec(text)?.[1];
+          if (who) (marks[who] ??= []).push(/Not verified: code altered/.test(text) ? 'faces' : /\bVerified\b/.test(text) ? 'verified' : 'none');
+        }
+        return marks.Aria?.length === 2 && marks.Aria.every((m) => m === 'verified')
+          && marks.Bo?.length === 2 && marks.Bo.filter((m) => m === 'faces').length === 1 && marks.Bo.filter((m) => m === 'verified').length === 1;
+      }, `Expected ${when}: Aria's two entries "Verified", Bo's tampered entry "Not verified: code altered" and the other "Verified"`);
+    } catch (err) {
+      throw new Error(`${err.message}\n  the order's rows read: ${JSON.stringify(seen)}`);
+    }
   };
   await expectMarks('after pasting');
   // The label may be shortened (a verified code shortens labels to fit its QR), so only its end is matched.

@@ -106,6 +106,7 @@ function Glance({ row, place, ctx, open }: { row: OrderRow; place: Place; ctx: C
           {g.figure && <span class="num">{g.figure}</span>}
           {row.moved && <>{(g.word || g.figure) && ' · '}<strong class="gm-moved">{row.moved}</strong></>}
           {row.verdict && <>{(g.word || g.figure || row.moved) && ' · '}<span class={`gm-vf-word gm-vf-${row.verdict.status}`}><span aria-hidden="true">{VERDICT_ICON[row.verdict.status]} </span>{verdictWord(row.verdict)}</span></>}
+          {g.flag && (g.word || g.figure || row.moved || row.verdict) && <span class="visually-hidden">; </span>}
           {g.flag && <span class={`gm-flag gm-flag-${g.flag}`}>{FLAG_WORD[g.flag]}<span class="visually-hidden">: {FLAG_WHY[g.flag]}</span></span>}
           {place.sim > 1 && place.first && <span class="visually-hidden">, at the same time as {place.sim - 1} more</span>}
         </span>
