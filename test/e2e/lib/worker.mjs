@@ -158,7 +158,9 @@ async function runJob({ name, file, engine }) {
     ]);
     return { name, ok: true, secs: (Date.now() - t0) / 1000, lines: process.env.E2E_VERBOSE ? [...new Set(logs)] : [] };
   } catch (err) {
-    const lines = String(err?.message ?? err).split('\n').slice(0, 6);
+    // An error without a message (one a browser driver threw) still says what it was and where it came from.
+    const said = err?.message || (err instanceof Error ? `${err.name} without a message${err.stack ? `\n${err.stack.split('\n').slice(1, 5).join('\n')}` : ''}` : String(err));
+    const lines = said.split('\n').slice(0, 6);
     // A failed Firefox test may have left its browser in a bad state: the next one (its retry) starts a new Firefox.
     if (engine === 'firefox') dropFirefox = true;
     await mkdir(results, { recursive: true });
