@@ -103,7 +103,22 @@ export async function launchWebKit({ width = 450, height = 780 } = {}) {
       runOn: async (handle, source, arg) => unwrap(await driver.executeAsyncScript(script(source, 'arguments[0], arguments[1]'), handle, arg)),
       element: (source, arg) => driver.executeScript(`return (${source})(arguments[0]);`, arg),
       click: async (handle) => {
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', handle);
+        // Scrolled to, then clicked once its box has held still for two frames (at most 1 s): a
+        // form still growing from the last change moves the button, and the driver's click at
+        // the old place lands on whatever took it.
+        await driver.executeAsyncScript(`const [el, done] = arguments;
+          el.scrollIntoView({ block: 'center' });
+          let last = '';
+          let still = 0;
+          const end = setTimeout(done, 1000);
+          const tick = () => {
+            const r = el.getBoundingClientRect();
+            const box = [r.x, r.y, r.width, r.height].join();
+            still = box === last ? still + 1 : 0;
+            last = box;
+            if (still >= 2) { clearTimeout(end); done(); } else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);`, handle);
         await handle.click();
       },
       type: (handle, text) => handle.sendKeys(text),
