@@ -148,10 +148,16 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     const hash = keyOf(state);
     const at = t.known.get(hash);
     if (at !== undefined) {
+      let found: Known | undefined;
       if (!Array.isArray(at)) {
-        if (at.state === state || sameJson(at.state, state)) return at;
+        if (at.state === state || sameJson(at.state, state)) found = at;
       } else {
-        for (const k of at) if (k.state === state || sameJson(k.state, state)) return k;
+        for (const k of at) if (k.state === state || sameJson(k.state, state)) { found = k; break; }
+      }
+      if (found) {
+        // The same contents in another object that may come back: found by that object too from now on.
+        if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, found);
+        return found;
       }
     }
     if (t.size >= CACHE_LIMIT) { t.known.clear(); t.byObject = new WeakMap(); t.size = 0; }
