@@ -38,7 +38,7 @@ export interface Resolution {
   readonly damage: number;
   /** Whether the defender's armour comes off that damage ('yes') or not ('no': a critical in Spelljammer). */
   readonly armour: 'yes' | 'no';
-  /** One line in the system's words: "Rolled 09 against SC 112 − DEF 40 = 72: critical hit, double damage 14". */
+  /** One line in the system's words: "Rolled 09 against SC 112 − DEF 40 = 72: critical hit, double damage 14" ('' when `quiet`). */
   readonly text: string;
 }
 
@@ -63,10 +63,11 @@ export interface MonsterRules {
   /**
    * For a system where a player may leave the target's defence secret: resolves the player's
    * rolled attack `entry` (its `check.outcome` is 'unknown') against `defence` (DEF, AC) typed by
-   * the GM. Pure.
+   * the GM. Pure. `quiet`: the caller reads only the outcome, damage and armour (the fight
+   * simulation), so `text` may be left ''.
    * @throws Error "Expected an attack rolled against a secret DEF ... but received ..." when the entry carries no such roll.
    */
-  resolve?(entry: ResultEntry, defence: number, options: Values): Resolution;
+  resolve?(entry: ResultEntry, defence: number, options: Values, quiet?: boolean): Resolution;
   /**
    * What the text does to a GM's group at the end of a round beyond each member's own
    * `nextRound` (a morale check for a group that lost half its number). Returns the members'

@@ -110,8 +110,14 @@ export interface Ruleset {
   readonly phases: readonly Phase[];
   /** Pure: computes the round before the dice. Inputs are already validated against the schemas. */
   plan(input: PlanInput): Plan;
-  /** Pure given its dice: rolls a plan. `at` is the time stamp to record. */
-  roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult;
+  /**
+   * Pure given its dice: rolls a plan. `at` is the time stamp to record. `quiet`: the caller
+   * reads only the entries' outcomes, figures, timing order, tags and summaries and the next
+   * state (the fight simulation, which rolls hundreds of thousands of rounds and shows none of
+   * their words), so notes may be left empty and timing and damage texts ''; the dice drawn and
+   * everything else are the same either way.
+   */
+  roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet?: boolean): RoundResult;
   /** Words for the target's defence and armour; the UI falls back to 'Target' and 'armour'. */
   readonly terms?: Terms;
   /**

@@ -96,6 +96,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
   const options = opts.options ?? defaults(rs.optionsSchema.fields);
   const secret = targetFields(rs);
   const observe = opts.observe;
+  // Nobody reads a hit's words unless the events are watched.
+  const quiet = !observe;
 
   const templates: Template[] = [];
   const used = new Set<string>();
@@ -215,13 +217,13 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     // As hitOfEntry (./state.ts) makes it, written out: settled first when rolled against a secret defence.
     let outcome = entry.check?.outcome ?? 'hit', damage = entry.damage?.total ?? 0, armour = entry.damage?.armour ?? 'yes';
     if (outcome === 'unknown' && rs.monsters?.resolve && target.plan?.defence[0]) {
-      const r = rs.monsters.resolve(entry, target.plan.defence[0].value, options);
+      const r = rs.monsters.resolve(entry, target.plan.defence[0].value, options, quiet);
       outcome = r.outcome; damage = r.damage; armour = r.armour;
     }
     const rolled = a.round!;
     const hit: Hit = { damage, outcome, tags: entry.tags ?? [], armour, entry, round: rolled, from: { rulesetId: rolled.rulesetId, character: rolled.character } };
     const before = observe ? statusOf(target).health.value : 0;
-    const change = rules.takeHit({ sheet: target.t.sheet, options, state: target.state }, hit, dice);
+    const change = rules.takeHit({ sheet: target.t.sheet, options, state: target.state, quiet }, hit, dice);
     // A hit that changed nothing (a miss) gives the state held again: told by one comparison, no hash.
     if (!sameJson(change.state, target.state)) setState(target, change.state);
     if (observe) {
@@ -256,7 +258,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         if (isDown(f)) continue;
         const { input, plan } = planOf(f);
         f.plan = plan;
-        f.round = rs.roll(plan, dice, 0, input);
+        f.round = rs.roll(plan, dice, 0, input, quiet);
         if (f.round.nextState) {
           setState(f, f.round.nextState, true);
           if (observe) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });

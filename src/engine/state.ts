@@ -58,7 +58,7 @@ export interface HitReport {
   readonly damage: number;
   /** Damage after armour: what the character's health lost. */
   readonly taken: number;
-  /** One line in the system's words: "9 damage, 5 after PROT 4". */
+  /** One line in the system's words: "9 damage, 5 after PROT 4" ('' when asked to be quiet). */
   readonly text: string;
 }
 
@@ -107,6 +107,13 @@ export interface StateInput {
   readonly sheet: Values;
   readonly options: Values;
   readonly state?: Values;
+  /**
+   * Set by a caller that reads only the new state and each hit report's outcome, damage and
+   * taken (the fight simulation, which lands hundreds of thousands of hits and shows none of
+   * their words): the rules may then leave `notes` empty and report texts ''. The state and
+   * the figures are the same either way.
+   */
+  readonly quiet?: boolean;
 }
 
 /** A ruleset's lasting state: its schema and the pure rules that change it. */

@@ -33,6 +33,15 @@ describe.each(rulesets.map((rs) => [rs.id, rs] as const))('simulate: %s', (_, rs
     expect(others.some((o) => JSON.stringify(o) !== JSON.stringify(a))).toBe(true);
   });
 
+  it('gives the same report with its words left out (unwatched, quiet) as with every event watched', () => {
+    const quiet = simulate(rs, encounter, { fights: 80, seed: 21 });
+    let events = 0;
+    const watched = startSimulation(rs, encounter, { fights: 80, seed: 21, observe: () => { events++; } });
+    watched.step(80);
+    expect(watched.report()).toEqual(quiet);
+    expect(events).toBeGreaterThan(80);
+  });
+
   it('gives the same report however the fights are split into parts, merged in any order', () => {
     const whole = simulate(rs, encounter, { fights: 60, seed: 5 });
     for (const k of [1, 2, 3, 7]) {

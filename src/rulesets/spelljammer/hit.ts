@@ -138,21 +138,22 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   const sheet = asSheet(input.sheet);
   const o = readOptions(input.options);
   const before = readState(sheet, input.state);
-  const notes: Note[] = [];
+  // Quiet: nothing said is wanted, so no line is written (a push skips its argument).
+  const notes: Note[] | undefined = input.quiet ? undefined : [];
 
   let outcome = hit.outcome;
   let damage = hit.damage;
   if (outcome === 'unknown') {
     const r = resolveUnknown(hit, sheet, before, o);
     outcome = r.outcome;
-    notes.push(...r.notes);
+    notes?.push(...r.notes);
     // The attacker rolled single damage for an unknown need unless a fixed face already doubled it.
     if (outcome !== 'miss') damage = landedDamage(outcome, damage, hit.armour).damage;
   }
   if (outcome === 'miss' || outcome === 'fail') {
     // The report's label already says Miss: the text only says what became of the damage.
-    const text = hit.damage ? `The ${hit.damage} damage does not count.` : 'No damage.';
-    return { state: unchanged(sheet, input.state), notes: [...notes, { label: 'Miss', text: 'Nothing changes.' }], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
+    const text = !notes ? '' : hit.damage ? `The ${hit.damage} damage does not count.` : 'No damage.';
+    return { state: unchanged(sheet, input.state), notes: notes ? [...notes, { label: 'Miss', text: 'Nothing changes.' }] : [], hits: [{ outcome: 'miss', label: 'Miss', damage: hit.damage, taken: 0, text }] };
   }
   if (!(landing as readonly string[]).includes(outcome)) {
     throw new Error(`Expected the outcome hit, critical, grievous, grievous-wound, miss or unknown but received "${outcome}"`);
@@ -167,14 +168,14 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
   if (outcome === GRIEVOUS_WOUND_TAG) outcome = 'grievous';
 
   const interrupted = castingWhenHit(hit, before);
-  if (interrupted) notes.push(interrupted);
+  if (interrupted) notes?.push(interrupted);
   const critical = outcome === 'critical' || outcome === 'grievous';
   const prot = protNow(sheet, before).value;
-  const ignored = critical ? `${strikeStyles[outcome]!.label.toLowerCase()}: PROT does not count` : hit.armour === 'no' ? 'PROT does not count' : undefined;
-  const taken = ignored ? damage : Math.max(0, damage - prot);
+  const protIgnored = critical || hit.armour === 'no';
+  const taken = protIgnored ? damage : Math.max(0, damage - prot);
   let s: CarriedState = { ...before, hp: before.hp - taken };
-  const line = damageLine(damage, taken, prot, ignored);
-  notes.push({ label: 'Damage', text: `${line}: ${s.hp} of ${sheet.maxHp} HP.`, source: SRC.damage });
+  const line = !notes ? '' : damageLine(damage, taken, prot, !protIgnored ? undefined : critical ? `${strikeStyles[outcome]!.label.toLowerCase()}: PROT does not count` : 'PROT does not count');
+  notes?.push({ label: 'Damage', text: `${line}: ${s.hp} of ${sheet.maxHp} HP.`, source: SRC.damage });
 
   const stun = stunOf(o, sheet);
   const stunBy = o.stunDamage === 'after-prot' ? taken : damage;
@@ -184,20 +185,20 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
     s = { ...s, stunned: true, stunSegment: segment };
     const lost = segment === null ? [] : before.segments.filter((x) => x < segment);
     const which = segment === null ? '' : lost.length ? `: your attack${lost.length > 1 ? 's' : ''} on ${lost.join(', ')}` : ': none of yours is left after segment ' + segment;
-    notes.push({ label: 'Stunned', source: SRC.damage, text: `${stunBy} ${o.stunDamage === 'after-prot' ? 'taken' : 'damage'} is more than ${stun.value}: stunned for the rest of the round; your remaining attacks are lost${which}.` });
+    notes?.push({ label: 'Stunned', source: SRC.damage, text: `${stunBy} ${o.stunDamage === 'after-prot' ? 'taken' : 'damage'} is more than ${stun.value}: stunned for the rest of the round; your remaining attacks are lost${which}.` });
   }
 
   if (outcome === 'grievous') {
     if (prot > 0) {
       s = { ...s, protLost: s.protLost + 1 };
-      notes.push({ label: 'Armour damaged', text: `A grievous hit: your armour's PROT drops from ${prot} to ${prot - 1} until repaired.`, source: SRC.critical });
-    } else notes.push({ label: 'Armour', text: 'A grievous hit: your armour has no PROT left to lose.', source: SRC.critical });
+      notes?.push({ label: 'Armour damaged', text: `A grievous hit: your armour's PROT drops from ${prot} to ${prot - 1} until repaired.`, source: SRC.critical });
+    } else notes?.push({ label: 'Armour', text: 'A grievous hit: your armour has no PROT left to lose.', source: SRC.critical });
     if (woundTold) {
       s = addGrievousWound(s, false);
-      notes.push({ label: 'Grievous wound', text: 'Kept on your state: enter its effect from the GM\'s grievous wound tables.', gm: true, source: SRC.critical });
+      notes?.push({ label: 'Grievous wound', text: 'Kept on your state: enter its effect from the GM\'s grievous wound tables.', gm: true, source: SRC.critical });
     } else {
       s = { ...s, grievousRolls: Math.min(STATE_LIMITS.grievous, s.grievousRolls + 1) };
-      notes.push({ label: 'Grievous wound?', gm: true, source: SRC.critical,
+      notes?.push({ label: 'Grievous wound?', gm: true, source: SRC.critical,
         text: 'A grievous hit may cause a grievous wound: the GM rolls on the grievous wound tables (not in this text). If it does, take a "Grievous wound" hit with no damage; if not, clear the roll.' });
     }
   }
@@ -208,17 +209,19 @@ export function takeHit(input: StateInput, hit: Hit, _dice: Dice): StateChange {
     const pending = outcome === 'grievous' && !grievousWound;
     const e = stuckEffect(kind, grievousWound, o.thirdPenetrating);
     s = { ...s, stuck: [...s.stuck, { n: nextNumber(s.stuck), kind, grievous: grievousWound, pending }] };
-    notes.push({ label: `${e.label} stuck`, source: SRC.penetrating,
+    notes?.push({ label: `${e.label} stuck`, source: SRC.penetrating,
       text: `${e.dex} DEX until it is pulled out (First Aid) and ${e.bleed} HP of bleeding each round you stay in combat or strenuous activity.` +
         (hit.tags.includes('thrown') && !hit.tags.includes('javelin') && !hit.tags.includes('spear') ? ` Read as a ${kind} from the attack's name.` : '') });
   } else if (critical && hit.tags.includes('missile')) {
-    notes.push({ label: 'Stuck missile?', text: 'A penetrating missile (arrow, quarrel, javelin, spear) sticks on a critical or grievous hit; this one did not say it was one.', source: SRC.penetrating });
+    notes?.push({ label: 'Stuck missile?', text: 'A penetrating missile (arrow, quarrel, javelin, spear) sticks on a critical or grievous hit; this one did not say it was one.', source: SRC.penetrating });
   }
 
+  if (!notes) return { state: writeState(s, sheet), notes: [], hits: [{ outcome, label: strikeStyles[outcome]!.label, damage, taken, text: '' }] };
+
   const w0 = woundModifier(before.hp, sheet.maxHp).value, w1 = woundModifier(s.hp, sheet.maxHp).value;
-  if (w1 !== w0) notes.push({ label: 'Wound level', text: woundText(s.hp, sheet.maxHp) + '.', source: SRC.wounds });
+  if (w1 !== w0) notes?.push({ label: 'Wound level', text: woundText(s.hp, sheet.maxHp) + '.', source: SRC.wounds });
   const down = downOf(s, o);
-  if (down && !downOf(before, o)) notes.push({ label: 'Out of the fight', text: down.text, source: down.source });
+  if (down && !downOf(before, o)) notes?.push({ label: 'Out of the fight', text: down.text, source: down.source });
 
   const extra = [w1 ? woundText(s.hp, sheet.maxHp) : '', s.stunned && !before.stunned ? 'stunned' : '', down ? down.word : ''].filter(Boolean);
   // Joined by hand (the same text): the fight simulation lands hundreds of thousands of hits.

@@ -58,13 +58,14 @@ function described(entry: ResultEntry): string {
  * @throws Error "Expected an attack rolled against a secret DEF ... but received ..." for an entry without that roll.
  * @see 000 Critical and Grievous Hits; Automatic Hits and Misses
  */
-export function resolve(entry: ResultEntry, defence: number, options: Values): Resolution {
+export function resolve(entry: ResultEntry, defence: number, options: Values, quiet = false): Resolution {
   const strike = entry.kind === 'attack' ? secretStrikeOf(entry) : undefined;
   if (!strike) throw new Error(`Expected an attack rolled against a secret DEF (its d100 face and "need <SC> − target DEF") but received ${described(entry)}`);
   const o = readOptions(options);
   const { need, outcome, automatic } = strikeAgainst(strike, defence, o.natural01);
   const { damage, armour } = landedDamage(outcome, entry.damage?.total ?? 0, entry.damage?.armour ?? 'yes');
   const label = strikeStyles[outcome]!.label;
+  if (quiet) return { outcome, label, damage, armour, text: '' };
   const what = outcome === 'miss' ? 'miss' : outcome === 'hit' ? `hit, ${damage} damage less PROT` : `${label.toLowerCase()}, double damage ${damage}, PROT does not count`;
   const fixed = automatic ? ` (${String(strike.face).padStart(2, '0')} ${strike.face >= 96 ? 'always misses' : 'is a fixed result'})` : '';
   const def = strike.halfDef ? `half DEF ${Math.floor(defence / 2)} (surprised in combat)` : `${strike.magic ? 'always-on magical DEF' : 'DEF'} ${defence}`;

@@ -10,13 +10,13 @@ import { oncePerInput } from '../../engine/memo';
 import { rollDice } from '../../engine/notation';
 import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { defaults, overDefaults, type Values } from '../../engine/schema';
-import { declarationSchema, optionsSchema } from './schemas';
+import { declarationSchema, readOptions } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
 import { spellTiming } from './casting';
 import { isLost, ownSegments, phaseAt } from './initiative';
 import { strikeOutcomeUnknownNeed } from './strike';
 import { RULES, SRC, weaponKinds } from './tables';
-import { asDeclaration, asOptions, asSheet } from './types';
+import { asDeclaration, asSheet } from './types';
 import { readState, writeState, type CarriedState } from './state';
 
 /** Rolls the initiatives: totals per action id (aim checks share their attack's). */
@@ -61,9 +61,12 @@ function entryOf(a: PlannedAction): EntryDraft {
   return e;
 }
 
-/** Rolls a plan with the given dice. `input` supplies the options and the declaration's target PROT and DEX roll. */
-export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
-  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
+/**
+ * Rolls a plan with the given dice. `input` supplies the options and the declaration's target
+ * PROT and DEX roll. `quiet`: no notes and no timing or damage texts (see Ruleset.roll).
+ */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet = false): RoundResult {
+  const o = readOptions(input.options);
   const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
   const rolled = rollTimings(plan, dice);
   const { attackIds, attackOf } = actionsOf(plan);
@@ -75,17 +78,17 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     const id = attackIds[i]!;
     const r = rolled.get(id)!, seg = segments[i]!;
     const lost = isLost(seg);
-    const shifted = seg !== r.total ? ` (moved from ${r.total}: your own attack already acts then)` : '';
+    const shifted = quiet || seg === r.total ? '' : ` (moved from ${r.total}: your own attack already acts then)`;
     const phase = phaseAt(seg, o.movementEnds);
     // Written out rather than spread (the same fields in the same order): rolled on every round of a simulated fight.
-    timings.set(id, lost ? { faces: r.faces, total: r.total, order: [seg], phase, lost: true, text: `Lost: segment ${seg}${shifted}` }
-      : { faces: r.faces, total: r.total, order: [seg], phase, text: `Segment ${seg}${shifted}` });
+    timings.set(id, lost ? { faces: r.faces, total: r.total, order: [seg], phase, lost: true, text: quiet ? '' : `Lost: segment ${seg}${shifted}` }
+      : { faces: r.faces, total: r.total, order: [seg], phase, text: quiet ? '' : `Segment ${seg}${shifted}` });
   }
 
   let pending: { name: string; ct: number } | undefined;
   let casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'> = { casting: '', castFrom: null, castOn: null };
   const entries: ResultEntry[] = [];
-  const notes: Note[] = [...plan.notes];
+  const notes: Note[] = quiet ? [] : [...plan.notes];
   let friendShots: Set<string> | undefined;
   for (let ai = 0; ai < plan.actions.length; ai++) {
     const a = plan.actions[ai]!;
@@ -146,9 +149,16 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       const once = Math.max(0, r.total);
       const total = once * plan1.multiplier;
       const d: DamageResult = { faces: r.faces, total, armour: plan1.armour };
-      damage = { faces: r.faces, total, armour: plan1.armour, text: check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
+      damage = { faces: r.faces, total, armour: plan1.armour, text: quiet ? '' : check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
     }
     if (a.id.endsWith('-aim') && check.outcome === 'fail') (friendShots ??= new Set()).add(attackId);
+    if (quiet) {
+      const e = base();
+      e.timing = timing; e.check = check; e.summary = a.check.summary;
+      if (damage) e.damage = damage;
+      entries.push(e);
+      continue;
+    }
     const extra: Note[] = [];
     if (atFriend) extra.push({ label: 'Shot at a friend', text: 'The friend-or-foe roll sent this shot at a friend: the GM compares the roll with the friend\'s DEF (the need shown is against the foe).', gm: true, source: SRC.intoMelee });
     if (check.outcome === 'grievous') extra.push({ label: 'Grievous hit', text: 'The GM rolls on the grievous wound tables; the target\'s armour loses 1 PROT.', gm: true, source: SRC.msc });
@@ -163,7 +173,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     entries.push(e);
   }
 
-  const move = attackThenMoveNote(input, timings, attackIds);
+  const move = quiet ? undefined : attackThenMoveNote(input, timings, attackIds);
   // The rolled segment replaces the plan's general reminder of the rule.
   if (move) {
     const at = notes.findIndex((n) => n.label === move.label);
@@ -229,7 +239,7 @@ function writeCarried(input: PlanInput, plan: Plan, pending: { name: string; ct:
 function readied(input: PlanInput, plan: Plan, carried: CarriedState): Pick<CarriedState, 'drawnWeapon' | 'aimedWeapon'> {
   const none = { drawnWeapon: -1, aimedWeapon: -1 };
   const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
-  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
+  const o = readOptions(input.options);
   if (o.carryOver !== 'next-round' || d.action !== 'attack' || plan.actions.some((a) => a.kind === 'attack') || carried.stunned || plan.lost.some((n) => n.label === 'Out of the fight')) return none;
   const sheet = asSheet(input.sheet);
   const index = sheet.weapons[Number(d.weapon)] ? Number(d.weapon) : 0;

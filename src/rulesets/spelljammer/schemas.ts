@@ -2,6 +2,7 @@
  * The Spelljammer forms: character sheet, round declaration (its weapon and spell choices
  * come from the sheet) and table options (the readings of the text's ambiguities).
  */
+import { oncePerInput } from '../../engine/memo';
 import { defaults, overDefaults, type Field, type FormSchema, type SelectOption, type Values } from '../../engine/schema';
 import {
   ambushChoices, cantSeeChoices, coverChoices, initiativeLadders, intoMeleeTable, lightingChoices, MAX_SPELL_RANK, SRC,
@@ -179,5 +180,5 @@ export const optionsSchema: FormSchema = {
   ],
 };
 
-/** Table options with every missing field at its default. */
-export const readOptions = (values: Values): Options => asOptions(overDefaults(optionsSchema.fields, values));
+/** Table options with every missing field at its default, read once per options object (every hit and roll asks). Shared: read-only. */
+export const readOptions: (values: Values) => Options = oncePerInput((values: Values): Options => asOptions(overDefaults(optionsSchema.fields, values)));
