@@ -21,12 +21,20 @@ export interface Known {
   readonly state: Values;
   readonly hash: number;
   readonly status: CharacterStatus;
+  /** Its status's health value and whether it is down, kept at hand: every attack's choice of target reads them. */
+  readonly health: number;
+  readonly down: boolean;
   planned?: { readonly input: PlanInput; readonly plan: Plan };
   /**
    * The known state one round later, when `nextRound` drew no die from this state: a pure
    * function that drew none took a path no die decided, so it gives the same state again.
    */
   next?: Known;
+}
+
+/** A known state made from its state, hash and status (all its fields set at once: one shape for all). */
+export function knownState(state: Values, hash: number, status: CharacterStatus): Known {
+  return { state, hash, status, health: status.health.value, down: !!status.down, planned: undefined, next: undefined };
 }
 
 /** A fighter's template: what every fight starts it from, with the states it has been in, shared by all fights. */
@@ -57,6 +65,9 @@ export interface Live {
   known: Known;
   state: Values;
   status: CharacterStatus;
+  /** Its known state's health and down, copied here with it (read for every attack). */
+  health: number;
+  down: boolean;
   everDown: boolean;
   plan?: Plan;
   round?: RoundResult;

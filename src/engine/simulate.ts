@@ -40,7 +40,7 @@ import { type CharacterStatus, type Hit, type StateRules } from './state';
 export { TACTICS } from './tactics';
 export * from './simulate-types';
 export * from './simulate-tally';
-import { byOrder, CACHE_LIMIT, type Known, type Live, type Pending, type Template } from './simulate-fighter';
+import { byOrder, CACHE_LIMIT, knownState, type Known, type Live, type Pending, type Template } from './simulate-fighter';
 import { keyOf, sameJson } from './state-key';
 import { reportOfTallies, type SimulationTally } from './simulate-tally';
 import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
@@ -126,8 +126,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         const memberSheet = { ...sheet, name };
         group.members.push(templates.length);
         const start = c.state ?? rules.initial(memberSheet, options);
-        const startStatus = rules.status({ sheet: memberSheet, options, state: start });
-        const first: Known = { state: start, hash: keyOf(start), status: startStatus };
+        const first = knownState(start, keyOf(start), rules.status({ sheet: memberSheet, options, state: start }));
         const byObject = new WeakMap<object, Known>();
         if (typeof start === 'object' && start !== null) byObject.set(start, first);
         templates.push({
@@ -163,7 +162,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
       }
     }
     if (t.size >= CACHE_LIMIT) { t.known.clear(); t.byObject = new WeakMap(); t.size = 0; }
-    const k: Known = { state, hash, status: rules.status({ sheet: t.sheet, options, state }) };
+    const k = knownState(state, hash, rules.status({ sheet: t.sheet, options, state }));
     if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, k);
     const again = t.known.get(hash);
     if (again === undefined) t.known.set(hash, k);
@@ -183,9 +182,11 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     f.known = k;
     f.state = k.state;
     f.status = k.status;
-    if (k.status.down) f.everDown = true;
+    f.health = k.health;
+    f.down = k.down;
+    if (k.down) f.everDown = true;
   };
-  const isDown = (f: Live): boolean => !!f.status.down;
+  const isDown = (f: Live): boolean => f.down;
   /** The fighter's plan for its state now, made once per state (plans are pure functions of their input). */
   const planOf = (f: Live): { readonly input: PlanInput; readonly plan: Plan } => {
     let p = f.known.planned;
@@ -207,7 +208,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     let best: Live | undefined, bestHealth = Infinity;
     for (const f of live) {
       if (f.t.side === side || isDown(f)) continue;
-      const h = statusOf(f).health.value;
+      const h = f.health;
       if (h < bestHealth) { best = f; bestHealth = h; }
     }
     return best;
@@ -239,7 +240,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     // The same dice, counting the dice drawn (see Known.next).
     const counted = { n: 0, roll(sides: number): number { this.n++; return dice.roll(sides); } };
     const live: Live[] = templates.map((t) => {
-      const f: Live = { t, ref: t.ref, known: t.start, state: t.start.state, status: t.start.status, everDown: !!t.start.status.down };
+      const f: Live = { t, ref: t.ref, known: t.start, state: t.start.state, status: t.start.status, health: t.start.health, down: t.start.down, everDown: t.start.down };
       return f;
     });
     // In a system of turns, the side holding the initiative goes first every round.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice';
 import type { ResultEntry, RoundResult } from '../../../src/engine/ruleset';
+import { defaults } from '../../../src/engine/schema';
 import { hitOfEntry } from '../../../src/engine/state';
 import { spelljammer } from '../../../src/rulesets/spelljammer';
 import { resolve } from '../../../src/rulesets/spelljammer/monsters';
@@ -13,7 +14,7 @@ import { resolve } from '../../../src/rulesets/spelljammer/monsters';
 const rs = spelljammer;
 const rules = rs.state!;
 const options = {};
-const fighters = [...rs.demos.map((d) => ({ sheet: d.sheet, declaration: d.declaration })), ...rs.monsters!.ready.map((m) => ({ sheet: m.sheet, declaration: m.declaration }))];
+const fighters = [...rs.demos, ...rs.monsters!.ready].map((d) => ({ sheet: d.sheet, declaration: { ...defaults(rs.declarationSchema(d.sheet).fields), ...d.declaration } }));
 
 /** An entry without its words: what a quiet roll may leave out. */
 function figures(e: ResultEntry): unknown {
