@@ -19,15 +19,20 @@ import { RULES, SRC, weaponKinds } from './tables';
 import { asDeclaration, asSheet } from './types';
 import { readState, writeState, type CarriedState } from './state';
 
-/** Rolls the initiatives: totals per action id (aim checks share their attack's). */
-function rollTimings(plan: Plan, dice: Dice): Map<string, { faces: number[]; total: number }> {
-  const out = new Map<string, { faces: number[]; total: number }>();
+/** A rolled initiative: its faces and total. */
+type Rolled = { readonly faces: number[]; readonly total: number };
+
+/** Rolls the initiatives, in plan order: per action index (aim checks share their attack's, so have none). */
+function rollTimings(plan: Plan, dice: Dice): (Rolled | undefined)[] {
+  const out: (Rolled | undefined)[] = [];
   for (const a of plan.actions) {
-    if (a.id.endsWith('-aim')) continue;
-    if (a.timing.kind === 'initiative') {
-      const r = rollDice(a.timing.expr, dice);
-      out.set(a.id, { faces: r.faces as number[], total: r.total });
-    } else if (a.timing.kind === 'fixed') out.set(a.id, { faces: [], total: a.timing.value });
+    let r: Rolled | undefined;
+    if (a.id.endsWith('-aim')) r = undefined;
+    else if (a.timing.kind === 'initiative') {
+      const d = rollDice(a.timing.expr, dice);
+      r = { faces: d.faces as number[], total: d.total };
+    } else if (a.timing.kind === 'fixed') r = { faces: [], total: a.timing.value };
+    out.push(r);
   }
   return out;
 }
@@ -45,14 +50,18 @@ function unknownDamageText(once: number, fixed: 'none' | 'single' | 'double' | u
 }
 
 /**
- * What a roll of a plan reads of its actions before any die: the attacks' ids in plan order and,
- * per action, the attack it belongs to (an aim check shares its attack's), worked out once per
- * plan (the fight simulation rolls one plan round after round). Shared: read-only.
+ * What a roll of a plan reads of its actions before any die, worked out once per plan (the fight
+ * simulation rolls one plan round after round). Shared: read-only.
+ * - `attackAt`: the action index of each attack, in plan order;
+ * - `attackOf`: per action, the attack it belongs to (an aim check shares its attack's) as an
+ *   index into `attackAt`, -1 for none.
  */
-const actionsOf = oncePerInput((plan: Plan): { readonly attackIds: readonly string[]; readonly attackOf: readonly string[] } => ({
-  attackIds: plan.actions.filter((a) => a.kind === 'attack').map((a) => a.id),
-  attackOf: plan.actions.map((a) => a.id.replace(/-aim$/, '')),
-}));
+const actionsOf = oncePerInput((plan: Plan): { readonly attackAt: readonly number[]; readonly attackOf: readonly number[] } => {
+  const attackAt: number[] = [];
+  plan.actions.forEach((a, i) => { if (a.kind === 'attack') attackAt.push(i); });
+  const attackIds = attackAt.map((i) => plan.actions[i]!.id);
+  return { attackAt, attackOf: plan.actions.map((a) => attackIds.indexOf(a.id.replace(/-aim$/, ''))) };
+});
 
 /** A rolled entry's start: the action's id, kind, label and tags. */
 function entryOf(a: PlannedAction): EntryDraft {
@@ -69,19 +78,19 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
   const o = readOptions(input.options);
   const prot = typeof input.declaration['targetProt'] === 'number' ? input.declaration['targetProt'] : null;
   const rolled = rollTimings(plan, dice);
-  const { attackIds, attackOf } = actionsOf(plan);
+  const { attackAt, attackOf } = actionsOf(plan);
   const totals: number[] = [];
-  for (const id of attackIds) totals.push(rolled.get(id)!.total);
+  for (const i of attackAt) totals.push(rolled[i]!.total);
   const segments = ownSegments(totals);
-  const timings = new Map<string, TimingResult>();
-  for (let i = 0; i < attackIds.length; i++) {
-    const id = attackIds[i]!;
-    const r = rolled.get(id)!, seg = segments[i]!;
+  // Per attack, in plan order.
+  const timings: TimingResult[] = [];
+  for (let i = 0; i < attackAt.length; i++) {
+    const r = rolled[attackAt[i]!]!, seg = segments[i]!;
     const lost = isLost(seg);
     const shifted = quiet || seg === r.total ? '' : ` (moved from ${r.total}: your own attack already acts then)`;
     const phase = phaseAt(seg, o.movementEnds);
     // Written out rather than spread (the same fields in the same order): rolled on every round of a simulated fight.
-    timings.set(id, lost ? { faces: r.faces, total: r.total, order: [seg], phase, lost: true, text: quiet ? '' : `Lost: segment ${seg}${shifted}` }
+    timings.push(lost ? { faces: r.faces, total: r.total, order: [seg], phase, lost: true, text: quiet ? '' : `Lost: segment ${seg}${shifted}` }
       : { faces: r.faces, total: r.total, order: [seg], phase, text: quiet ? '' : `Segment ${seg}${shifted}` });
   }
 
@@ -89,18 +98,17 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
   let casting: Pick<CarriedState, 'casting' | 'castFrom' | 'castOn'> = { casting: '', castFrom: null, castOn: null };
   const entries: ResultEntry[] = [];
   const notes: Note[] = quiet ? [] : [...plan.notes];
-  let friendShots: Set<string> | undefined;
+  let friendShots: Set<number> | undefined;
   for (let ai = 0; ai < plan.actions.length; ai++) {
     const a = plan.actions[ai]!;
-    const base = (): EntryDraft => entryOf(a);
     if (a.kind === 'spell') {
-      const r = rolled.get(a.id)!;
+      const r = rolled[ai]!;
       const t = spellTiming(r.total, a.castingTime ?? 0);
       if (t.inRound) {
         // The summary travels to the GM (timing texts do not): when casting starts and when it goes off.
         const when = `Starts on ${t.startsAt}, goes off on ${t.goesOff}`;
         casting = { casting: a.label, castFrom: t.startsAt, castOn: t.goesOff };
-        const e = base();
+        const e = entryOf(a);
         e.timing = { faces: r.faces, total: r.total, order: [t.goesOff], phase: phaseAt(t.goesOff, o.movementEnds), text: when };
         e.summary = when; e.notes = a.notes ?? [];
         entries.push(e);
@@ -108,23 +116,23 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
         pending = { name: a.label, ct: a.castingTime ?? 0 };
         casting = { casting: a.label, castFrom: t.startsAt, castOn: null };
         const when = `Would go off on ${t.wouldGoOff}: starts casting on 10 next round, goes off on ${t.nextRoundGoesOff}`;
-        const e = base();
+        const e = entryOf(a);
         e.timing = { faces: r.faces, total: r.total, order: [t.startsAt], phase: 'lost', lost: true, text: when };
         e.summary = when; e.notes = a.notes ?? [];
         entries.push(e);
       }
       continue;
     }
-    const attackId = attackOf[ai]!;
-    const timing = timings.get(attackId);
+    const attackIndex = attackOf[ai]!;
+    const timing = attackIndex < 0 ? undefined : timings[attackIndex];
     if (!timing) {
-      const e = base();
+      const e = entryOf(a);
       if (a.notes) e.notes = a.notes;
       entries.push(e);
       continue;
     }
     if (timing.lost || !a.check) {
-      const e = base();
+      const e = entryOf(a);
       e.timing = timing;
       if (a.check) e.summary = a.check.summary;
       e.notes = [...(a.notes ?? []), ...(timing.lost ? [{ label: 'Lost', text: 'Initiative -6 or lower: this attack does not happen.', source: SRC.initiative }] : [])];
@@ -132,7 +140,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
       continue;
     }
     // A shot the friend-or-foe roll sent at a friend is resolved against the friend's DEF, which only the GM knows.
-    const atFriend = a.kind === 'attack' && !!friendShots?.has(a.id);
+    const atFriend = a.kind === 'attack' && !!friendShots?.has(attackIndex);
     const checkPlan = atFriend ? { ...a.check, need: null, bands: [] } : a.check;
     const face = dice.roll(checkPlan.die);
     // With the DEF unknown, the automatic results still decide what they can.
@@ -151,10 +159,11 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
       const d: DamageResult = { faces: r.faces, total, armour: plan1.armour };
       damage = { faces: r.faces, total, armour: plan1.armour, text: quiet ? '' : check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
     }
-    if (a.id.endsWith('-aim') && check.outcome === 'fail') (friendShots ??= new Set()).add(attackId);
+    if (a.id.endsWith('-aim') && check.outcome === 'fail') (friendShots ??= new Set()).add(attackIndex);
     if (quiet) {
-      const e = base();
-      e.timing = timing; e.check = check; e.summary = a.check.summary;
+      // Made whole at once (one shape): the fight simulation rolls this on every round.
+      const e: EntryDraft = a.tags ? { id: a.id, kind: a.kind, label: a.label, tags: a.tags, timing, check, summary: a.check.summary }
+        : { id: a.id, kind: a.kind, label: a.label, timing, check, summary: a.check.summary };
       if (damage) e.damage = damage;
       entries.push(e);
       continue;
@@ -166,24 +175,21 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
     const dmgNote = damage && dmgOutcome !== 'hit' ? dmgPlan?.note : undefined;
     if (dmgNote) extra.push({ label: 'Damage', text: dmgNote });
     const entryNotes = extra.length ? [...(a.notes ?? []), ...extra] : a.notes ? [...a.notes] : [];
-    const e = base();
+    const e = entryOf(a);
     e.timing = timing; e.check = check; e.summary = a.check.summary;
     if (damage) e.damage = damage;
     if (entryNotes.length) e.notes = entryNotes;
     entries.push(e);
   }
 
-  const move = quiet ? undefined : attackThenMoveNote(input, timings, attackIds);
+  const move = quiet ? undefined : attackThenMoveNote(input, timings);
   // The rolled segment replaces the plan's general reminder of the rule.
   if (move) {
     const at = notes.findIndex((n) => n.label === move.label);
     if (at >= 0) notes[at] = move; else notes.push(move);
   }
   const kept: number[] = [];
-  for (const id of attackIds) {
-    const t = timings.get(id)!;
-    if (!t.lost) kept.push(t.order[0]!);
-  }
+  for (const t of timings) if (!t.lost) kept.push(t.order[0]!);
   const nextState = carryState(input, plan, pending, kept, casting);
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState };
 }
@@ -249,9 +255,9 @@ function readied(input: PlanInput, plan: Plan, carried: CarriedState): Pick<Carr
 }
 
 /** After the attacks are rolled: from which segment an attack-then-move can start. */
-function attackThenMoveNote(input: PlanInput, timings: Map<string, TimingResult>, ids: readonly string[]): Note | undefined {
+function attackThenMoveNote(input: PlanInput, timings: readonly TimingResult[]): Note | undefined {
   if (input.declaration['movement'] !== 'attack-then-move') return undefined;
-  const segs = ids.map((id) => timings.get(id)!).filter((t) => !t.lost).map((t) => t.order[0]!);
+  const segs = timings.filter((t) => !t.lost).map((t) => t.order[0]!);
   if (segs.length === 0) return { label: 'Attack then move', text: 'No attack happened: move as normal from 10.', source: SRC.attackMove };
   const last = Math.min(...segs);
   const dex = String(input.declaration['dexRoll'] ?? 'unknown');
