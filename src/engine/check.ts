@@ -59,5 +59,7 @@ export function resolveCheck(check: CheckPlan, face: number): CheckResult {
     return { face, need: null, bonus: check.bonus, outcome: 'unknown', label: 'The GM resolves it', tone: 0 };
   }
   const b = bandOf(check.bands, face);
-  return { face, need: check.need, bonus: check.bonus, outcome: b.outcome, label: b.label, tone: b.tone, ...(b.automatic ? { automatic: true } : {}) };
+  // Two literals rather than a spread: every attack of a simulated fight is resolved here.
+  return b.automatic ? { face, need: check.need, bonus: check.bonus, outcome: b.outcome, label: b.label, tone: b.tone, automatic: true }
+    : { face, need: check.need, bonus: check.bonus, outcome: b.outcome, label: b.label, tone: b.tone };
 }

@@ -8,7 +8,7 @@ import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { oncePerInput } from '../../engine/memo';
 import { rollDice } from '../../engine/notation';
-import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
+import type { CheckResult, DamagePlan, DamageResult, EntryDraft, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { defaults, overDefaults, type Values } from '../../engine/schema';
 import { declarationSchema, readOptions } from './schemas';
 import { moveStart, moveStartTable, type DexMultiple } from './attackThenMove';
@@ -28,18 +28,16 @@ function rollTimings(plan: Plan, dice: Dice): (Rolled | undefined)[] {
   for (const a of plan.actions) {
     let r: Rolled | undefined;
     if (a.id.endsWith('-aim')) r = undefined;
-    else if (a.timing.kind === 'initiative') {
-      const d = rollDice(a.timing.expr, dice);
-      r = { faces: d.faces as number[], total: d.total };
-    } else if (a.timing.kind === 'fixed') r = { faces: [], total: a.timing.value };
+    else if (a.timing.kind === 'initiative') r = rollDice(a.timing.expr, dice) as Rolled;
+    else if (a.timing.kind === 'fixed') r = { faces: [], total: a.timing.value };
     out.push(r);
   }
   return out;
 }
 
-function damageText(d: DamageResult, prot: number | null): string {
-  if (d.armour === 'no') return `${d.total} damage (doubled), PROT ignored`;
-  return prot === null ? `${d.total} damage, less PROT` : `${d.total} damage, ${Math.max(0, d.total - prot)} after PROT ${prot}`;
+function damageText(total: number, armour: 'yes' | 'no', prot: number | null): string {
+  if (armour === 'no') return `${total} damage (doubled), PROT ignored`;
+  return prot === null ? `${total} damage, less PROT` : `${total} damage, ${Math.max(0, total - prot)} after PROT ${prot}`;
 }
 
 /** The damage line of a hit whose need is unknown: `double` for 02 (or 01), `single` for 03, undefined for any other face. */
@@ -148,7 +146,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
     const resolved = resolveCheck(checkPlan, face);
     const check: CheckResult = fixed ? { ...resolved, outcome: fixed.outcome, label: fixed.label, tone: fixed.tone, automatic: true } : resolved;
     const dmgOutcome = fixed?.damage === 'double' ? 'critical' : check.outcome === 'unknown' ? 'hit' : check.outcome;
-    const dmgPlan = a.damage?.find((p) => p.outcomes.includes(dmgOutcome));
+    let dmgPlan: DamagePlan | undefined;
+    if (a.damage) for (const p of a.damage) if (p.outcomes.includes(dmgOutcome)) { dmgPlan = p; break; }
     let damage: DamageResult | undefined;
     const hitting = check.outcome === 'hit' || check.outcome === 'critical' || check.outcome === 'grievous' || check.outcome === 'unknown';
     if (a.damage && hitting) {
@@ -156,8 +155,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet
       const r = rollDice(plan1.expr, dice);
       const once = Math.max(0, r.total);
       const total = once * plan1.multiplier;
-      const d: DamageResult = { faces: r.faces, total, armour: plan1.armour };
-      damage = { faces: r.faces, total, armour: plan1.armour, text: quiet ? '' : check.outcome !== 'unknown' ? damageText(d, prot) : unknownDamageText(once, fixed?.damage) };
+      damage = { faces: r.faces, total, armour: plan1.armour, text: quiet ? '' : check.outcome !== 'unknown' ? damageText(total, plan1.armour, prot) : unknownDamageText(once, fixed?.damage) };
     }
     if (a.id.endsWith('-aim') && check.outcome === 'fail') (friendShots ??= new Set()).add(attackIndex);
     if (quiet) {

@@ -28,20 +28,24 @@ export type Natural01 = 'grievous' | 'table';
  * The outcome of one raw d100 face against a need. `automatic` is set when one of the fixed
  * results changed what the need alone would give (e.g. 98 against a need of 112 misses).
  */
-export function strikeOutcome(face: number, need: number, natural01: Natural01 = 'grievous'): { outcome: string; automatic?: boolean } {
+export function strikeOutcome(face: number, need: number, natural01: Natural01 = 'grievous'): { readonly outcome: string; readonly automatic?: boolean } {
   const row = mscRow(need);
   const grievous = row?.grievous ?? 0, critical = row?.critical ?? 0;
   const byNeed = face <= grievous ? 'grievous' : face <= critical ? 'critical' : face <= need ? 'hit' : 'miss';
-  if (face >= 96) return byNeed === 'miss' ? { outcome: 'miss' } : { outcome: 'miss', automatic: true };
+  if (face >= 96) return byNeed === 'miss' ? BY_NEED.miss : AUTOMATIC.miss;
   if (face === 1) {
-    if (byNeed === 'grievous') return { outcome: 'grievous' };
-    if (natural01 === 'grievous') return { outcome: 'grievous', automatic: true };
-    return byNeed === 'critical' ? { outcome: 'critical' } : { outcome: 'critical', automatic: true };
+    if (byNeed === 'grievous') return BY_NEED.grievous;
+    if (natural01 === 'grievous') return AUTOMATIC.grievous;
+    return byNeed === 'critical' ? BY_NEED.critical : AUTOMATIC.critical;
   }
-  if (face === 2) return byNeed === 'grievous' || byNeed === 'critical' ? { outcome: byNeed } : { outcome: 'critical', automatic: true };
-  if (face === 3) return byNeed === 'miss' ? { outcome: 'hit', automatic: true } : { outcome: byNeed };
-  return { outcome: byNeed };
+  if (face === 2) return byNeed === 'grievous' || byNeed === 'critical' ? BY_NEED[byNeed] : AUTOMATIC.critical;
+  if (face === 3) return byNeed === 'miss' ? AUTOMATIC.hit : BY_NEED[byNeed];
+  return BY_NEED[byNeed];
 }
+
+/** The results {@link strikeOutcome} gives, made once (every attack against a secret DEF asks): shared, read-only. */
+const BY_NEED = Object.freeze({ grievous: Object.freeze({ outcome: 'grievous' }), critical: Object.freeze({ outcome: 'critical' }), hit: Object.freeze({ outcome: 'hit' }), miss: Object.freeze({ outcome: 'miss' }) });
+const AUTOMATIC = Object.freeze({ grievous: Object.freeze({ outcome: 'grievous', automatic: true }), critical: Object.freeze({ outcome: 'critical', automatic: true }), hit: Object.freeze({ outcome: 'hit', automatic: true }), miss: Object.freeze({ outcome: 'miss', automatic: true }) });
 
 /** A rolled face's result when the need is unknown (the GM keeps the target's DEF). */
 export interface UnknownNeedResult { readonly outcome: string; readonly label: string; readonly tone: 0 | 1 | 2 | 3; readonly automatic: true; readonly damage: 'none' | 'single' | 'double' }
@@ -55,12 +59,20 @@ export interface UnknownNeedResult { readonly outcome: string; readonly label: s
  * @see 000 Automatic Hits and Misses
  */
 export function strikeOutcomeUnknownNeed(face: number, natural01: Natural01 = 'grievous'): UnknownNeedResult | undefined {
-  if (face >= 96) return { outcome: 'miss', label: strikeStyles['miss']!.label, tone: 0, automatic: true, damage: 'none' };
-  if (face === 1 && natural01 === 'grievous') return { outcome: 'grievous', label: strikeStyles['grievous']!.label, tone: 3, automatic: true, damage: 'double' };
-  if (face <= 2) return { outcome: 'unknown', label: 'Critical or better: the GM\'s DEF decides if grievous', tone: 2, automatic: true, damage: 'double' };
-  if (face === 3) return { outcome: 'unknown', label: 'Hit: the GM\'s DEF decides if critical', tone: 1, automatic: true, damage: 'single' };
+  if (face >= 96) return UNKNOWN_NEED.miss;
+  if (face === 1 && natural01 === 'grievous') return UNKNOWN_NEED.grievous;
+  if (face <= 2) return UNKNOWN_NEED.double;
+  if (face === 3) return UNKNOWN_NEED.single;
   return undefined;
 }
+
+/** The results {@link strikeOutcomeUnknownNeed} gives, made once (read on every roll of a simulated fight): shared, read-only. */
+const UNKNOWN_NEED = {
+  miss: Object.freeze({ outcome: 'miss', label: strikeStyles['miss']!.label, tone: 0, automatic: true, damage: 'none' } as const),
+  grievous: Object.freeze({ outcome: 'grievous', label: strikeStyles['grievous']!.label, tone: 3, automatic: true, damage: 'double' } as const),
+  double: Object.freeze({ outcome: 'unknown', label: 'Critical or better: the GM\'s DEF decides if grievous', tone: 2, automatic: true, damage: 'double' } as const),
+  single: Object.freeze({ outcome: 'unknown', label: 'Hit: the GM\'s DEF decides if critical', tone: 1, automatic: true, damage: 'single' } as const),
+};
 
 /** The bands of the d100 for a need: a partition of 1..100 with exact odds. */
 export function strikeBands(need: number, natural01: Natural01 = 'grievous'): OutcomeBand[] {
