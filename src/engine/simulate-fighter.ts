@@ -30,11 +30,17 @@ export interface Known {
    * function that drew none took a path no die decided, so it gives the same state again.
    */
   next?: Known;
+  /**
+   * The known state the last roll from this state carried: most rolls from one state carry the
+   * same contents again (a round that changes only what the dice decide changes little that
+   * lasts), so it is compared first, before any hash.
+   */
+  carried?: Known;
 }
 
 /** A known state made from its state, hash and status (all its fields set at once: one shape for all). */
 export function knownState(state: Values, hash: number, status: CharacterStatus): Known {
-  return { state, hash, status, health: status.health.value, down: !!status.down, planned: undefined, next: undefined };
+  return { state, hash, status, health: status.health.value, down: !!status.down, planned: undefined, next: undefined, carried: undefined };
 }
 
 /** A fighter's template: what every fight starts it from, with the states it has been in, shared by all fights. */

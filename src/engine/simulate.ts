@@ -261,7 +261,15 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         f.plan = plan;
         f.round = rs.roll(plan, dice, 0, input, quiet);
         if (f.round.nextState) {
-          setState(f, f.round.nextState, true);
+          // Found by its object, else as the last roll from this state carried, else by its contents.
+          const from = f.known, s = f.round.nextState, last = from.carried;
+          const known = s === f.state ? from : f.t.byObject.get(s);
+          if (known !== undefined) setKnown(f, known);
+          else if (last !== undefined && sameJson(last.state, s)) setKnown(f, last);
+          else {
+            setState(f, s, true);
+            from.carried = f.known;
+          }
           if (observe) observe({ kind: 'state', fight, round, who: f.ref, state: f.state });
         }
         for (const e of f.round.entries) {
