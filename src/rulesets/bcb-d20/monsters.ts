@@ -58,16 +58,17 @@ function described(entry: ResultEntry): string {
  * A player's attack rolled against a secret AC, resolved against the AC the GM types: d20 +
  * bonus equal to or above it hits; a natural 20 always hits and is a Mighty Blow when the total
  * reaches the AC (the victim then saves against the attacker's d20 effect); a natural 1 fumbles.
- * Armour is in the AC, so the damage is the damage rolled.
+ * Armour is in the AC, so the damage is the damage rolled. `quiet`: no text (the fight simulation).
  * @throws Error "Expected an attack rolled against a secret AC ... but received ..." for an entry without that roll.
  * @see 001 The Attack Roll; Critical Hits and Fumbles
  */
-export function resolve(entry: ResultEntry, defence: number, _options: Values): Resolution {
+export function resolve(entry: ResultEntry, defence: number, _options: Values, quiet = false): Resolution {
   const roll = secretAttackOf(entry);
   if (!roll) throw new Error(`Expected an attack rolled against a secret AC (its d20 and bonus, no AC) but received ${described(entry)}`);
   const r = attackAgainst(roll, defence);
   const lands = r.outcome === 'hit' || r.outcome === 'mighty-blow';
   const damage = lands ? entry.damage?.total ?? 0 : 0;
+  if (quiet) return { outcome: r.outcome, label: attackStyles[r.outcome]!.label, damage, armour: entry.damage?.armour ?? 'yes', text: '' };
   const then = r.outcome === 'mighty-blow' ? `, ${damage} damage and the victim saves against the Mighty Blow effect`
     : r.outcome === 'hit' ? `, ${damage} damage` : r.outcome === 'fumble' ? ': foes in reach get a free attack' : '';
   return { outcome: r.outcome, label: attackStyles[r.outcome]!.label, damage, armour: entry.damage?.armour ?? 'yes', text: `${r.text}${then}` };

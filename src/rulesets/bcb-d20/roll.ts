@@ -9,6 +9,7 @@
 import { resolveCheck } from '../../engine/check';
 import type { Dice } from '../../engine/dice';
 import { formatDice, rollDice } from '../../engine/notation';
+import { oncePerInput, oncePerPair } from '../../engine/memo';
 import type { CheckResult, DamageResult, EntryDraft, Note, Plan, PlanInput, PlannedAction, ResultEntry, RoundResult, TimingResult } from '../../engine/ruleset';
 import { overDefaults } from '../../engine/schema';
 import { attackStyles } from './attackRoll';
@@ -24,17 +25,24 @@ import { readState, stateValues } from './state';
 import { asDeclaration, asOptions, asSheet, type Declaration, type Options } from './types';
 import type { Values } from '../../engine/schema';
 
-/** The rolled timing of an action with an initiative or fixed timing; undefined for 'turn'. */
-function rollTiming(a: PlannedAction, dice: Dice, o: Options): TimingResult | undefined {
+/** The rolled timing of an action with an initiative or fixed timing; undefined for 'turn'. `quiet`: no text. */
+function rollTiming(a: PlannedAction, dice: Dice, o: Options, quiet: boolean): TimingResult | undefined {
   if (a.timing.kind === 'turn') return undefined;
   if (a.timing.kind === 'fixed') {
-    return { faces: [], total: a.timing.value, order: [a.timing.value], phase: phaseAt(a.timing.value), text: 'Held: after the count' };
+    return { faces: [], total: a.timing.value, order: [a.timing.value], phase: phaseAt(a.timing.value), text: quiet ? '' : 'Held: after the count' };
   }
   const r = rollDice(a.timing.expr, dice);
   const count = countOf(r.total, o.aboveTen);
-  const text = count > 10 ? `Rolled ${r.total}: acts before the count` : count !== r.total ? `Rolled ${r.total}: acts on 10` : `Acts on ${count}`;
+  const text = quiet ? '' : count > 10 ? `Rolled ${r.total}: acts before the count` : count !== r.total ? `Rolled ${r.total}: acts on 10` : `Acts on ${count}`;
   return { faces: r.faces, total: r.total, order: [count], phase: phaseAt(count), text };
 }
+
+/** Table options and the declaration with every missing field at its default, read once per object (every roll asks). Shared: read-only. */
+const readOptions = oncePerInput((values: Values): Options => asOptions(overDefaults(optionsSchema.fields, values)));
+const readDeclaration = oncePerPair((sheet: Values, values: Values): Declaration => asDeclaration(overDefaults(declarationSchema(sheet).fields, values)));
+
+/** The label of an effect roll left out (its attack was no Mighty Blow), made once per planned action. Shared: read-only. */
+const skippedLabel = oncePerInput((a: PlannedAction): string => `${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow`);
 
 /** The attack's check result; with an unknown AC the natural 1 and 20 still decide. */
 function attackResult(a: PlannedAction, face: number): CheckResult {
@@ -53,12 +61,15 @@ function damageText(total: number, expr: string, outcome: string, subdual: boole
   return parts.join(' · ');
 }
 
-/** Rolls a plan with the given dice. `input` supplies the sheet (save), declaration and options. */
-export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): RoundResult {
-  const o = asOptions(overDefaults(optionsSchema.fields, input.options));
-  const d = asDeclaration(overDefaults(declarationSchema(input.sheet).fields, input.declaration));
+/**
+ * Rolls a plan with the given dice. `input` supplies the sheet (save), declaration and options.
+ * `quiet`: no notes and no timing or damage texts (see Ruleset.roll).
+ */
+export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput, quiet = false): RoundResult {
+  const o = readOptions(input.options);
+  const d = readDeclaration(input.sheet, input.declaration);
   const timings = new Map<string, TimingResult | undefined>();
-  for (const a of plan.actions) if (!a.id.endsWith(EFFECT_SUFFIX)) timings.set(a.id, rollTiming(a, dice, o));
+  for (const a of plan.actions) if (!a.id.endsWith(EFFECT_SUFFIX)) timings.set(a.id, rollTiming(a, dice, o, quiet));
 
   const outcomes = new Map<string, CheckResult>();
   const entries: ResultEntry[] = [];
@@ -68,13 +79,13 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
       if (a.tags) e.tags = a.tags;
       return e;
     };
-    const notes: Note[] = a.notes ? [...a.notes] : [];
+    const notes: Note[] = a.notes && !quiet ? [...a.notes] : [];
     if (a.id.endsWith(EFFECT_SUFFIX)) {
       const attackId = a.id.slice(0, -EFFECT_SUFFIX.length);
       const of = outcomes.get(attackId);
       const sure = of?.outcome === 'mighty-blow';
       if (!(sure || (of?.face === 20 && of.need === null))) {
-        const e = base(`${a.label.replace(/: Mighty Blow effect$/, '')}: no Mighty Blow`);
+        const e = base(skippedLabel(a));
         e.skipped = true;
         entries.push(e);
         continue;
@@ -86,7 +97,8 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
         : { label: 'If a Mighty Blow', text: `Only if the AC is ${20 + of!.bonus} or less; the victim then saves against effect ${check.face}.`, gm: true, source: SRC.mightyBlows };
       // The planned note (the table's odds) is for the odds panel; the GM needs only what follows.
       const e = base();
-      e.timing = timings.get(attackId); e.check = check; e.summary = effectPlan.summary; e.notes = [extra];
+      e.timing = timings.get(attackId); e.check = check; e.summary = effectPlan.summary;
+      if (!quiet) e.notes = [extra];
       entries.push(e);
       continue;
     }
@@ -117,11 +129,10 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     if (lands && dmgPlan) {
       const r = rollDice(dmgPlan.expr, dice);
       const total = Math.max(0, r.total);
-      const expr = formatDice(dmgPlan.expr);
-      damage = { faces: r.faces, total, armour: dmgPlan.armour, text: damageText(total, expr, check.outcome, d.subdual, o) };
-      notes.push(...hitNotes(a, check, total, d.targetHp));
+      damage = { faces: r.faces, total, armour: dmgPlan.armour, text: quiet ? '' : damageText(total, formatDice(dmgPlan.expr), check.outcome, d.subdual, o) };
+      if (!quiet) notes.push(...hitNotes(a, check, total, d.targetHp));
     }
-    if (check.outcome === 'fumble') notes.push({ label: 'Fumble', text: 'Foes in reach get a free attack; the GM picks a mishap.', gm: true, source: SRC.fumble });
+    if (check.outcome === 'fumble' && !quiet) notes.push({ label: 'Fumble', text: 'Foes in reach get a free attack; the GM picks a mishap.', gm: true, source: SRC.fumble });
     const e = base();
     if (timing) e.timing = timing;
     e.check = check; e.summary = a.check.summary;
@@ -130,7 +141,7 @@ export function roll(plan: Plan, dice: Dice, at: number, input: PlanInput): Roun
     entries.push(e);
   }
   // The rules reminders are for the odds panel: the entries say what the natural 1 or 20 did.
-  const notes = plan.notes.filter((n) => !REMINDERS.includes(n.label));
+  const notes = quiet ? [] : plan.notes.filter((n) => !REMINDERS.includes(n.label));
   return { rulesetId: plan.rulesetId, character: plan.character, at, entries, defence: plan.defence, status: plan.status, lost: plan.lost, notes, nextState: carried(plan, d, input, timings.get('spell')) };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Quiet rolls, resolutions and hits (what the fight simulation asks for) in every ruleset: the
+ * same dice drawn, the same entries, figures and states as the spoken ones, only without their
+ * words (notes, timing, damage and report texts). Each demo and ready monster rolls with the
+ * same seeds both ways; each rolled attack lands on each demo both ways.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../src/engine/dice';
+import type { ResultEntry, RoundResult } from '../../src/engine/ruleset';
+import { defaults } from '../../src/engine/schema';
+import { hitOfEntry } from '../../src/engine/state';
+import { rulesets } from '../../src/rulesets';
+
+/** An entry without its words. */
+function figures(e: ResultEntry): unknown {
+  const { notes: _n, timing, damage, ...rest } = e;
+  return { ...rest, timing: timing && { ...timing, text: undefined }, damage: damage && { ...damage, text: undefined } };
+}
+const roundFigures = (r: RoundResult): unknown => ({ ...r, notes: undefined, entries: r.entries.map(figures) });
+
+describe.each(rulesets.map((rs) => [rs.id, rs] as const))('quiet: %s', (_, rs) => {
+  const options = defaults(rs.optionsSchema.fields);
+  const fighters = [...rs.demos, ...(rs.monsters?.ready ?? [])].map((d) => ({ sheet: d.sheet, declaration: { ...defaults(rs.declarationSchema(d.sheet).fields), ...d.declaration } }));
+
+  it('a quiet roll draws the same dice and gives the same entries, figures and next state', () => {
+    for (const f of fighters) {
+      const input = { sheet: f.sheet, declaration: f.declaration, options };
+      const plan = rs.plan(input);
+      for (let seed = 1; seed <= 60; seed++) {
+        const d1 = seededDice(seed), d2 = seededDice(seed);
+        const loud = rs.roll(plan, d1, 0, input), quiet = rs.roll(plan, d2, 0, input, true);
+        expect(roundFigures(quiet)).toEqual(roundFigures(loud));
+        expect(d2.roll(1000)).toBe(d1.roll(1000));
+      }
+    }
+  });
+
+  it('a quiet resolution and a quiet hit give the same outcome, damage, taken and state', () => {
+    const rules = rs.state!;
+    let landed = 0;
+    for (const f of fighters) {
+      const input = { sheet: f.sheet, declaration: f.declaration, options };
+      const plan = rs.plan(input);
+      for (let seed = 1; seed <= 30; seed++) {
+        const round = rs.roll(plan, seededDice(seed), 0, input);
+        for (const entry of round.entries) {
+          if (entry.kind !== 'attack' || !entry.check || entry.skipped) continue;
+          for (const target of rs.demos) {
+            let hit = hitOfEntry(entry, round);
+            const state = rules.initial(target.sheet, options);
+            const defence = rs.plan({ sheet: target.sheet, declaration: { ...defaults(rs.declarationSchema(target.sheet).fields), ...target.declaration }, options, state }).defence[0]?.value;
+            if (hit.outcome === 'unknown' && rs.monsters?.resolve && typeof defence === 'number') {
+              const loudR = rs.monsters.resolve(entry, defence, options), quietR = rs.monsters.resolve(entry, defence, options, true);
+              expect({ ...quietR, text: '' }).toEqual({ ...loudR, text: '' });
+              hit = { ...hit, outcome: loudR.outcome, damage: loudR.damage, armour: loudR.armour };
+            }
+            const loud = rules.takeHit({ sheet: target.sheet, options, state }, hit, seededDice(seed));
+            const quiet = rules.takeHit({ sheet: target.sheet, options, state, quiet: true }, hit, seededDice(seed));
+            expect(quiet.state).toEqual(loud.state);
+            expect(quiet.hits.map((h) => ({ ...h, text: '' }))).toEqual(loud.hits.map((h) => ({ ...h, text: '' })));
+            if (loud.hits[0]?.taken) landed++;
+          }
+        }
+      }
+    }
+    expect(landed).toBeGreaterThan(50);
+  });
+});
