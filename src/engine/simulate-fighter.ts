@@ -77,6 +77,8 @@ export interface Live {
   everDown: boolean;
   plan?: Plan;
   round?: RoundResult;
+  /** Who rolled `round`, as its hits name the attacker (one per round, shared by its hits). */
+  from?: { readonly rulesetId: string; readonly character: string };
 }
 
 /** An attack entry waiting for its turn in the order. */

@@ -45,6 +45,9 @@ import { keyOf, sameJson } from './state-key';
 import { reportOfTallies, type SimulationTally } from './simulate-tally';
 import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
 
+/** The tags of an entry that has none: one shared, read-only list. */
+const NO_TAGS: readonly string[] = Object.freeze([]);
+
 /**
  * Whether a ruleset can be simulated: it needs lasting state rules (health and going down).
  * Every system in src/rulesets has them; one without is refused by {@link startSimulation}.
@@ -144,7 +147,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
    * found by its object from then on when `byObject` (see Template.byObject).
    */
   const knownOf = (t: Template, state: Values, byObject: boolean): Known => {
-    const same = t.byObject.get(state);
+    // Only a state that may come back (a carried one) can be known by its object.
+    const same = byObject ? t.byObject.get(state) : undefined;
     if (same !== undefined) return same;
     const hash = keyOf(state);
     const at = t.known.get(hash);
@@ -222,7 +226,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
       outcome = r.outcome; damage = r.damage; armour = r.armour;
     }
     const rolled = a.round!;
-    const hit: Hit = { damage, outcome, tags: entry.tags ?? [], armour, entry, round: rolled, from: { rulesetId: rolled.rulesetId, character: rolled.character } };
+    const hit: Hit = { damage, outcome, tags: entry.tags ?? NO_TAGS, armour, entry, round: rolled, from: a.from! };
     const before = observe ? statusOf(target).health.value : 0;
     const change = rules.takeHit({ sheet: target.t.sheet, options, state: target.state, quiet }, hit, dice);
     // A hit that changed nothing (a miss) gives the state held again: told by one comparison, no hash.
@@ -232,7 +236,10 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     }
   };
 
-  const standing = (live: readonly Live[], side: 0 | 1): boolean => live.some((f) => f.t.side === side && !isDown(f));
+  const standing = (live: readonly Live[], side: 0 | 1): boolean => {
+    for (const f of live) if (f.t.side === side && !f.down) return true;
+    return false;
+  };
 
   /** One fight; returns the winning side, or null when unfinished. */
   const fightOnce = (fight: number): { winner: 0 | 1 | null; rounds: number } => {
@@ -260,6 +267,7 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
         const { input, plan } = planOf(f);
         f.plan = plan;
         f.round = rs.roll(plan, dice, 0, input, quiet);
+        f.from = { rulesetId: f.round.rulesetId, character: f.round.character };
         if (f.round.nextState) {
           // Found by its object, else as the last roll from this state carried, else by its contents.
           const from = f.known, s = f.round.nextState, last = from.carried;
