@@ -3,8 +3,9 @@
  * Derrick ticked as the party. The panel says it is a simulation with simple tactics and names
  * the policy; 1,000 fights on seed 7 run to their figures in the GM's worker, and they are the
  * engine's own for the same encounter (engine/simulate.ts run here in Node: seeded and
- * repeatable, the same in the page as on the command line); 10,000 fights are started and
- * cancelled, leaving no figures and the button back. The open panel passes axe-core, and every
+ * repeatable, the same in the page as on the command line); 10,000 fights are started (their
+ * workers' messages held, so the run cannot end first) and cancelled, leaving no figures and
+ * the button back. The open panel passes axe-core, and every
  * control in it is at least 48x48 px, in light and dark.
  */
 import assert from 'node:assert/strict';
@@ -57,12 +58,23 @@ export default async function gmForesee({ page, baseURL }) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // 10,000 fights, cancelled while running: no figures, the button back.
+  // 10,000 fights, cancelled while running: no figures, the button back. They take about a
+  // second here, less than the checks of the running panel: the page holds what it sends its
+  // workers (as a phone busy elsewhere would be slow to start them), so the run is still going
+  // when Cancel is tapped.
+  await page.evaluate(() => {
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      postMessage(...args) { window.heldForCancel.push(() => super.postMessage(...args)); }
+    };
+    window.heldForCancel = [];
+  });
   await page.getByLabel('Fights', { exact: true }).selectOption('10000');
   await page.getByRole('button', { name: 'Simulate 10,000 fights' }).click();
   const progress = page.getByRole('progressbar', { name: 'Fights simulated' });
   await progress.waitFor({ state: 'visible' });
   assert.deepEqual([...await axeProblems(page), ...(await smallTargets(page)).filter((s) => /Cancel/.test(s))], [], 'The running panel has problems');
+  assert.ok(await page.evaluate(() => window.heldForCancel.length > 0), 'Expected the run to have sent its workers their parts');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await waitFor(async () => (await fold.getByRole('status').innerText()) === 'Cancelled: no figures.', 'Expected "Cancelled: no figures." after Cancel');
   assert.equal(await progress.count(), 0, 'The progress bar stays after Cancel');
