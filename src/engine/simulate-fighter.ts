@@ -4,10 +4,11 @@
  * Internal to the simulation.
  */
 import { compareOrder } from './order';
+import { keyOf, sameJson } from './state-key';
 import type { Plan, PlanInput } from './plan';
 import type { ResultEntry, RoundResult } from './result';
 import type { Values } from './schema';
-import type { CharacterStatus } from './state';
+import type { CharacterStatus, StateRules } from './state';
 import type { SimFighterRef } from './simulate-types';
 
 /**
@@ -98,3 +99,40 @@ export function byOrder(x: Pending, y: Pending): number {
 
 /** Known states per fighter, so memory stays bounded on long runs. */
 export const CACHE_LIMIT = 4096;
+
+/**
+ * The known state of template `t` with the contents of `state`: found by its object (when
+ * `byObject`, see Template.byObject), else by its hash and contents; else `state` itself becomes
+ * a known state, its status made once by `rules.status` (statuses are pure functions of the state),
+ * and, when `byObject`, is found by its object from then on. The cache is emptied when full
+ * ({@link CACHE_LIMIT}).
+ */
+export function knownStateOf(t: Template, state: Values, byObject: boolean, rules: Pick<StateRules, 'status'>, options: Values): Known {
+  // Only a state that may come back (a carried one) can be known by its object.
+  const same = byObject ? t.byObject.get(state) : undefined;
+  if (same !== undefined) return same;
+  const hash = keyOf(state);
+  const at = t.known.get(hash);
+  if (at !== undefined) {
+    let found: Known | undefined;
+    if (!Array.isArray(at)) {
+      if (at.state === state || sameJson(at.state, state)) found = at;
+    } else {
+      for (const k of at) if (k.state === state || sameJson(k.state, state)) { found = k; break; }
+    }
+    if (found) {
+      // The same contents in another object that may come back: found by that object too from now on.
+      if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, found);
+      return found;
+    }
+  }
+  if (t.size >= CACHE_LIMIT) { t.known.clear(); t.byObject = new WeakMap(); t.size = 0; }
+  const k = knownState(state, hash, rules.status({ sheet: t.sheet, options, state }));
+  if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, k);
+  const again = t.known.get(hash);
+  if (again === undefined) t.known.set(hash, k);
+  else if (Array.isArray(again)) again.push(k);
+  else t.known.set(hash, [again, k]);
+  t.size++;
+  return k;
+}

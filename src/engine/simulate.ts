@@ -40,7 +40,7 @@ import { type CharacterStatus, type Hit, type StateRules } from './state';
 export { TACTICS } from './tactics';
 export * from './simulate-types';
 export * from './simulate-tally';
-import { byOrder, CACHE_LIMIT, knownState, type Known, type Live, type Pending, type Template } from './simulate-fighter';
+import { byOrder, knownState, knownStateOf, type Known, type Live, type Pending, type Template } from './simulate-fighter';
 import { keyOf, sameJson } from './state-key';
 import { reportOfTallies, type SimulationTally } from './simulate-tally';
 import { DEFAULT_ROUNDS, MAX_FIGHTS, type Encounter, type SimCombatant, type SimEvent, type Simulation, type SimulationOptions, type SimulationReport } from './simulate-types';
@@ -141,40 +141,8 @@ export function startSimulation(rs: Ruleset, encounter: Encounter, opts: Simulat
     }
   });
 
-  /**
-   * The known state of a template with the contents of `state` (its status made once: statuses
-   * are pure functions of the state), `state` itself becoming the known one when none is, and
-   * found by its object from then on when `byObject` (see Template.byObject).
-   */
-  const knownOf = (t: Template, state: Values, byObject: boolean): Known => {
-    // Only a state that may come back (a carried one) can be known by its object.
-    const same = byObject ? t.byObject.get(state) : undefined;
-    if (same !== undefined) return same;
-    const hash = keyOf(state);
-    const at = t.known.get(hash);
-    if (at !== undefined) {
-      let found: Known | undefined;
-      if (!Array.isArray(at)) {
-        if (at.state === state || sameJson(at.state, state)) found = at;
-      } else {
-        for (const k of at) if (k.state === state || sameJson(k.state, state)) { found = k; break; }
-      }
-      if (found) {
-        // The same contents in another object that may come back: found by that object too from now on.
-        if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, found);
-        return found;
-      }
-    }
-    if (t.size >= CACHE_LIMIT) { t.known.clear(); t.byObject = new WeakMap(); t.size = 0; }
-    const k = knownState(state, hash, rules.status({ sheet: t.sheet, options, state }));
-    if (byObject && typeof state === 'object' && state !== null) t.byObject.set(state, k);
-    const again = t.known.get(hash);
-    if (again === undefined) t.known.set(hash, k);
-    else if (Array.isArray(again)) again.push(k);
-    else t.known.set(hash, [again, k]);
-    t.size++;
-    return k;
-  };
+  /** The known state of a template with the contents of `state` (./simulate-fighter.ts). */
+  const knownOf = (t: Template, state: Values, byObject: boolean): Known => knownStateOf(t, state, byObject, rules, options);
   const statusOf = (f: Live): CharacterStatus => f.status;
   /** `again`: the state object may come back (a ruleset's state remembered per plan), so it is known by its object too. */
   const setState = (f: Live, s: Values, again = false): void => {
