@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice';
 import type { ResultEntry, RoundResult } from '../../src/engine/ruleset';
 import { defaults } from '../../src/engine/schema';
-import { hitOfEntry } from '../../src/engine/state';
 import { rulesets } from '../../src/rulesets';
+import { fightersOf, landBothWays } from './quiet-hits';
 
 /** An entry without its words. */
 function figures(e: ResultEntry): unknown {
@@ -20,7 +20,7 @@ const roundFigures = (r: RoundResult): unknown => ({ ...r, notes: undefined, ent
 
 describe.each(rulesets.map((rs) => [rs.id, rs] as const))('quiet: %s', (_, rs) => {
   const options = defaults(rs.optionsSchema.fields);
-  const fighters = [...rs.demos, ...(rs.monsters?.ready ?? [])].map((d) => ({ sheet: d.sheet, declaration: { ...defaults(rs.declarationSchema(d.sheet).fields), ...d.declaration } }));
+  const fighters = fightersOf(rs);
 
   it('a quiet roll draws the same dice and gives the same entries, figures and next state', () => {
     for (const f of fighters) {
@@ -36,33 +36,8 @@ describe.each(rulesets.map((rs) => [rs.id, rs] as const))('quiet: %s', (_, rs) =
   });
 
   it('a quiet resolution and a quiet hit give the same outcome, damage, taken and state', () => {
-    const rules = rs.state!;
     let landed = 0;
-    for (const f of fighters) {
-      const input = { sheet: f.sheet, declaration: f.declaration, options };
-      const plan = rs.plan(input);
-      for (let seed = 1; seed <= 30; seed++) {
-        const round = rs.roll(plan, seededDice(seed), 0, input);
-        for (const entry of round.entries) {
-          if (entry.kind !== 'attack' || !entry.check || entry.skipped) continue;
-          for (const target of rs.demos) {
-            let hit = hitOfEntry(entry, round);
-            const state = rules.initial(target.sheet, options);
-            const defence = rs.plan({ sheet: target.sheet, declaration: { ...defaults(rs.declarationSchema(target.sheet).fields), ...target.declaration }, options, state }).defence[0]?.value;
-            if (hit.outcome === 'unknown' && rs.monsters?.resolve && typeof defence === 'number') {
-              const loudR = rs.monsters.resolve(entry, defence, options), quietR = rs.monsters.resolve(entry, defence, options, true);
-              expect({ ...quietR, text: '' }).toEqual({ ...loudR, text: '' });
-              hit = { ...hit, outcome: loudR.outcome, damage: loudR.damage, armour: loudR.armour };
-            }
-            const loud = rules.takeHit({ sheet: target.sheet, options, state }, hit, seededDice(seed));
-            const quiet = rules.takeHit({ sheet: target.sheet, options, state, quiet: true }, hit, seededDice(seed));
-            expect(quiet.state).toEqual(loud.state);
-            expect(quiet.hits.map((h) => ({ ...h, text: '' }))).toEqual(loud.hits.map((h) => ({ ...h, text: '' })));
-            if (loud.hits[0]?.taken) landed++;
-          }
-        }
-      }
-    }
+    landBothWays(rs, 30, (loud) => { if (loud.hits[0]?.taken) landed++; });
     expect(landed).toBeGreaterThan(50);
   });
 });
