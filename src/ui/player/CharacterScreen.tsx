@@ -7,6 +7,8 @@ import type { JSX } from 'preact';
 import { useComputed } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { characterName } from '../../storage';
+import { warmClock } from '../common/clock';
+import { whenIdle } from '../common/idle';
 import { HistoryTab } from './HistoryTab';
 import { createCharacterModel } from './model';
 import { RoundTab } from './RoundTab';
@@ -26,6 +28,10 @@ export function CharacterScreen(props: { id: string }): JSX.Element {
   // Reading the character starts as soon as the screen is in the page, not after its "Loading"
   // frame is painted (when effects run): the reads overlap that paint.
   useLayoutEffect(() => { void ensureSeeded().then(() => model.load()); }, [model]);
+  // The result card after a roll shows its time: the locale data that needs is loaded once the
+  // round is on screen and the page is idle, not in the tap that opened it.
+  const ready = model.status.value === 'ready';
+  useEffect(() => { if (ready) whenIdle(warmClock); }, [ready]);
   useEffect(() => {
     // Edits wait half a second before they are written; a phone hiding or closing the page
     // must not lose them, so write them at once (hidden comes before a mobile tab is killed).

@@ -9,6 +9,8 @@
  */
 import { catalog, loadRuleset } from '../../rulesets/catalog';
 import type { Character } from '../../storage';
+import { warmClock } from '../common/clock';
+import { whenIdle } from '../common/idle';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
 
 /** One step of the warm-up: starts a load and resolves once it is done (a rejection is ignored). */
@@ -17,7 +19,7 @@ export type WarmStep = () => Promise<unknown>;
 /** Runs `run` when the page is next idle (a short timer where there are no idle callbacks, e.g. Safari). */
 export type Idle = (run: () => void) => void;
 
-const pageIdle: Idle = (run) => { if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 }); else setTimeout(run, 200); };
+const pageIdle: Idle = (run) => whenIdle(run);
 
 /**
  * Runs `steps` in order, each in an idle period after the previous one is done. A failed step is
@@ -34,11 +36,12 @@ export function warmAhead(steps: readonly WarmStep[], idle: Idle = pageIdle): ()
 }
 
 /**
- * The list's warm-up: the character screen's code, then the rules of each system with a character
- * not archived, in the list's order (the catalog's).
+ * The list's warm-up: the character screen's code, the locale data of the times a result card
+ * shows (`warmClock`, a task of its own: 30 to 60 ms, once per page), then the rules of each
+ * system with a character not archived, in the list's order (the catalog's).
  * @returns a function that stops it
  */
 export function warmList(characters: readonly Character[]): () => void {
   const listed = catalog.filter((e) => characters.some((c) => !c.archived && c.rulesetId === e.id));
-  return warmAhead([preloadCharacterScreen, ...listed.map((e) => () => loadRuleset(e.id))]);
+  return warmAhead([preloadCharacterScreen, async () => warmClock(), ...listed.map((e) => () => loadRuleset(e.id))]);
 }
