@@ -24,19 +24,30 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-ru
  * A string, not a function: tsx would add helpers to a function that the page does not have.
  */
 const TAP_TO_ROLL = `(name) => new Promise((done, fail) => {
-  const link = [...document.querySelectorAll('a.pl-char')].find((a) => a.querySelector('.pl-char-name')?.textContent?.trim() === name);
-  if (!link) { fail(new Error('No character "' + name + '" in the list')); return; }
-  const shown = () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Roll' && b.getClientRects().length > 0);
-  const t0 = performance.now();
-  const observer = new MutationObserver(() => {
-    if (!shown()) return;
-    observer.disconnect();
-    clearTimeout(timer);
-    requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
-  });
-  const timer = setTimeout(() => { observer.disconnect(); fail(new Error('Roll did not appear within 10 s of opening "' + name + '"')); }, 10000);
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  link.click();
+  const find = () => [...document.querySelectorAll('a.pl-char')].find((a) => a.querySelector('.pl-char-name')?.textContent?.trim() === name);
+  // The list draws its rows below the first screen a frame after the first ones: wait for the
+  // entry (a player cannot tap it sooner either), then time from the tap.
+  const started = performance.now();
+  const tapWhenDrawn = () => {
+    const link = find();
+    if (link) tap(link);
+    else if (performance.now() - started > 5000) fail(new Error('No character "' + name + '" in the list'));
+    else requestAnimationFrame(tapWhenDrawn);
+  };
+  const tap = (link) => {
+    const shown = () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Roll' && b.getClientRects().length > 0);
+    const t0 = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
+    });
+    const timer = setTimeout(() => { observer.disconnect(); fail(new Error('Roll did not appear within 10 s of opening "' + name + '"')); }, 10000);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    link.click();
+  };
+  tapWhenDrawn();
 })`;
 
 /** Taps the character named `name` and resolves with the ms until Roll is painted. */
