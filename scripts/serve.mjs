@@ -15,7 +15,7 @@
  */
 import { createServer as createHttp } from 'node:http';
 import { createServer as createHttps } from 'node:https';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,28 @@ async function certificate(ips) {
 
 const gzCache = new Map();
 
+/** The gzip of `file` as it is now, made once and kept (keyed by its modification time). */
+function gzipped(file, body) {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  let gz = gzCache.get(key);
+  if (!gz) { gz = gzipSync(body ?? readFileSync(file)); gzCache.set(key, gz); }
+  return gz;
+}
+
+/**
+ * Compresses every compressible file of dist/ before the server answers, as a static host
+ * serves them compressed ahead: compressing each on its first request made the first visit's
+ * requests wait in turn (the 11 files of a character screen, opened at once, came 45 to 140 ms
+ * after they were asked for). About 1.5 MB in 60 files, 0.1 s, once.
+ */
+function compressAhead(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) compressAhead(file);
+    else if (COMPRESSIBLE.has(extname(entry.name))) gzipped(file);
+  }
+}
+
 /** Request handler for dist/: files, index.html for app routes, and the certificate download. */
 function handler(certPem) {
   return (req, res) => {
@@ -159,10 +181,7 @@ function handler(certPem) {
     let body = readFileSync(file);
     if (ext === '.html') headers['Content-Security-Policy'] = csp(body.toString('utf8'));
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = `${file}:${statSync(file).mtimeMs}`;
-      let gz = gzCache.get(key);
-      if (!gz) { gz = gzipSync(body); gzCache.set(key, gz); }
-      body = gz;
+      body = gzipped(file, body);
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
     }
@@ -193,6 +212,7 @@ async function main() {
     console.error(`PORT must be a whole number from 1 to 65534, but was "${process.env.PORT}".`);
     process.exit(1);
   }
+  compressAhead(dist);
   const useHttps = process.env.HTTPS !== '0';
   const ips = lanAddresses();
   const lines = [''];
