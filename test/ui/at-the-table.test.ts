@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepAwake, type AwakeEnv, type WakeSentinel } from '../../src/ui/common/table';
+import { keepAwake, keepAwakeSoon, type AwakeEnv, type WakeSentinel } from '../../src/ui/common/table';
 
 /** A page whose visibility the test sets, and a wake lock that records what is held. */
 function fakePage() {
@@ -67,5 +67,38 @@ describe('the screen stays awake during a round', () => {
     await settle();
     expect(asks).toBe(2);
     stop();
+  });
+});
+
+describe('keeping the screen on from the next idle moment', () => {
+  it('asks for no wake lock while the screen opens; takes it when the page is next idle', async () => {
+    const p = fakePage();
+    const idle: (() => void)[] = [];
+    let looked = 0;
+    keepAwakeSoon((run) => { idle.push(run); }, () => { looked++; return p.env; });
+    await settle();
+    expect(looked).toBe(0);
+    expect(p.active()).toBe(0);
+    idle.shift()!();
+    await settle();
+    expect(looked).toBe(1);
+    expect(p.active()).toBe(1);
+  });
+
+  it('leaving before the page was idle takes no lock at all, and leaving after releases it', async () => {
+    const p = fakePage();
+    const idle: (() => void)[] = [];
+    const stop = keepAwakeSoon((run) => { idle.push(run); }, () => p.env);
+    stop();
+    idle.shift()!();
+    await settle();
+    expect(p.held).toHaveLength(0);
+    const again = keepAwakeSoon((run) => { idle.push(run); }, () => p.env);
+    idle.shift()!();
+    await settle();
+    expect(p.active()).toBe(1);
+    again();
+    expect(p.active()).toBe(0);
+    expect(p.listeners.size).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { Lazy } from '../common/Lazy';
 import { CharacterList, CharacterScreen } from '../player';
 import { route } from '../common/router';
 import { SwToast } from './SwToast';
-import { keepAwake } from '../common/table';
+import { keepAwakeSoon } from '../common/table';
 import type { GmScreenProps } from '../gm/GmScreen';
 import type { HelpPageProps } from '../help/HelpPage';
 import type { BackupScreenProps } from '../backup/BackupScreen';
@@ -66,7 +66,7 @@ export function App() {
   const atTable = name === 'character' || name === 'gm';
   useLayoutEffect(startDisplay, []);
   useEffect(() => { window.scrollTo(0, 0); }, [name]);
-  useEffect(() => (atTable ? keepAwake() : undefined), [atTable]);
+  useEffect(() => (atTable ? keepAwakeSoon() : undefined), [atTable]);
   return (
     <>
       <a class="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to content</a>
