@@ -26,6 +26,7 @@ import { lastDeleted } from '../backup/undo';
 import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from '../data/session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
 import { phoneNotesWanted } from '../common/phone';
+import { whenIdle } from '../common/idle';
 import { hpTextOf } from './sheet';
 import './list.css';
 
@@ -78,10 +79,18 @@ export function CharacterList(): JSX.Element {
       if (live.current) state.value = { status: 'error', message: storageErrorText(err) };
     }
   };
-  /** The phone notes (install hint, backup reminder), loaded only when one may be due. */
+  /**
+   * The phone notes (install hint, backup reminder), loaded only when one may be due. Deciding
+   * that reads the page's first localStorage marks, a synchronous load of its storage (2 to 13 ms
+   * on the shared machine), so it waits for an idle moment after the list is drawn.
+   */
   const Notes = useSignal<(() => JSX.Element | null) | null>(null);
   useEffect(() => {
-    if (phoneNotesWanted()) void import('../common/PhoneNotes').then((m) => { Notes.value = m.PhoneNotes; }, () => undefined);
+    let live = true;
+    whenIdle(() => {
+      if (live && phoneNotesWanted()) void import('../common/PhoneNotes').then((m) => { if (live) Notes.value = m.PhoneNotes; }, () => undefined);
+    });
+    return () => { live = false; };
   }, []);
   useEffect(() => {
     live.current = true;
