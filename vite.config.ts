@@ -131,15 +131,20 @@ const FIRST_VISIT = new RegExp([
  * - SCREENS: what the character, GM, backup and verified screens import at once: the sheet and
  *   declaration forms, the QR share card, the round code check, the screen-only storage, and the
  *   link's loader and state and the help text (each was a file of its own under 0.5 KB gzipped,
- *   three more requests on opening a character), and the list's warm-up (loaded from the worker's
- *   cache, with the screen's code it warms, never on a first visit's list).
+ *   three more requests on opening a character), the link's words, a control's settling and the
+ *   problem card (two more files of 0.5 to 0.7 KB and a stylesheet of 0.1 KB), and the list's
+ *   warm-up (loaded from the worker's cache, with the screen's code it warms, never on a first
+ *   visit's list).
  * - ENGINE: the pure helpers every ruleset and the character screen share (distributions,
- *   check bands, lasting state, dice).
+ *   check bands, lasting state, dice, memos, state keys: every rule system imports the memos,
+ *   which were a file of 0.3 KB gzipped of their own, the state keys one of 0.6 KB).
+ * A first tap on a character fetched 11 files, each a link the preload helper appends, a
+ * request, and a compile task of its own; now 6.
  * - CODEC: the round's QR payload (pack, unpack, Base45, CRC), loaded when a round is shared or read.
  * - VERIFY: verified table mode (chain, proofs, the GM's check), loaded when it is used.
  */
-const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
-const ENGINE = /\/src\/engine\/(dist|check|state|dice)\.ts$/;
+const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link|words)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone|settle|Problem|problem)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
+const ENGINE = /\/src\/engine\/(dist|check|state|dice|memo|state-key)\.ts$/;
 const CODEC = new RegExp(String.raw`/src/share/(codec/(base45|crc32|bits|textcode|deflate|hex|checked)|round/(compact|decode|pack|unpack|format|migrate|encode)|payload|text|send)\.ts$`);
 const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(codec\/crypto|round\/seal))\.ts$/;
 
@@ -147,7 +152,7 @@ const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|r
  * Chunks whose every function V8 compiles when it loads the file, not at each function's first
  * call (the `//# allFunctionsCalledOnLoad` compile hint, Chrome 136+; other browsers read a
  * comment): what a tap on a character runs (the character screen, the code the screens share,
- * the engine's helpers, the shared words) and each rule system (matched by its module below).
+ * the engine's helpers) and each rule system (matched by its module below).
  * The list loads them ahead of the tap (src/ui/player/warm.ts), so the compiling is done while
  * it waits, and kept in the code cache, instead of in the tap: the first tap's lazy compiling
  * was about 77 ms of 300 at 4x CPU (traced). Three alternating bench runs each, the slowest
@@ -161,7 +166,7 @@ const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|r
  * Chromium reads the hint only on a file's first line, and Vite writes a chunk's preload list
  * above the banner: scripts/compile-hints.mjs moves it back to the top once the files are written.
  */
-const EAGER = /^(app|CharacterScreen|screens|engine|words)$/;
+const EAGER = /^(app|CharacterScreen|screens|engine)$/;
 
 export default defineConfig({
   base: './',
