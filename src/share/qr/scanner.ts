@@ -24,15 +24,16 @@ function cameraMessage(e: unknown): string {
 
 /**
  * Starts the back camera in `video` and calls `onText` with each new QR text it reads (the
- * same text twice in a row is reported once). `onError` gets decoder failures other than
- * "no code in this frame". Call `stop()` to release the camera.
+ * same text twice in a row is reported once; `readAgain()` forgets the last one, so a code still
+ * in the frame is reported again). `onError` gets decoder failures other than "no code in this
+ * frame". Call `stop()` to release the camera.
  * @throws Error with a one-sentence message when the camera cannot start (denied, missing, insecure page).
  */
 export async function startScanner(
   video: HTMLVideoElement,
   onText: (text: string) => void,
   onError?: (message: string) => void,
-): Promise<{ stop(): void }> {
+): Promise<ScannerHandle> {
   let last = '';
   const scanner = new QrScanner(
     video,
@@ -66,7 +67,20 @@ export async function startScanner(
       scanner.stop();
       scanner.destroy();
     },
+    readAgain() { last = ''; },
   };
+}
+
+/**
+ * A running camera scanner. Read again by `readAgain`, not by a second scanner on the same
+ * video: qr-scanner stops a stopped scanner's stream 300 ms later, and by then the video holds
+ * the next scanner's stream, which it would stop (a black camera that reads nothing).
+ */
+export interface ScannerHandle {
+  /** Releases the camera; later calls do nothing. */
+  stop(): void;
+  /** Forgets the last text read, so the code in the frame now is reported again. */
+  readAgain(): void;
 }
 
 /**

@@ -14,7 +14,7 @@ export function ScannerPanel({ model, onClose }: { model: GmModel; onClose: () =
   const video = useRef<HTMLVideoElement>(null);
   const taken = model.taken.value;
   // The scanner reports a code once until another is seen: after the GM switches the system (the
-  // usual answer to a code of another system), start again so the code still in frame is read anew.
+  // usual answer to a code of another system), the code still in frame is read anew.
   const system = model.parts.rulesetId.value;
   const lastSystem = useRef(system);
   const [generation, setGeneration] = useState(0);

@@ -6,39 +6,47 @@
  */
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ScannerHandle } from '../../share/qr/scanner';
 
 /** Where the camera is: starting, reading codes, or failed (with the reason in `problem`). */
 export type CameraState = 'starting' | 'on' | 'failed';
 
 /**
- * Runs the back camera in `video` while the component is mounted, and again from the start
- * whenever `restart` changes (the scanner reports a code once until it sees another). Each QR
- * text read goes to the latest `onText`. `problem` is one sentence: the camera could not start
- * (denied, missing, insecure page) or a frame could not be decoded.
+ * Runs the back camera in `video` while the component is mounted. Whenever `readAgain` changes,
+ * the code in the frame is read again (the scanner reports a code once until it sees another),
+ * with the same camera stream. Each QR text read goes to the latest `onText`. `problem` is one
+ * sentence: the camera could not start (denied, missing, insecure page) or a frame could not be
+ * decoded.
  */
-export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: (text: string) => void, restart: unknown = 0): { state: CameraState; problem: string | null } {
+export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: (text: string) => void, readAgain: unknown = 0): { state: CameraState; problem: string | null } {
   const [state, setState] = useState<CameraState>('starting');
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(onText);
   latest.current = onText;
+  const handle = useRef<ScannerHandle | undefined>(undefined);
   useEffect(() => {
-    let handle: { stop(): void } | undefined;
     let live = true;
     (async () => {
       try {
         const { startScanner } = await import('../../share/qr/scanner');
         if (!live || !video.current) return;
-        handle = await startScanner(video.current, (text) => { if (live) latest.current(text); }, (message) => { if (live) setProblem(message); });
-        if (!live) handle.stop();
-        else setState('on');
+        const h = await startScanner(video.current, (text) => { if (live) latest.current(text); }, (message) => { if (live) setProblem(message); });
+        if (!live) { h.stop(); return; }
+        handle.current = h;
+        setState('on');
       } catch (err) {
         if (!live) return;
         setState('failed');
         setProblem(err instanceof Error ? err.message : String(err));
       }
     })();
-    return () => { live = false; handle?.stop(); };
-  }, [restart]);
+    return () => { live = false; handle.current?.stop(); handle.current = undefined; };
+  }, []);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    handle.current?.readAgain();
+  }, [readAgain]);
   return { state, problem };
 }
 
