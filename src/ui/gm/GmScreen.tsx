@@ -11,6 +11,8 @@
  * slip). Everything stays across reloads (IndexedDB).
  */
 import { useSettle } from '../common/settle';
+import { warmClock } from '../common/clock';
+import { whenIdle } from '../common/idle';
 import { Rerolls } from './Rerolls';
 import { SheetChanges } from './SheetChanges';
 import { useEffect, useState } from 'preact/hooks';
@@ -49,6 +51,9 @@ export function GmScreen({ incoming }: GmScreenProps) {
     let live = true;
     void getGmModel().then((m) => { if (live) setModel(m); });
     keepGmOffline();
+    // The cards show when each code was rolled: the locale data that needs is loaded in an idle
+    // moment now, not in the first code's tap.
+    whenIdle(warmClock);
     return () => { live = false; };
   }, []);
   useEffect(() => {
