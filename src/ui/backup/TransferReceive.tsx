@@ -30,7 +30,18 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
 
   const fresh = () => import('../../share/transfer/transfer').then((t) => t.createTransferAssembler());
   assembler.current ??= fresh();
-  const stopCamera = () => { scanner.current?.stop(); scanner.current = null; camera.value = 'off'; };
+  /**
+   * Each start of the camera gets a video element of its own (`key`): a stopped scanner stops
+   * the stream in its video 300 ms later (qr-scanner's pause), which would be the next start's
+   * stream after a quick Stop and Start. A start still under way when Stop is tapped is let go.
+   */
+  const starts = useRef(0);
+  const videoKey = useSignal(0);
+  const stopCamera = () => {
+    starts.current++;
+    if (scanner.current || camera.value !== 'off') videoKey.value++;
+    scanner.current?.stop(); scanner.current = null; camera.value = 'off';
+  };
   useEffect(() => stopCamera, []);
 
   /** Takes one code; returns why it was refused, or null. */
@@ -60,14 +71,18 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
     refusal.value = null; items.value = null; result.value = null;
   };
   const startCamera = async () => {
+    const start = ++starts.current;
     camera.value = 'starting';
     refusal.value = null;
     try {
       const { startScanner } = await import('../../share/qr/scanner');
-      if (!video.current) return;
-      scanner.current = await startScanner(video.current, (t) => void take(t));
+      if (!video.current || start !== starts.current) return;
+      const handle = await startScanner(video.current, (t) => void take(t));
+      if (start !== starts.current) { handle.stop(); return; }
+      scanner.current = handle;
       camera.value = 'on';
     } catch (err) {
+      if (start !== starts.current) return;
       camera.value = 'off';
       refusal.value = err instanceof Error ? err.message : String(err);
     }
@@ -90,7 +105,7 @@ export function TransferReceive(p: { onSaved?: () => void }): JSX.Element {
       <h2 id="bk-recv-h">Receive a character</h2>
       <p class="small">On the other phone, open the character's <b>⋯</b> › <b>Send by QR</b>. Codes can be read in any order.</p>
       <div hidden={camera.value === 'off'}>
-        <video ref={video} class="bk-video" muted playsInline aria-label="Camera view for the character's codes" />
+        <video key={videoKey.value} ref={video} class="bk-video" muted playsInline aria-label="Camera view for the character's codes" />
       </div>
       {total.value > 0 || camera.value !== 'off' ? (
         <div class="stack">
