@@ -36,12 +36,13 @@ export function warmAhead(steps: readonly WarmStep[], idle: Idle = pageIdle): ()
 }
 
 /**
- * The list's warm-up: the character screen's code, the locale data of the times a result card
- * shows (`warmClock`, a task of its own: 30 to 60 ms, once per page), then the rules of each
- * system with a character not archived, in the list's order (the catalog's).
+ * The list's warm-up: the character screen's code, then the rules of each system with a
+ * character not archived, in the list's order (the catalog's), then the locale data of the
+ * times a result card shows (`warmClock`, a task of its own: 30 to 60 ms, once per page; last,
+ * since only a roll's result needs it, not the tap that opens a character).
  * @returns a function that stops it
  */
 export function warmList(characters: readonly Character[]): () => void {
   const listed = catalog.filter((e) => characters.some((c) => !c.archived && c.rulesetId === e.id));
-  return warmAhead([preloadCharacterScreen, async () => warmClock(), ...listed.map((e) => () => loadRuleset(e.id))]);
+  return warmAhead([preloadCharacterScreen, ...listed.map((e) => () => loadRuleset(e.id)), async () => warmClock()]);
 }
