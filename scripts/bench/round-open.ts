@@ -4,7 +4,8 @@
  * the time from a tap on a character in the list to its Round tab's Roll button on screen (the
  * next frame painted after it appears). Each system's first demo is opened on three visits (see
  * Visit below): a first visit tapped at once, a first visit once the service worker controls
- * the page, and a repeat visit. The app is served by scripts/serve.mjs. A benchmark, not a test.
+ * the page, and a repeat visit; the first tap of a first visit, on several new phones, has a
+ * row and a budget of its own. The app is served by scripts/serve.mjs. A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,18 @@ import { serve } from './lighthouse';
 
 /** Tap to Roll on screen, at 4x CPU slowdown, in ms. */
 export const ROUND_OPEN_BUDGET_MS = 150;
+
+/**
+ * The first tap of a first visit, made before the service worker has installed, in ms at 4x: it
+ * alone fetches and compiles the character screen's code, so it has a budget of its own.
+ */
+export const FIRST_TAP_BUDGET_MS = 500;
+
+/**
+ * New phones whose first tap is timed: one sample per run moved between 520 and 960 ms for the
+ * same build on this shared machine, so the row gives the median of several.
+ */
+const FIRST_TAP_PHONES = 3;
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -126,6 +139,17 @@ export async function roundOpenRows(root: string, dist: string, executablePath: 
     await a.page.goto(server.url);
     await listShown(a.page);
     await taps('first', a.page, a.cdp);
+    const first = catalog.find((e) => e.demos[0]);
+    if (!first) throw new Error('No system has a demo character to open');
+    const firstTaps = [times.first[0]!.ms];
+    for (let i = 1; i < FIRST_TAP_PHONES; i++) {
+      const p = await phone();
+      await p.page.goto(server.url);
+      await listShown(p.page);
+      await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      firstTaps.push(Math.round(await tapToRoll(p.page, first.demos[0]!.name)));
+      await p.page.context().close();
+    }
     const b = await phone();
     await b.page.goto(server.url);
     await listShown(b.page);
@@ -136,13 +160,23 @@ export async function roundOpenRows(root: string, dist: string, executablePath: 
     await a.page.reload();
     await listShown(a.page);
     await taps('repeat', a.page, a.cdp);
+    const firstTap = median(firstTaps);
     return (Object.keys(LABEL) as Visit[]).flatMap((visit) => {
       const ms = times[visit].map((t) => t.ms);
-      const slowest = times[visit].reduce((x, y) => (y.ms > x.ms ? y : x));
-      return [
+      // The first visit's first tap has its own row and budget (below).
+      const rest = visit === 'first' ? times[visit].slice(1) : times[visit];
+      const slowest = rest.reduce((x, y) => (y.ms > x.ms ? y : x));
+      const rows: BenchRow[] = [
         { figure: `Tap to Roll, 4x CPU (${LABEL[visit]}; median of ${ms.length} systems)`, value: median(ms), unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: median(ms) <= ROUND_OPEN_BUDGET_MS },
-        { figure: `Tap to Roll, 4x CPU (${LABEL[visit]}; slowest: ${slowest.id})`, value: slowest.ms, unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: slowest.ms <= ROUND_OPEN_BUDGET_MS },
+        { figure: `Tap to Roll, 4x CPU (${LABEL[visit]}; slowest${visit === 'first' ? ' after the first tap' : ''}: ${slowest.id})`, value: slowest.ms, unit: 'ms', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: slowest.ms <= ROUND_OPEN_BUDGET_MS },
       ];
+      if (visit === 'first') {
+        rows.push({
+          figure: `Tap to Roll, 4x CPU (the first tap of a first visit, before the worker has installed: ${first.id}; median of ${firstTaps.length} new phones, range ${Math.min(...firstTaps)}-${Math.max(...firstTaps)})`,
+          value: firstTap, unit: 'ms', budget: `<= ${FIRST_TAP_BUDGET_MS} ms`, ok: firstTap <= FIRST_TAP_BUDGET_MS,
+        });
+      }
+      return rows;
     });
   } catch (e) {
     return [{ figure: 'Tap to Roll', value: `error: ${(e as Error).message.split('\n')[0]}`, unit: '', budget: `<= ${ROUND_OPEN_BUDGET_MS} ms`, ok: false }];
