@@ -14,12 +14,11 @@ import assert from 'node:assert/strict';
 import { catalogEntries } from './lib/a11y.mjs';
 import { openCharacter, qrImage, resultCard, ruleset, shownPanel, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
+import { SETTLE_MS, twoTaps } from './lib/taps.mjs';
 
 export const timeout = 300_000;
 
 const GAPS = [10, 30, 60];
-/** The time a control that just appeared takes no tap (src/ui/common/settle.ts SETTLE_MS). */
-const SETTLE_MS = 600;
 
 /** The health figure on the strip ("HP 35 / 42" gives 35). */
 async function health(page) {
@@ -74,33 +73,6 @@ async function spot(locator) {
   const b = await locator.boundingBox();
   if (!b) throw new Error('Expected the control on screen to tap it');
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-}
-
-/**
- * Two taps `gap` ms apart, at `a` then at `b`; resolves with the names of the buttons the two
- * clicks reached and the time between them as the page stamped them (ms). The second tap is sent
- * `gap` ms after the first was handled, so on a loaded machine the two can be further apart.
- */
-async function twoTaps(page, a, b, gap) {
-  await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
-    w.tapped = [];
-    w.stamps = [];
-    // One listener a page: a pair tapped again runs on the same page (no reload in between).
-    if (w.tapsHeard) return;
-    w.tapsHeard = true;
-    document.addEventListener('click', (e) => {
-      w.tapped.push(e.target instanceof Element ? e.target.closest('button')?.textContent ?? e.target.tagName : '?');
-      w.stamps.push(e.timeStamp);
-    }, { capture: true });
-  });
-  await page.mouse.click(a.x, a.y);
-  await page.waitForTimeout(gap);
-  await page.mouse.click(b.x, b.y);
-  return page.evaluate(() => {
-    const w = /** @type {any} */ (window);
-    return { tapped: w.tapped, apart: w.stamps.length === 2 ? w.stamps[1] - w.stamps[0] : Infinity };
-  });
 }
 
 /** Opens "Take a hit" and types 2 damage with armour not applying; returns the Apply button. */

@@ -5,12 +5,14 @@
  * The round's end comes once: after leaving and reloading, Next round adds one "Round passed"
  * to the History (systems that keep a lasting state), and a reload neither adds another nor
  * brings the round back. Two taps on Roll 150 and 300 ms apart (a double tap) leave the rolled
- * round on screen: the second tap lands on Next round, which has just appeared and takes no tap.
+ * round on screen: the second tap lands on Next round, which has just appeared and takes no tap
+ * (a pair the page got 600 ms or more apart on a loaded machine is tapped again: lib/taps.mjs).
  */
 import assert from 'node:assert/strict';
 import { catalogEntries } from './lib/a11y.mjs';
 import { openCharacter, qrImage, resultCard, rollRound, ruleset, shownPanel, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
+import { SETTLE_MS, twoTaps } from './lib/taps.mjs';
 
 export const timeout = 300_000;
 
@@ -88,27 +90,41 @@ export default async function rolledRound({ page, baseURL, log }) {
 
     // A double tap on Roll: the second tap lands where Next round appears.
     for (const gap of [150, 300]) {
-      const passed = rs.state ? await roundsPassed(page) : 0;
-      const roll = page.getByRole('button', { name: 'Roll', exact: true });
-      await roll.waitFor();
-      // Not at once: the Roll that just appeared after Next round waits its own moment too (until it
-      // takes taps: on a busy machine it may appear well after the tap on Next round).
-      await waitFor(async () => (await roll.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Roll to take taps after Next round`);
-      const box = await roll.boundingBox();
-      // Where Next round appears: the right half of the bar.
-      const x = box.x + box.width * 0.75, y = box.y + box.height / 2;
-      await page.mouse.click(x, y);
-      await page.waitForTimeout(gap);
-      await page.mouse.click(x, y);
-      const code = await shownCode(page, `${e.id}, two taps ${gap} ms apart`);
-      // Long enough for a wrongly taken Next round to have shown.
-      await page.waitForTimeout(800);
-      assert.equal(await resultCard(page).count(), 1, `${e.id}: two taps ${gap} ms apart on Roll should leave the rolled round on screen`);
-      assert.equal(await qrImage(page).getAttribute('data-payload'), code, `${e.id}: the QR code should stay after two taps ${gap} ms apart`);
-      if (rs.state) assert.equal(await roundsPassed(page), passed, `${e.id}: two taps on Roll must not pass the round`);
-      const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
-      await waitFor(async () => (await next.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Next round to take taps`);
-      await next.click();
+      const what = `${e.id}, two taps ${gap} ms apart`;
+      // A pair the page got 600 ms or more apart (the harness sends the second tap once the first
+      // is handled, which a loaded machine can stretch) is no double tap: a tap that late on Next
+      // round is meant, and passes the round. Such a pair is tapped again, at most three times.
+      for (let tries = 1; ; tries++) {
+        const passed = rs.state ? await roundsPassed(page) : 0;
+        const roll = page.getByRole('button', { name: 'Roll', exact: true });
+        await roll.waitFor();
+        // Not at once: the Roll that just appeared after Next round waits its own moment too (until it
+        // takes taps: on a busy machine it may appear well after the tap on Next round).
+        await waitFor(async () => (await roll.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Roll to take taps after Next round`);
+        const box = await roll.boundingBox();
+        // Where Next round appears: the right half of the bar.
+        const at = { x: box.x + box.width * 0.75, y: box.y + box.height / 2 };
+        const { apart } = await twoTaps(page, at, at, gap);
+        const code = await shownCode(page, what).catch((err) => (apart >= SETTLE_MS ? null : Promise.reject(err)));
+        // Long enough for a wrongly taken Next round to have shown.
+        await page.waitForTimeout(800);
+        const next = shownPanel(page).getByRole('button', { name: 'Next round', exact: true });
+        if (apart >= SETTLE_MS && tries < 3) {
+          log(`${what}: the taps reached the page ${Math.round(apart)} ms apart; tapped again`);
+          if (await next.isVisible()) {
+            await waitFor(async () => (await next.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Next round to take taps`);
+            await next.click();
+          }
+          continue;
+        }
+        assert.ok(apart < SETTLE_MS, `${what}: three times the page got the taps ${SETTLE_MS} ms or more apart (last ${Math.round(apart)} ms): the machine is too loaded to tap quickly`);
+        assert.equal(await resultCard(page).count(), 1, `${e.id}: two taps ${gap} ms apart on Roll should leave the rolled round on screen`);
+        assert.equal(await qrImage(page).getAttribute('data-payload'), code, `${e.id}: the QR code should stay after two taps ${gap} ms apart`);
+        if (rs.state) assert.equal(await roundsPassed(page), passed, `${e.id}: two taps on Roll must not pass the round`);
+        await waitFor(async () => (await next.getAttribute('aria-disabled')) !== 'true', `${e.id}: expected Next round to take taps`);
+        await next.click();
+        break;
+      }
     }
     figures.push(e.id);
   }
