@@ -143,7 +143,7 @@ const FIRST_VISIT = new RegExp([
  * - CODEC: the round's QR payload (pack, unpack, Base45, CRC), loaded when a round is shared or read.
  * - VERIFY: verified table mode (chain, proofs, the GM's check), loaded when it is used.
  */
-const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link|words)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone|settle|Problem|problem)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
+const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link|words)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm|warmLook)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone|settle|Problem|problem)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
 const ENGINE = /\/src\/engine\/(dist|check|state|dice|memo|state-key)\.ts$/;
 const CODEC = new RegExp(String.raw`/src/share/(codec/(base45|crc32|bits|textcode|deflate|hex|checked)|round/(compact|decode|pack|unpack|format|migrate|encode)|payload|text|send)\.ts$`);
 const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(codec\/crypto|round\/seal))\.ts$/;

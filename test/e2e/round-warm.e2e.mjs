@@ -2,9 +2,11 @@
  * The list readies a character's round while it waits for a tap: on a first visit it downloads
  * no round code before the service worker controls the page; once the worker does, it reads the
  * character screen's code and the rules of every system it lists from the worker's cache, and a
- * tap then fetches none of it again; on a later visit it does so at once, so a tap fetches
- * nothing; that code carries V8's hint to compile it whole as it loads; and with the network
- * off, every listed system opens to its Roll button.
+ * tap then fetches none of it again; it draws the Round tab's look once out of sight and takes
+ * it out, leaving the list, its focus and its scroll as they were; on a later visit it does so
+ * at once, so a tap fetches nothing; that code carries V8's hint to compile it whole as it
+ * loads; with the network off, every listed system opens to its Roll button; and the look drawn
+ * ahead uses only classes the systems' Round tabs use.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +15,24 @@ import { waitFor } from './lib/poll.mjs';
 
 register();
 const { catalog } = await import(fileURLToPath(new URL('../../src/rulesets/catalog.ts', import.meta.url)));
+const { ROUND_LOOK } = await import(fileURLToPath(new URL('../../src/ui/player/warmLook.ts', import.meta.url)));
+
+/** The classes the look drawn ahead uses (src/ui/player/warmLook.ts). */
+const lookClasses = new Set([...ROUND_LOOK.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)));
 
 /** The round's code files: the character screen's chunk and each system's rules. */
 const ROUND_CODE = new RegExp(`/assets/(CharacterScreen|${catalog.map((e) => e.id).join('|')})-[\\w-]+\\.js$`);
 const fileOf = (url) => url.match(ROUND_CODE)?.[1];
 
 export default async function roundWarm({ page, context, baseURL }) {
+  // Every time the Round tab's look is put in the page out of sight, and whether it is still there.
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.looks = 0;
+    new MutationObserver((changes) => {
+      for (const c of changes) for (const n of c.addedNodes) if (n instanceof Element && n.classList.contains('pl-warm')) w.looks++;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const fetched = [];
   page.on('response', (r) => {
     const file = fileOf(r.url());
@@ -38,6 +52,10 @@ export default async function roundWarm({ page, context, baseURL }) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
   await readAll(0, 'Once the worker controls the first visit');
   assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the first visit\'s warm-up to read only from the service worker\'s cache');
+  // The Round tab's look is drawn once, out of sight, and taken out again: the list is as it was.
+  await waitFor(() => page.evaluate(() => /** @type {any} */ (window).looks === 1), 'Once the worker controls the first visit, expected the Round tab\'s look drawn once out of sight');
+  assert.equal(await page.locator('.pl-warm').count(), 0, 'Expected the Round tab\'s look drawn ahead taken out of the page again');
+  assert.deepEqual(await page.evaluate(() => [document.activeElement === document.body, scrollX, scrollY]), [true, 0, 0], 'Expected the look drawn ahead to move neither the focus nor the page');
   // A tap now fetches no round code again.
   const warmed = fetched.length;
   const first = catalog[0].demos[0].name;
@@ -68,14 +86,19 @@ export default async function roundWarm({ page, context, baseURL }) {
   // The network off, no reload: each system opens, and its tap fetches no round code.
   await context.setOffline(true);
   const before = fetched.length;
+  const roundClasses = new Set();
   for (const e of catalog) {
     const name = e.demos[0].name;
     await page.locator('a.pl-char', { has: page.locator('.pl-char-name', { hasText: name }) }).first().click();
     await page.getByRole('button', { name: 'Roll', exact: true }).waitFor({ state: 'visible' }).catch(() => {
       throw new Error(`Offline after the warm-up, opening ${name} (${e.name}) showed no Roll button`);
     });
+    for (const c of await page.evaluate(() => [...document.querySelectorAll('.pl-screen, .pl-screen *')].flatMap((el) => [...el.classList]))) roundClasses.add(c);
     await page.goBack();
     await groups.first().waitFor({ state: 'visible' });
   }
   assert.deepEqual(fetched.slice(before).map((x) => x.file), [], 'Expected the taps to find the round code already loaded');
+  // The look drawn ahead is the Round tab's own: no class it uses is missing from the five systems' Round tabs.
+  const stale = [...lookClasses].filter((c) => !roundClasses.has(c));
+  assert.deepEqual(stale, [], `Expected the Round tab's look drawn ahead (src/ui/player/warmLook.ts) to use only classes the Round tab uses; not found on any system's Round tab: ${stale.join(', ')}`);
 }
