@@ -18,7 +18,7 @@ const { catalog } = await import(fileURLToPath(new URL('../../src/rulesets/catal
 const { ROUND_LOOK } = await import(fileURLToPath(new URL('../../src/ui/player/warmLook.ts', import.meta.url)));
 
 /** The classes the look drawn ahead uses (src/ui/player/warmLook.ts). */
-const lookClasses = new Set([...ROUND_LOOK.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)));
+const lookClasses = new Set(ROUND_LOOK.flatMap((part) => [...part.matchAll(/class="([^"]+)"/g)]).flatMap((m) => m[1].split(/\s+/)));
 
 /** The round's code files: the character screen's chunk and each system's rules. */
 const ROUND_CODE = new RegExp(`/assets/(CharacterScreen|${catalog.map((e) => e.id).join('|')})-[\\w-]+\\.js$`);
@@ -53,7 +53,7 @@ export default async function roundWarm({ page, context, baseURL }) {
   await readAll(0, 'Once the worker controls the first visit');
   assert.deepEqual(fetched.filter((x) => !x.fromWorker).map((x) => x.file), [], 'Expected the first visit\'s warm-up to read only from the service worker\'s cache');
   // The Round tab's look is drawn once, out of sight, and taken out again: the list is as it was.
-  await waitFor(() => page.evaluate(() => /** @type {any} */ (window).looks === 1), 'Once the worker controls the first visit, expected the Round tab\'s look drawn once out of sight');
+  await waitFor(() => page.evaluate((n) => /** @type {any} */ (window).looks === n, ROUND_LOOK.length), `Once the worker controls the first visit, expected the Round tab's look drawn once out of sight, in ${ROUND_LOOK.length} parts`);
   assert.equal(await page.locator('.pl-warm').count(), 0, 'Expected the Round tab\'s look drawn ahead taken out of the page again');
   assert.deepEqual(await page.evaluate(() => [document.activeElement === document.body, scrollX, scrollY]), [true, 0, 0], 'Expected the look drawn ahead to move neither the focus nor the page');
   // A tap now fetches no round code again.

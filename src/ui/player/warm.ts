@@ -1,9 +1,8 @@
 /**
  * Reading a character's round code ahead of a tap, while the list waits: the character screen's
  * code, its look, then the rules of each system the list shows, each in an idle period of its
- * own, one after the other (one module evaluation per idle callback; drawing the look out of
- * sight is a task of 14 to 31 ms unthrottled, 61 to 101 ms at 4x CPU, which the first tap of the
- * page no longer pays).
+ * own, one after the other (one module evaluation, or one part of the look drawn out of sight,
+ * per idle callback).
  * The list starts it only on a page the service worker controls (CharacterList: at once on a
  * later visit, once the worker has installed and taken control on a first one), so it reads
  * from the worker's cache, and a first visit downloads and runs nothing more before that; this
@@ -14,7 +13,7 @@ import type { Character } from '../../storage';
 import { warmClock } from '../common/clock';
 import { whenIdle } from '../common/idle';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
-import { warmRoundLook } from './warmLook';
+import { ROUND_LOOK, warmRoundLook } from './warmLook';
 
 /** One step of the warm-up: starts a load and resolves once it is done (a rejection is ignored). */
 export type WarmStep = () => Promise<unknown>;
@@ -40,7 +39,7 @@ export function warmAhead(steps: readonly WarmStep[], idle: Idle = pageIdle): ()
 
 /**
  * The list's warm-up: the character screen's code (with its stylesheets), then the Round tab's
- * look drawn once out of sight (./warmLook.ts), then the rules of each system with a character
+ * look drawn once out of sight, part by part (./warmLook.ts), then the rules of each system with a character
  * not archived, in the list's order (the catalog's), then the locale data of the times a result
  * card shows (`warmClock`, a task of its own: 30 to 60 ms, once per page; last, since only a
  * roll's result needs it, not the tap that opens a character).
@@ -48,5 +47,10 @@ export function warmAhead(steps: readonly WarmStep[], idle: Idle = pageIdle): ()
  */
 export function warmList(characters: readonly Character[]): () => void {
   const listed = catalog.filter((e) => characters.some((c) => !c.archived && c.rulesetId === e.id));
-  return warmAhead([preloadCharacterScreen, async () => warmRoundLook(), ...listed.map((e) => () => loadRuleset(e.id)), async () => warmClock()]);
+  return warmAhead([
+    preloadCharacterScreen,
+    ...ROUND_LOOK.map((part) => async () => warmRoundLook(part)),
+    ...listed.map((e) => () => loadRuleset(e.id)),
+    async () => warmClock(),
+  ]);
 }
