@@ -39,9 +39,9 @@ export function warmAhead(steps: readonly WarmStep[], idle: Idle = pageIdle): ()
 
 /**
  * The list's warm-up: the character screen's code (with its stylesheets), then the Round tab's
- * look drawn once out of sight, part by part (./warmLook.ts), then the rules of each system with a character
- * not archived, in the list's order (the catalog's), then the locale data of the times a result
- * card shows (`warmClock`, a task of its own: 30 to 60 ms, once per page; last, since only a
+ * look drawn once out of sight, part by part (./warmLook.ts), then the rules of each system
+ * with a character not archived, in the list's order (the catalog's), then the locale data of
+ * the times a result card shows (`warmClock`, a task of its own: 30 to 60 ms, once per page; last, since only a
  * roll's result needs it, not the tap that opens a character).
  * @returns a function that stops it
  */
