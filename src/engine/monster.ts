@@ -75,3 +75,15 @@ export interface MonsterRules {
    */
   endOfRound?(group: GroupInput, dice: Dice): { readonly states: readonly Values[]; readonly notes: readonly Note[] };
 }
+
+/**
+ * `build`'s value, made at the first call and kept (the same object after). For a rule system's
+ * `MonsterRules.ready`: each ready monster's declaration is filled in from its declaration schema,
+ * and making them was most of loading a system's code (Spelljammer: 6 to 10 ms of the module's
+ * 11 to 15 at 4x CPU, traced), paid by a player's first tap on a character though only the GM's
+ * screens, the fight simulation and the CLI read them.
+ */
+export function onFirstRead<T>(build: () => T): () => T {
+  let made: { readonly value: T } | undefined;
+  return () => (made ??= { value: build() }).value;
+}

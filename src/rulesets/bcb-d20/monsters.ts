@@ -10,7 +10,7 @@
  * (no roll), and the monsters' save against death is rolled as the hit lands (`takeHit`).
  * @see 001 Base Combat Bonuses; The Attack Roll; Critical Hits and Fumbles; Morale
  */
-import type { MonsterRules, ReadyMonster, Resolution } from '../../engine/monster';
+import { onFirstRead, type MonsterRules, type ReadyMonster, type Resolution } from '../../engine/monster';
 import type { ResultEntry } from '../../engine/result';
 import { defaults, type Values } from '../../engine/schema';
 import { attackStyles } from './attackRoll';
@@ -37,15 +37,18 @@ function monster(hitDice: number, sheet: Values): ReadyMonster {
   return { name: String(full['name']), sheet: full, declaration };
 }
 
-/** Plain monsters of ours, by hit dice (the text: BCB = hit dice, extra hit points ignored). */
-const ready: readonly ReadyMonster[] = [
+/**
+ * Plain monsters of ours, by hit dice (the text: BCB = hit dice, extra hit points ignored). Made
+ * at the first read (only the GM side reads them).
+ */
+const ready = onFirstRead((): readonly ReadyMonster[] => [
   monster(1, { name: 'Goblin', dex: 12, ac: 13, armour: 'mundane', maxHp: 4, con: 8, save: 16, weapons: [weapon('Short sword', 'melee', '1d6', true)] }),
   monster(1, { name: 'Orc', ac: 14, armour: 'mundane', maxHp: 6, con: 11, save: 16, weapons: [weapon('Battle axe', 'melee', '1d8')] }),
   monster(2, { name: 'Wolf', dex: 15, ac: 13, dexAc: 1, maxHp: 10, con: 12, save: 15, weapons: [weapon('Bite', 'melee', '1d6+1')] }),
   monster(1, { name: 'Bandit archer', dex: 14, dexHit: 1, ac: 12, armour: 'mundane', maxHp: 5, save: 15,
     weapons: [weapon('Shortbow', 'bow', '1d6'), weapon('Short sword', 'melee', '1d6', true)] }),
   monster(4, { name: 'Ogre', dex: 8, strHit: 2, strDamage: 3, ac: 15, armour: 'mundane', maxHp: 22, con: 16, save: 13, weapons: [weapon('Great club', 'melee', '1d10')] }),
-];
+]);
 
 /** How an entry that cannot be resolved is named in the error. */
 function described(entry: ResultEntry): string {
@@ -77,6 +80,6 @@ export function resolve(entry: ResultEntry, defence: number, _options: Values, q
 /** The bcb-d20 GM side: stat line, ready monsters, the secret AC resolved. */
 export const monsters: MonsterRules = {
   statLine: ['ac', 'bcb', 'weapons', 'attacksPerRound', 'strHit', 'strDamage', 'dexHit', 'dex', 'maxHp', 'save'],
-  ready,
+  get ready() { return ready(); },
   resolve,
 };

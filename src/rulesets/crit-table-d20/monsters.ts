@@ -54,6 +54,6 @@ export function resolve(entry: ResultEntry, defence: number, _options: Values): 
 /** The crit-table-d20 monsters: AC, hit points, attack bonus, STR and DEX bonus (to hit, damage and initiative), weapons. */
 export const monsters: MonsterRules = {
   statLine: ['ac', 'maxHp', 'attackBonus', 'strBonus', 'dexBonus', 'weapons'],
-  ready,
+  get ready() { return ready(); },
   resolve,
 };

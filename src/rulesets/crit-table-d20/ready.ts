@@ -6,7 +6,7 @@
  * settles the hit against its own AC.
  * @see 002 17.0.1.2 Attack (d20 + attack bonus + STR or DEX against AC); 17.0.15 Damage
  */
-import type { ReadyMonster } from '../../engine/monster';
+import { onFirstRead, type ReadyMonster } from '../../engine/monster';
 import { defaults, type Values } from '../../engine/schema';
 import { declarationSchema } from './schemas';
 
@@ -24,8 +24,11 @@ function monster(s: Values, declared: Values): ReadyMonster {
   return { name: String(full['name']), sheet: full, declaration: { ...defaults(declarationSchema(full).fields), ...declared, targetAc: null } };
 }
 
-/** Goblin, orc, wolf, bandit (shooting) and ogre. */
-export const ready: readonly ReadyMonster[] = [
+/**
+ * Goblin, orc, wolf, bandit (shooting) and ogre. Made at the first read (only the GM side reads
+ * them).
+ */
+export const ready = onFirstRead((): readonly ReadyMonster[] => [
   monster({
     name: 'Goblin', attackBonus: 1, dexBonus: 1, save: 16, maxHp: 4, ac: 14, con: 9, move: 20, size: 'small', armour: 'leather',
     weapons: [weapon({ name: 'Short sword', kind: 'melee', damage: '1d6', small: true }), weapon({ name: 'Shortbow', kind: 'bow', damage: '1d6' })],
@@ -46,4 +49,4 @@ export const ready: readonly ReadyMonster[] = [
     name: 'Ogre', attackBonus: 4, strBonus: 2, dexBonus: -1, save: 12, maxHp: 22, ac: 15, con: 16, move: 30, size: 'large', armour: 'leather',
     weapons: [weapon({ name: 'Great club', kind: 'melee', damage: '2d6' })],
   }, { action: 'attack', weapon: '0' }),
-];
+]);

@@ -20,5 +20,5 @@ import { ready } from './ready';
 /** The percentile-dex-rank monsters: Dodge, armour, weapons (skill: attack and parry) and db, hit points, DEX rank. */
 export const monsters: MonsterRules = {
   statLine: ['dodge', 'armour', 'weapons', 'db', 'maxHp', 'currentHp', 'dex'],
-  ready,
+  get ready() { return ready(); },
 };

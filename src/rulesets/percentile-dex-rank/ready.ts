@@ -8,7 +8,7 @@
  * armour off the damage.
  * @see 003 5.9 Weapons and Damage; 5.10 Armor; 5.11 Shields; 5.12 Damage and Injury
  */
-import type { ReadyMonster } from '../../engine/monster';
+import { onFirstRead, type ReadyMonster } from '../../engine/monster';
 import { defaults, type Values } from '../../engine/schema';
 import { declarationSchema } from './schemas';
 
@@ -29,11 +29,14 @@ function monster(s: Values, declared: Values = {}): ReadyMonster {
   return { name: String(full['name']), sheet: full, declaration: { ...defaults(declarationSchema(full).fields), action: 'attack:0', ...declared, targetArmour: null } };
 }
 
-/** Goblin, orc, wolf, bandit (shooting) and ogre. */
-export const ready: readonly ReadyMonster[] = [
+/**
+ * Goblin, orc, wolf, bandit (shooting) and ogre. Made at the first read (only the GM side reads
+ * them).
+ */
+export const ready = onFirstRead((): readonly ReadyMonster[] => [
   monster({ name: 'Goblin', dex: 14, db: '-1d4', armour: 'leather-soft', dodge: 35, maxHp: 9, weapons: [weapon('sword-short', 35), weapon('dagger-thrown', 30)] }),
   monster({ name: 'Orc', dex: 11, db: '1d4', armour: 'leather-hard', dodge: 25, shield: 'round', shieldSkill: 35, maxHp: 13, weapons: [weapon('sword-broad', 45), weapon('axe-thrown', 30)] }),
   monster({ name: 'Wolf', dex: 13, dodge: 40, maxHp: 11, weapons: [natural('Bite', 40, '1d8')] }),
   monster({ name: 'Bandit', dex: 12, armour: 'leather-hard', dodge: 30, maxHp: 12, weapons: [weapon('bow-long', 40), weapon('sword-short', 40)] }, { distance: 40 }),
   monster({ name: 'Ogre', dex: 8, db: '1d6', armour: 'leather-hard', dodge: 15, maxHp: 20, weapons: [weapon('club-heavy', 50)] }),
-];
+]);

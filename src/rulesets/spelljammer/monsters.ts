@@ -10,7 +10,7 @@
  * other end-of-round rule for a group, so there is no `endOfRound`.
  * @see 000 Hitting; Critical and Grievous Hits; Taking Damage; Automatic Hits and Misses
  */
-import type { MonsterRules, ReadyMonster, Resolution } from '../../engine/monster';
+import { onFirstRead, type MonsterRules, type ReadyMonster, type Resolution } from '../../engine/monster';
 import type { ResultEntry } from '../../engine/result';
 import { defaults, type Values } from '../../engine/schema';
 import { declarationSchema, readOptions } from './schemas';
@@ -29,8 +29,11 @@ function monster(sheet: Values): ReadyMonster {
   return { name: String(full['name']), sheet: full, declaration };
 }
 
-/** Plain monsters of ours: SC, DEF and HP around the text's examples (SC 112 against DEF 40). */
-const ready: readonly ReadyMonster[] = [
+/**
+ * Plain monsters of ours: SC, DEF and HP around the text's examples (SC 112 against DEF 40). Made
+ * at the first read (only the GM side reads them).
+ */
+const ready = onFirstRead((): readonly ReadyMonster[] => [
   monster({ name: 'Goblin', im: 1, attacksPerRound: 1, def: 15, defDexSkill: 5, defShield: 5, prot: 1, con: 8, size: 'medium', maxHp: 8,
     weapons: [weapon('Short sword', 'melee', 60, '1d6', 1)] }),
   monster({ name: 'Orc', im: 0, attacksPerRound: 1, def: 20, defDexSkill: 5, defShield: 5, prot: 3, con: 12, size: 'medium', maxHp: 16,
@@ -41,7 +44,7 @@ const ready: readonly ReadyMonster[] = [
     weapons: [weapon('Shortbow', 'bow', 75, '1d6', 2, 'arrow'), weapon('Short sword', 'melee', 60, '1d6', 1)] }),
   monster({ name: 'Ogre', im: -1, attacksPerRound: 1, def: 15, defDexSkill: 0, defShield: 0, prot: 3, con: 18, size: 'large', maxHp: 45,
     weapons: [weapon('Great club', 'melee', 90, '2d6+4', 3)] }),
-];
+]);
 
 /** How an entry that cannot be resolved is named in the error. */
 function described(entry: ResultEntry): string {
@@ -75,6 +78,6 @@ export function resolve(entry: ResultEntry, defence: number, options: Values, qu
 /** The Spelljammer GM side: stat line, ready monsters, the secret DEF resolved. */
 export const monsters: MonsterRules = {
   statLine: ['def', 'prot', 'weapons', 'attacksPerRound', 'im', 'maxHp', 'currentHp', 'con', 'size'],
-  ready,
+  get ready() { return ready(); },
   resolve,
 };

@@ -6,7 +6,7 @@
  * target's armour, which the victim's "Take a hit" takes off the damage from its own sheet.
  * @see 004 Attacking; Reacting to an attack; Effects of size in combat; Morale
  */
-import type { MonsterRules, ReadyMonster } from '../../engine/monster';
+import { onFirstRead, type MonsterRules, type ReadyMonster } from '../../engine/monster';
 import { defaults, type Values } from '../../engine/schema';
 import { person, weapon } from './demos';
 import { endOfRound } from './groupMorale';
@@ -29,8 +29,9 @@ function ready(name: string, sheet: Values, source: string, declared: Values = {
  * example needs (a 4 is "enough to inflict critical damage and incapacitate him"). Ours, as the
  * text gives none: the other scores, the wyrm's health, armour and the fire breath's range 2 (a
  * fire bomb's). The archer shoots from 4 zones, within half its range, so needs no WIT save.
+ * Made at the first read: only the GM side reads them.
  */
-export const readyMonsters: readonly ReadyMonster[] = [
+export const readyMonsters = onFirstRead((): readonly ReadyMonster[] => [
   ready('Bandit', person('Bandit', { agi: 8, maxHp: 8, health: 8 }, [weapon('Axe', 'melee', 'd6'), weapon('Bow', 'ranged', 'd6', 8)]),
     `${SRC.attacking}; ${SRC.nonLethal} (examples): a bandit`),
   ready('Bandit archer', person('Bandit archer', { agi: 8, maxHp: 8, health: 8 }, [weapon('Bow', 'ranged', 'd6', 8), weapon('Axe', 'melee', 'd6')]),
@@ -40,11 +41,11 @@ export const readyMonsters: readonly ReadyMonster[] = [
   ready('Wyrm', person('Wyrm', { str: 18, agi: 6, wit: 12, size: 'large', maxHp: 30, health: 30, armour: 2 },
     [weapon('Bite, talons and tail', 'melee', 'd8'), weapon('Fire breath', 'ranged', 'd6', 2, { blast: true })]),
     `${SRC.size} (example): a wyrm`),
-];
+]);
 
 /** What a GM reads off a stat block: armour, weapons, health, size and the scores saved against. */
 export const monsters: MonsterRules = {
   statLine: ['armour', 'weapons', 'maxHp', 'health', 'size', 'str', 'agi', 'wit', 'immuneToFear'],
-  ready: readyMonsters,
+  get ready() { return readyMonsters(); },
   endOfRound,
 };
