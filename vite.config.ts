@@ -137,14 +137,15 @@ const FIRST_VISIT = new RegExp([
  *   visit's list).
  * - ENGINE: the pure helpers every ruleset and the character screen share (distributions,
  *   check bands, lasting state, dice, memos, state keys: every rule system imports the memos,
- *   which were a file of 0.3 KB gzipped of their own, the state keys one of 0.6 KB).
+ *   which were a file of 0.3 KB gzipped of their own, the state keys one of 0.6 KB; the ready
+ *   monsters' make-at-first-read, a file of 0.1 KB).
  * A first tap on a character fetched 11 files, each a link the preload helper appends, a
  * request, and a compile task of its own; now 6.
  * - CODEC: the round's QR payload (pack, unpack, Base45, CRC), loaded when a round is shared or read.
  * - VERIFY: verified table mode (chain, proofs, the GM's check), loaded when it is used.
  */
 const SCREENS = new RegExp(String.raw`/src/(ui/forms/\w+|ui/link/(load|state|link|words)|ui/help/(blocks|HelpText)|ui/player/(QrShare|living|warm|warmLook)|ui/data/screenStorage|ui/scan/qrInput|ui/common/(terms|tone|settle|Problem|problem)|share/roundCode|storage/(index|history|prefs|state|evening)|ui/verified/(store|verified))\.(tsx?|css)$`);
-const ENGINE = /\/src\/engine\/(dist|check|state|dice|memo|state-key)\.ts$/;
+const ENGINE = /\/src\/engine\/(dist|check|state|dice|memo|state-key|monster)\.ts$/;
 const CODEC = new RegExp(String.raw`/src/share/(codec/(base45|crc32|bits|textcode|deflate|hex|checked)|round/(compact|decode|pack|unpack|format|migrate|encode)|payload|text|send)\.ts$`);
 const VERIFY = /\/src\/(verify\/(chain|join|proof|inputs|derive|evening|verify|recompute)|share\/(codec\/crypto|round\/seal))\.ts$/;
 
