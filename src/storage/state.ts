@@ -4,26 +4,25 @@
  * replaces, see prefs.ts), and each change of it by hand or by a hit in the `history` store as
  * a {@link StateEvent}, so the history shows it and it can be undone.
  *
- * - {@link readState}: a stored or imported state checked against the ruleset's `state.schema`
- *   (valid fields kept, the rest from `initial`, problems reported; never throws).
+ * - {@link readState} (./stateRead.ts): a stored or imported state checked against the
+ *   ruleset's `state.schema` (valid fields kept, the rest from `initial`, problems reported;
+ *   never throws).
  * - {@link applyStateEvent}: the new state and its event, written in one transaction.
  * - {@link undoStateEvent}: `before` put back and the event deleted, in one transaction,
  *   refused when anything happened to the character after it.
  */
 import * as v from 'valibot';
-import type { Ruleset } from '../engine/ruleset';
-import { defaults, validate, withDefaults, type Field, type Values } from '../engine/schema';
+import type { Values } from '../engine/schema';
 import { newId, prefKey, type StorageDeps } from './characters';
-import { cleanJson } from './clean';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
 import { entryAt, HISTORY_KEEP, readHistory, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type RolledRound, type StateEvent, type StateEventItem } from './history';
 import { readRolled, rolledKey, RoundMovedOnError } from './rolled';
 import { migrateRecord } from './migrate';
-import { issuesText } from './records';
-import { firstIssueText, MAX_STATE, StateEventSchema } from './schemas';
+import { firstIssueText, StateEventSchema } from './schemas';
 
 export type { StateEvent, StateEventItem, StateEventKind } from './history';
+export { checkImportedState, readState } from './stateRead';
 
 /** Options of {@link applyStateEvent} about the rolled round (./rolled.ts). */
 export interface StateEventOptions {
@@ -36,76 +35,6 @@ export interface StateEventOptions {
 /** Thrown when an undo is refused (a newer round or change, no such change); nothing was written. */
 export class StateUndoError extends StorageWriteError {
   override name = 'StateUndoError';
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** The ruleset's `initial` state for this sheet, or the schema's defaults when it throws (a ruleset bug never blocks reading). */
-function initialOf(rs: Ruleset, sheet: Values, options: Values): Values {
-  const st = rs.state!;
-  try {
-    const init = st.initial(sheet, options);
-    const ok = validate(st.schema.fields, init);
-    if (ok.ok) return ok.value;
-  } catch { /* fall through to the defaults */ }
-  return defaults(st.schema.fields);
-}
-
-/**
- * Keeps each field of `raw` valid on its own; the others (missing, from a state written before
- * the field existed, or no longer valid) come from `base`. A list's items written before an
- * item field existed (a stuck arrow from before `pending`) get that field's default instead of
- * the whole list being reset.
- */
-function keepFields(fields: readonly Field[], raw: Record<string, unknown>, base: Values): { values: Values; reset: string[] } {
-  const values: Values = { ...base };
-  const reset: string[] = [];
-  for (const f of fields) {
-    if (!Object.prototype.hasOwnProperty.call(raw, f.key)) continue;
-    const r = withDefaults([f], { [f.key]: raw[f.key] });
-    if (r.ok) values[f.key] = r.value[f.key]!;
-    else reset.push(issuesText(r.issues));
-  }
-  return { values, reset };
-}
-
-/**
- * A stored (or imported) lasting state, checked against the ruleset's `state.schema`. Never
- * throws.
- * - Without state rules (a ruleset not converted yet): a plain record within {@link MAX_STATE}
- *   is kept as it is (the ruleset reads it defensively); anything else is dropped with a problem.
- * - With state rules: each valid field is kept; a field the record lacks (a state written
- *   before it existed, such as a round's carried reload from before hits were kept) comes from
- *   the ruleset's `initial` for this sheet (full health, no conditions); a field that no longer
- *   fits is reset the same way and reported. Keys the schema does not have are dropped.
- * @param raw the record's data (unwrapped); undefined or null means no state stored
- * @returns the state (undefined when none was stored or it was unreadable) and sentences for the user
- */
-export function readState(rs: Ruleset, sheet: Values, options: Values, raw: unknown): { state: Values | undefined; problems: string[] } {
-  if (raw === undefined || raw === null) return { state: undefined, problems: [] };
-  const clean = isRecord(raw) ? cleanJson(raw, MAX_STATE) : undefined;
-  if (!clean) return { state: undefined, problems: [`The lasting state could not be read (expected a record of plain values within ${MAX_STATE} characters); the character starts fresh.`] };
-  if (!rs.state) return { state: clean as Values, problems: [] };
-  const { values, reset } = keepFields(rs.state.schema.fields, clean, initialOf(rs, sheet, options));
-  return { state: values, problems: reset.length ? [`Parts of the lasting state no longer fit and were reset: ${reset.join('; ')}.`] : [] };
-}
-
-/**
- * An imported lasting state checked strictly (a file or a transfer is untrusted): a record of
- * plain values whose every field present is valid for the ruleset's `state.schema`; fields it
- * lacks (an older app's state) come from `initial`, keys the schema lacks are dropped.
- * @returns the state to store (null for "none"), or one sentence on what is wrong
- */
-export function checkImportedState(rs: Ruleset, sheet: Values, options: Values, raw: unknown): { ok: true; value: Values | null } | { ok: false; message: string } {
-  if (raw === null) return { ok: true, value: null };
-  const clean = isRecord(raw) ? cleanJson(raw, MAX_STATE) : undefined;
-  if (!clean) return { ok: false, message: `Expected its lasting state as a record of plain values within ${MAX_STATE} characters, but found ${Array.isArray(raw) ? 'a list' : raw === undefined ? 'nothing' : isRecord(raw) ? 'a record that is too large or not plain data' : typeof raw}` };
-  if (!rs.state) return { ok: true, value: clean as Values };
-  const { values, reset } = keepFields(rs.state.schema.fields, clean, initialOf(rs, sheet, options));
-  if (reset.length) return { ok: false, message: `Expected a lasting state that fits the ${rs.name} rules, but ${reset.join('; ')}` };
-  return { ok: true, value: values };
 }
 
 /** The newest time among readable history records (0 when none). */
