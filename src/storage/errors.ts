@@ -13,6 +13,14 @@ export class StorageWriteError extends Error {
   }
 }
 
+/**
+ * Thrown (nothing written) when a change of the lasting state, or a roll, was computed from a
+ * state that is no longer the one stored: another tab or window of this phone changed it since.
+ */
+export class StateChangedError extends StorageWriteError {
+  override name = 'StateChangedError';
+}
+
 /** One sentence for the user about a storage failure. */
 export function storageErrorText(err: unknown): string {
   if (err instanceof DbUnavailableError) {

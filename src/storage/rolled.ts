@@ -16,11 +16,12 @@ import type { RoundResult } from '../engine/ruleset';
 import type { Values } from '../engine/schema';
 import { newId, prefKey, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
-import { guardWrite, StorageWriteError } from './errors';
+import { guardWrite, StateChangedError, StorageWriteError } from './errors';
 import { entryAt, HISTORY_KEEP, readHistory, roundResultProblem, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type RolledRound, type RoundItem, type StateEvent, type StateEventItem } from './history';
 import { migrateRecord } from './migrate';
 import { checkWrapper } from './records';
 import { firstIssueText, MAX_CODE, RolledRoundSchema, StateEventSchema } from './schemas';
+import { checkStateOrigin, type StateOrigin } from './stateRead';
 
 export type { RolledRound } from './history';
 
@@ -65,6 +66,11 @@ export interface RollToSave {
    * Required exactly when a rolled round is stored and this is not `again`.
    */
   readonly passed?: StateEvent;
+  /**
+   * The state stored when the player rolled (as the screen showed it, before `passed`): the
+   * roll is refused when another is stored now.
+   */
+  readonly from?: StateOrigin;
 }
 
 /** What {@link saveRoll} stored. */
@@ -83,6 +89,7 @@ export interface SavedRoll {
  * same transaction, and it ends that round (`ended`, `by: 'roll'`).
  * @throws RoundMovedOnError (nothing written) when `again` names a round that is no longer the
  *   rolled one, or `passed` is missing or has no round left to end (another tab moved on);
+ *   StateChangedError (nothing written) when `from` is given and another state is stored now;
  *   StorageWriteError when the character is not stored, uses other rules, or storage refused
  */
 export async function saveRoll(characterId: string, roll: RollToSave, deps: StorageDeps = {}): Promise<SavedRoll> {
@@ -114,6 +121,12 @@ export async function saveRoll(characterId: string, roll: RollToSave, deps: Stor
       return fail(stored
         ? 'The round rolled before has not passed yet, so this roll was not stored. The screen now shows what is stored.'
         : 'The round rolled before was passed meanwhile (in another tab or window?), so it was not passed twice and this roll was not stored. The screen now shows what is stored.', true);
+    }
+    const changed = await checkStateOrigin(meta, prefKey('state', characterId), roll.from);
+    if (changed) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StateChangedError(changed);
     }
     const raws: unknown[] = await history.index('byCharacter').getAll(characterId);
     const newest = readHistory(raws).items.reduce((m, e) => Math.max(m, entryAt(e)), 0);

@@ -15,21 +15,24 @@ import * as v from 'valibot';
 import type { Values } from '../engine/schema';
 import { newId, prefKey, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
-import { guardWrite, StorageWriteError } from './errors';
+import { guardWrite, StateChangedError, StorageWriteError } from './errors';
 import { entryAt, HISTORY_KEEP, readHistory, readHistoryRecord, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type RolledRound, type StateEvent, type StateEventItem } from './history';
 import { readRolled, rolledKey, RoundMovedOnError } from './rolled';
 import { migrateRecord } from './migrate';
 import { firstIssueText, StateEventSchema } from './schemas';
+import { checkStateOrigin, type StateOrigin } from './stateRead';
 
 export type { StateEvent, StateEventItem, StateEventKind } from './history';
-export { checkImportedState, readState } from './stateRead';
+export { checkImportedState, readState, storedStateIs, type StateOrigin } from './stateRead';
 
-/** Options of {@link applyStateEvent} about the rolled round (./rolled.ts). */
+/** Options of {@link applyStateEvent} about the rolled round (./rolled.ts) and the state it was computed from. */
 export interface StateEventOptions {
   /** This change is the end of the rolled round with this history id: refused when it is no longer the rolled one. */
   readonly ends?: string;
   /** The state the rolled round still shown was rolled from, after this change (a hit carried into it). */
   readonly start?: Values | null;
+  /** The state the change was computed from: refused when another is stored now. */
+  readonly from?: StateOrigin;
 }
 
 /** Thrown when an undo is refused (a newer round or change, no such change); nothing was written. */
@@ -54,7 +57,9 @@ function newestAt(raws: readonly unknown[]): number {
  * gets that as the state it was rolled from (a hit taken while it shows; Roll again keeps it).
  * @returns the stored event (with its id, for {@link undoStateEvent})
  * @throws RoundMovedOnError (nothing written) when `ends` names a round that is no longer the
- *   rolled one (passed already, in another tab or by a quick second tap);
+ *   rolled one (passed already, in another tab or by a quick second tap); StateChangedError
+ *   (nothing written) when `from` is given and another state is stored now (another tab or
+ *   window changed it since this one read it);
  *   StorageWriteError (nothing written) when the event is not a state event (its message
  *   says which field), there is no such character, the character uses another ruleset, or
  *   storage refused the write; DbUnavailableError when storage cannot be opened
@@ -86,6 +91,8 @@ export async function applyStateEvent(characterId: string, event: StateEvent, de
     if (deps.ends !== undefined && rolled?.roundId !== deps.ends) {
       return fail(new RoundMovedOnError('This round was passed already (in another tab or window, or by a second tap), so it was not passed twice. The screen now shows what is stored.'));
     }
+    const changed = await checkStateOrigin(meta, prefKey('state', characterId), deps.from);
+    if (changed) return fail(new StateChangedError(changed));
     // A round passing while a rolled round is stored is that round's end, however it was asked for: it never comes twice.
     const ending = event.event === 'next-round' && rolled !== undefined;
     const data: StateEvent = ending ? { ...event, at, ended: rolled, by: 'next-round' } : { ...event, at };

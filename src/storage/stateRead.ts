@@ -1,11 +1,13 @@
 /**
  * Reading a stored lasting state as a screen shows it (checked field by field against the
- * ruleset's state schema), and an imported one strictly. Pure.
+ * ruleset's state schema), an imported one strictly, and whether the state stored now is the one
+ * a change was computed from (a change made in another tab or window since makes them differ).
+ * Pure but for the one read inside the caller's write transaction (`checkStateOrigin`).
  */
 import type { Ruleset } from '../engine/ruleset';
 import { defaults, validate, withDefaults, type Field, type Values } from '../engine/schema';
 import { cleanJson } from './clean';
-import { issuesText } from './records';
+import { checkWrapper, issuesText } from './records';
 import { MAX_STATE } from './schemas';
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -76,4 +78,49 @@ export function checkImportedState(rs: Ruleset, sheet: Values, options: Values, 
   const { values, reset } = keepFields(rs.state.schema.fields, clean, initialOf(rs, sheet, options));
   if (reset.length) return { ok: false, message: `Expected a lasting state that fits the ${rs.name} rules, but ${reset.join('; ')}` };
   return { ok: true, value: values };
+}
+
+/**
+ * The lasting state a change or a roll was computed from, with what reads a stored state: the
+ * write is refused when the state stored is another (see {@link storedStateIs}).
+ */
+export interface StateOrigin {
+  readonly ruleset: Ruleset;
+  readonly sheet: Values;
+  /** The table options (the state's `initial` depends on them). */
+  readonly options: Values;
+  /** The state the screen showed; null when none was stored (the rules' `initial` applied). */
+  readonly state: Values | null;
+}
+
+/** A value's JSON with every record's keys in order, so that two equal states compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+}
+
+/**
+ * Whether `raw`, the data of the state record stored now (undefined: none), is the state of
+ * `origin`: both read as a load reads them ({@link readState}), so key order, fields an older
+ * record lacks and values the schema drops do not count, only what the screen would show.
+ */
+export function storedStateIs(origin: StateOrigin, raw: unknown): boolean {
+  const read = (x: unknown) => readState(origin.ruleset, origin.sheet, origin.options, x).state ?? null;
+  return canonical(read(raw)) === canonical(read(origin.state ?? undefined));
+}
+
+/** The message of the StateChangedError (./errors.ts) a refused write throws. */
+const CHANGED_ELSEWHERE = 'The lasting state was changed in another tab or window meanwhile; this screen now shows what is stored. Do it again if it still applies.';
+
+/**
+ * Checks `from` (when given) against the state stored under `key` in `meta`, inside the
+ * caller's write transaction. A change made in another tab or window since this one read the
+ * state makes them differ.
+ * @returns the message of the StateChangedError (./errors.ts) to throw, or undefined when they agree
+ */
+export async function checkStateOrigin(meta: { get(key: string): Promise<unknown> }, key: string, from: StateOrigin | undefined): Promise<string | undefined> {
+  if (!from) return undefined;
+  const raw: unknown = await meta.get(key);
+  // Read as a load reads it: a record a load cannot read counts as none, as it did for the screen.
+  const w = raw === undefined ? undefined : checkWrapper('meta', key, raw);
+  return storedStateIs(from, w?.ok ? w.value.data : undefined) ? undefined : CHANGED_ELSEWHERE;
 }

@@ -10,7 +10,7 @@ import type { Dice } from '../../engine/dice';
 import type { CharacterStatus, Hit, HitReport, Ruleset, StateChange, StateInput } from '../../engine/ruleset';
 import { validate, defaults, type Values } from '../../engine/schema';
 import type { Note } from '../../engine/ruleset';
-import { storageErrorText, type Character, type RolledRound, type StateEvent } from '../../storage';
+import { storageErrorText, type Character, type RolledRound, type StateEvent, type StateOrigin } from '../../storage';
 import { announce } from '../common/announce';
 
 const UNDONE_WORD: Record<StateEvent['event'], string> = { hit: 'hit taken', 'next-round': 'round passed', heal: 'healed', clear: 'condition cleared' };
@@ -22,7 +22,7 @@ export function undoneText(e: StateEvent): string {
 
 /** Where state changes are stored: the change and its history event in one write, and its undo. */
 export interface StateStore {
-  applyStateEvent(characterId: string, event: StateEvent, options?: { ends?: string; start?: Values | null }): Promise<{ id: string; event?: StateEvent }>;
+  applyStateEvent(characterId: string, event: StateEvent, options?: { ends?: string; start?: Values | null; from?: StateOrigin }): Promise<{ id: string; event?: StateEvent }>;
   undoStateEvent(characterId: string, eventId: string, options?: { start?: Values | null }): Promise<unknown>;
 }
 
@@ -140,7 +140,9 @@ export function createLiving(ctx: LivingContext, store: StateStore, deps: { dice
     const shown = ctx.rolled?.() ?? null;
     return run(async () => {
       const endsId = ends?.() ?? undefined;
-      const options = endsId ? { ends: endsId } : shown?.roundId ? { start: shown.start } : {};
+      // Refused when another tab or window has changed the state since this screen read it.
+      const from = { ruleset: rs, sheet: c.sheet, options: ctx.options.value, state: before };
+      const options = endsId ? { ends: endsId, from } : shown?.roundId ? { start: shown.start, from } : { from };
       const stored = await store.applyStateEvent(c.id, event, options);
       return { event: stored.event ?? event, id: stored.id };
     }).then(async (saved) => {

@@ -15,12 +15,19 @@ export function createRoll(core: CharacterCore, { finish, setDeclaration }: Pick
   const { id, repo, deps, ruleset, character, declaration, state, result, evenings, verified, roundCode, parsedCode, codeTried, rolling, verifiedProblem, sheetDirty, notice, start, reaction, living, declarationSchema, input, plan, enqueue, failed } = core;
 
   /**
+   * The lasting state the screen showed as Roll was tapped (before a shown round went back to
+   * its start): the state stored then, which the roll's write checks is still the one stored.
+   */
+  let rolledOver: Values | null = null;
+
+  /**
    * Rolling again re-rolls the same round: from the state it started with, not the one the
    * first roll left (ammunition spent twice, a parried hit taken twice), so verified dice
    * with the same code come out the same.
    */
   function fromRoundStart(): () => void {
     const now = state.value;
+    rolledOver = now ?? null;
     if (result.value && start.round) state.value = start.round.state;
     // When the roll is not made after all, the state the shown round left comes back.
     return () => { state.value = now; };
@@ -50,7 +57,7 @@ export function createRoll(core: CharacterCore, { finish, setDeclaration }: Pick
       notice(`The roll failed: ${err instanceof Error ? err.message : String(err)}`);
       return null;
     }
-    finish(rs, inp.value.declaration, r);
+    finish(rs, inp.value.declaration, r, rolledOver);
     return r;
   }
 
@@ -92,7 +99,7 @@ export function createRoll(core: CharacterCore, { finish, setDeclaration }: Pick
         return null;
       }
       verifiedProblem.value = null;
-      finish(rs, inp.value.declaration, r);
+      finish(rs, inp.value.declaration, r, rolledOver);
       return r;
     } catch (err) {
       verifiedProblem.value = `The verified roll was not made: ${err instanceof Error ? err.message : String(err)}`;

@@ -119,10 +119,15 @@ export function createWrites(core: CharacterCore) {
    * before it (storage/rolled.ts `saveRoll`): the round in the history, the declaration, the
    * state it leaves and the round kept with the character, so leaving or reloading shows it
    * again. Rolling the shown round again replaces it (from the state it was rolled from).
+   * `stored`: the state stored as Roll was tapped; the write is refused (and the screen reads
+   * storage back) when another tab or window has stored another since.
    */
-  function finish(rs: Ruleset, declared: Values, r: RoundResult): void {
+  function finish(rs: Ruleset, declared: Values, r: RoundResult, stored: Values | null): void {
     const before = start.round;
     const shown = before ?? { state: state.value, roundId: null };
+    // Refused if another tab or window has changed the stored state since the player rolled.
+    const c = character.value;
+    const from = c ? { ruleset: rs, sheet: c.sheet, options: options.value, state: stored } : undefined;
     batch(() => { result.value = r; state.value = r.nextState; });
     // A rolled round stands on the state before it: an earlier change is no longer undone from here.
     living.settle();
@@ -137,7 +142,7 @@ export function createWrites(core: CharacterCore) {
       // Read when the write starts: the shown round's own write may have been in flight at the tap.
       const again = before?.roundId ?? undefined;
       const saved = await repo.saveRoll(id, {
-        declaration: declared, result: r, start: shown.state ?? null,
+        declaration: declared, result: r, start: shown.state ?? null, ...(from ? { from } : {}),
         ...(again ? { again } : {}), ...(code ? { roundCode: code } : {}), ...(beforeReaction ? { beforeReaction } : {}),
       });
       now.roundId = saved.round.id;
