@@ -9,27 +9,16 @@
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { openCharacter, rollRound, ruleset, shownPanel, tab } from './lib/app.mjs';
+import { applyTypedHit, openCharacter, rollRound, ruleset, shownPanel, stripHealth, tab } from './lib/app.mjs';
 import { axeProblems, catalogEntries, smallTargets } from './lib/a11y.mjs';
 import { waitFor } from './lib/poll.mjs';
 
 /** Five systems, each control that appears in place of another waiting its moment (src/ui/common/settle.ts): more than the default minute on a busy machine. */
 export const timeout = 150_000;
 
-/** The health figure on the strip ("Hit points 35 / 42" gives 35). */
-async function health(page) {
-  const text = await page.locator('.pl-strip-toggle').innerText();
-  const m = text.match(/(-?\d+)/);
-  assert.ok(m, `Expected a number on the state strip, but it reads "${text}"`);
-  return Number(m[1]);
-}
-
-/** Opens "Take a hit", types `damage` with armour not applying, and applies it. */
+/** Applies a typed hit of `damage` and waits until it is stored (its line and Undo show). */
 async function typedHit(page, damage) {
-  await page.getByRole('button', { name: 'Take a hit' }).click();
-  await page.getByLabel('Damage', { exact: true }).fill(String(damage));
-  await page.getByRole('checkbox', { name: 'My armour applies' }).uncheck();
-  await page.getByRole('button', { name: 'Apply the hit' }).click();
+  await applyTypedHit(page, damage);
   await page.getByText('Hit taken:').waitFor({ state: 'visible' });
   await waitFor(() => page.getByRole('button', { name: 'Undo', exact: true }).isEnabled(), 'Expected Undo once the hit is stored');
 }
@@ -56,21 +45,21 @@ export default async function livingCharacter({ page, baseURL, log }) {
     await page.goto(baseURL);
     await openCharacter(page, demo.name);
     await page.locator('.pl-strip-toggle').waitFor({ state: 'visible' });
-    const full = await health(page);
+    const full = await stripHealth(page);
 
     // A typed hit lowers health and says so; Undo brings it back.
     await typedHit(page, 3);
-    const hurt = await health(page);
+    const hurt = await stripHealth(page);
     if (!(hurt < full)) say(`3 damage with no armour left health at ${hurt} (was ${full})`);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await waitFor(async () => (await health(page)) === full || null, `Expected Undo to bring health back to ${full}`).catch((e) => say(e.message));
+    await waitFor(async () => (await stripHealth(page)) === full || null, `Expected Undo to bring health back to ${full}`).catch((e) => say(e.message));
     await undoneSaid(page, 'Round tab').catch((e) => say(e.message));
 
     // Kept across a reload, and listed in History.
     await typedHit(page, 3);
     await page.reload();
     await page.locator('.pl-strip-toggle').waitFor({ state: 'visible' });
-    if ((await health(page)) !== hurt) say(`after a reload health reads ${await health(page)}, expected ${hurt}`);
+    if ((await stripHealth(page)) !== hurt) say(`after a reload health reads ${await stripHealth(page)}, expected ${hurt}`);
     await tab(page, 'History').click();
     if (!(await shownPanel(page).getByText(/Hit taken/).first().isVisible())) say('History does not list the hit taken');
 
@@ -78,10 +67,10 @@ export default async function livingCharacter({ page, baseURL, log }) {
     await shownPanel(page).getByRole('button', { name: /^Undo: Hit taken/ }).click();
     await undoneSaid(page, 'History').catch((e) => say(e.message));
     await tab(page, 'Round').click();
-    if ((await health(page)) !== full) say(`Undo from History after a reload left health at ${await health(page)}, expected ${full}`);
+    if ((await stripHealth(page)) !== full) say(`Undo from History after a reload left health at ${await stripHealth(page)}, expected ${full}`);
     await page.reload();
     await page.locator('.pl-strip-toggle').waitFor({ state: 'visible' });
-    if ((await health(page)) !== full) say(`Undo from History, then a reload: health ${await health(page)}, expected ${full}`);
+    if ((await stripHealth(page)) !== full) say(`Undo from History, then a reload: health ${await stripHealth(page)}, expected ${full}`);
 
     // The character's own round read as a hit is refused with a sentence: it does not take its own attacks.
     const { payload } = await rollRound(page);
@@ -97,7 +86,7 @@ export default async function livingCharacter({ page, baseURL, log }) {
     if (!(await own.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false))) say('reading the character\'s own round gave no sentence refusing it');
 
     // A code of another system, and a cut-off code: a clear message, and health stays.
-    const before = await health(page);
+    const before = await stripHealth(page);
     for (const [code, expected] of [[await foreignCode(id), /this character plays/], [payload.slice(0, 40), /./]]) {
       await page.getByLabel("The attacker's code or link", { exact: true }).fill(code);
       await page.getByRole('button', { name: 'Read the code' }).click();
@@ -109,7 +98,7 @@ export default async function livingCharacter({ page, baseURL, log }) {
         return expected.test(shown) || null;
       }, '', { timeout: 5000 }).catch(() => {});
       if (!expected.test(shown)) say(`the code "${code.slice(0, 24)}…" gave "${shown}" instead of a message matching ${expected}`);
-      if ((await health(page)) !== before) say(`reading a bad code changed health from ${before} to ${await health(page)}`);
+      if ((await stripHealth(page)) !== before) say(`reading a bad code changed health from ${before} to ${await stripHealth(page)}`);
     }
 
     // Accessibility of the open hit form, light and dark.

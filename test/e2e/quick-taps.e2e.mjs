@@ -12,19 +12,13 @@
  */
 import assert from 'node:assert/strict';
 import { catalogEntries } from './lib/a11y.mjs';
-import { openCharacter, qrImage, resultCard, ruleset, shownPanel, tab } from './lib/app.mjs';
+import { openCharacter, qrImage, resultCard, ruleset, shownPanel, stripHealth as health, tab } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
 import { SETTLE_MS, twoTaps } from './lib/taps.mjs';
 
 export const timeout = 300_000;
 
 const GAPS = [10, 30, 60];
-
-/** The health figure on the strip ("HP 35 / 42" gives 35). */
-async function health(page) {
-  const text = await page.locator('.pl-strip-toggle').innerText();
-  return Number(/(-?\d+)/.exec(text)?.[1]);
-}
 
 /** What the player sees: health, the code of the result shown (null when none), the History's lines; back on the Round tab. */
 async function seen(page) {

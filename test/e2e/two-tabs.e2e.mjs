@@ -5,25 +5,8 @@
  * first tab shows both hits.
  */
 import assert from 'node:assert/strict';
-import { openCharacter } from './lib/app.mjs';
+import { applyTypedHit as typedHit, openCharacter, stripHealth as health } from './lib/app.mjs';
 import { waitFor } from './lib/poll.mjs';
-
-/** The health figure on the Round tab's state strip. */
-async function health(page) {
-  const text = await page.locator('.pl-strip-toggle').innerText();
-  const m = text.match(/(-?\d+)/);
-  assert.ok(m, `Expected a number on the state strip, but it reads "${text}"`);
-  return Number(m[1]);
-}
-
-/** Opens "Take a hit" (unless still open after a refused hit), types `damage` with armour not applying, and applies it. */
-async function typedHit(page, damage) {
-  const field = page.getByLabel('Damage', { exact: true });
-  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Take a hit' }).click();
-  await field.fill(String(damage));
-  await page.getByRole('checkbox', { name: 'My armour applies' }).uncheck();
-  await page.getByRole('button', { name: 'Apply the hit' }).click();
-}
 
 export default async function twoTabs({ page, context, baseURL, log }) {
   await page.setViewportSize({ width: 360, height: 780 });

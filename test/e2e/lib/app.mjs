@@ -4,6 +4,7 @@
  * The rulesets and the share decoder are imported from src/ (through tsx) so the tests compare
  * what the page shows with what the payload says, instead of hard-coding rule values.
  */
+import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { waitFor } from './poll.mjs';
@@ -81,6 +82,26 @@ export const resultCard = (page) => page.getByRole('region', { name: 'Round resu
 
 /** The QR image of the result, img "QR code of this round for the GM". */
 export const qrImage = (page) => page.getByRole('img', { name: 'QR code of this round for the GM' });
+
+/** The health figure on the Round tab's state strip ("Hit points 35 / 42" gives 35). */
+export async function stripHealth(page) {
+  const text = await page.locator('.pl-strip-toggle').innerText();
+  const m = text.match(/(-?\d+)/);
+  assert.ok(m, `Expected a number on the state strip, but it reads "${text}"`);
+  return Number(m[1]);
+}
+
+/**
+ * Opens "Take a hit" (unless its form is still open, as after a refused hit), types `damage`
+ * with armour not applying, and applies it; does not wait for the hit to be stored.
+ */
+export async function applyTypedHit(page, damage) {
+  const field = page.getByLabel('Damage', { exact: true });
+  if (!(await field.isVisible())) await page.getByRole('button', { name: 'Take a hit' }).click();
+  await field.fill(String(damage));
+  await page.getByRole('checkbox', { name: 'My armour applies' }).uncheck();
+  await page.getByRole('button', { name: 'Apply the hit' }).click();
+}
 
 /**
  * Rolls the declared round: Round tab ("Next round" first when a result is shown), button
