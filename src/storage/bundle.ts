@@ -3,8 +3,7 @@
  * rolled rounds, its remembered inputs and the round rolled and not passed yet. The unit of
  * "delete with undo", of a one-character backup and of moving a character to another phone.
  */
-import { PREF_KINDS, prefKey, type PrefKind, type StorageDeps } from './characters';
-import { rolledKey } from './rolled';
+import { PREF_KINDS, prefKey, rolledKey, type PrefKind, type StorageDeps } from './characters';
 import { summaryKey } from './summary';
 import { openRollcallDb } from './db';
 import { guardWrite } from './errors';

@@ -226,3 +226,13 @@ export type PrefKind = (typeof PREF_KINDS)[number];
 export function prefKey(kind: PrefKind, characterId: string): string {
   return `${kind}:${characterId}`;
 }
+
+/**
+ * The `meta` key of a character's rolled round: 'rolled:<characterId>'. Here with the other
+ * keys, not with the rolled round's code (./rolled.ts): the list's copy and transfer
+ * (./bundle.ts) need the key alone, and importing that module put all of it in the first
+ * visit's code.
+ */
+export function rolledKey(characterId: string): string {
+  return `rolled:${characterId}`;
+}

@@ -14,7 +14,7 @@
 import * as v from 'valibot';
 import type { RoundResult } from '../engine/ruleset';
 import type { Values } from '../engine/schema';
-import { newId, prefKey, type StorageDeps } from './characters';
+import { newId, prefKey, rolledKey, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StateChangedError, StorageWriteError } from './errors';
 import { entryAt, HISTORY_KEEP, readHistory, roundResultProblem, roundsToTrim, STATE_EVENTS_KEEP, type HistoryRecord, type RolledRound, type RoundItem, type StateEvent, type StateEventItem } from './history';
@@ -30,10 +30,7 @@ export class RoundMovedOnError extends StorageWriteError {
   override name = 'RoundMovedOnError';
 }
 
-/** The `meta` key of a character's rolled round: 'rolled:<characterId>'. */
-export function rolledKey(characterId: string): string {
-  return `rolled:${characterId}`;
-}
+export { rolledKey } from './characters';
 
 /** A raw 'rolled:<id>' value checked: the round, or a sentence on why it cannot be shown (it is then left as it is). */
 export function readRolled(characterId: string, raw: unknown): { rolled: RolledRound | undefined; problem?: string } {
