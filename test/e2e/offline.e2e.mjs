@@ -1,6 +1,7 @@
 /**
  * After one visit the app works with the network off: it loads from the service worker's
- * precache, opens the demo character, rolls, shows the QR code, and the stored round is there.
+ * precache, shows a row's actions, opens the demo character, rolls, shows the QR code, and the
+ * stored round is there.
  */
 import assert from 'node:assert/strict';
 import { escapeRe, decodeRound, openCharacter, rollRound, shownPanel, spelljammerDemos, tab } from './lib/app.mjs';
@@ -22,6 +23,12 @@ export default async function offline({ page, context, baseURL }) {
   await page.getByText(fighter.name).first().waitFor({ state: 'visible' }).catch(() => {
     throw new Error(`Offline, the reloaded app does not show "${fighter.name}"`);
   });
+  // A row's actions are code of their own, loaded at the first "More": from the precache too.
+  await page.getByRole('button', { name: `More for ${fighter.name}` }).click();
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
+    throw new Error(`Offline, expected "More for ${fighter.name}" to show the row's actions (Duplicate), loaded from the service worker's precache`);
+  });
+  await page.getByRole('button', { name: `More for ${fighter.name}` }).click();
   await openCharacter(page, fighter.name);
 
   await tab(page, 'History').click();

@@ -10,8 +10,6 @@ import { catalog, findRulesetAsync } from '../../rulesets/catalog';
 import { deleteCharacter, discardUntouched, getCharacter, listCharacters, listStoredCharacters, newId, saveCharacter } from '../../storage/characters';
 import { DbUnavailableError, RECORD_VERSION } from '../../storage/db';
 import { storageErrorText } from '../../storage/errors';
-import { restoreBundle, takeCharacter } from '../../storage/bundle';
-import { duplicateCharacter, setArchived } from '../../storage/manage';
 import { seedDemos, unseededRulesets } from '../../storage/seed';
 import { saveSummary } from '../../storage/summary';
 import type {
@@ -24,6 +22,9 @@ type Found = { ok: true; value: Character } | { ok: false; problem: RecordProble
 
 /** The character screen's storage (./screenStorage), loaded on its first use. */
 const screen = () => import('./screenStorage');
+
+/** The storage of the list's character actions (./listStorage), loaded on its first use. */
+const listActions = () => import('./listStorage');
 
 /** The storage operations the player's models use. */
 export interface Repo {
@@ -112,10 +113,10 @@ export function idbRepo(deps: { dbName?: string; findRuleset?: FindRuleset; rule
     keepRolledCode: async (id, roundId, code) => (await screen()).keepRolledCode(id, roundId, code, deps),
     dropRolled: async (id, roundId) => (await screen()).dropRolled(id, roundId, deps),
     saveSummary: (id, summary) => saveSummary(id, summary, deps),
-    setArchived: (id, archived) => setArchived(id, archived, deps),
-    duplicateCharacter: (id) => duplicateCharacter(id, deps),
-    takeCharacter: (id) => takeCharacter(id, deps),
-    restoreBundle: (b) => restoreBundle(b, deps),
+    setArchived: async (id, archived) => (await listActions()).setArchived(id, archived, deps),
+    duplicateCharacter: async (id) => (await listActions()).duplicateCharacter(id, deps),
+    takeCharacter: async (id) => (await listActions()).takeCharacter(id, deps),
+    restoreBundle: async (b) => (await listActions()).restoreBundle(b, deps),
   };
 }
 

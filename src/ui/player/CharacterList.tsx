@@ -14,14 +14,14 @@
  */
 import type { JSX } from 'preact';
 import type { Ruleset } from '../../engine/ruleset';
-import { useSignal } from '@preact/signals';
+import { signal, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { defaults } from '../../engine/schema';
 import { catalog, catalogEntry, loadRuleset } from '../../rulesets/catalog';
 import { characterName } from '../../storage/characters';
 import { storageErrorText } from '../../storage/errors';
 import type { Character, RecordProblem } from '../../storage';
-import { CharacterActions, type ActionDone } from '../backup/CharacterActions';
+import type { ActionDone, CharacterActions as ActionsPanel } from '../backup/CharacterActions';
 import { lastDeleted } from '../backup/undo';
 import { discardUnusedNew, ensureSeeded, getRepo, markMadeNew, openOnTab, storageNotice } from '../data/session';
 import { preloadCharacterScreen } from './LazyCharacterScreen';
@@ -36,6 +36,16 @@ import './list.css';
  * a slow phone; the first screen holds about six rows at 360x780.
  */
 const FIRST_ROWS = 6;
+
+/**
+ * A row's actions behind "More" (rename, duplicate, archive, back up, send, delete), with their
+ * storage: loaded at the first "More" of the page, not with the list (a first visit's code).
+ */
+const actionsPanel = signal<typeof ActionsPanel | 'failed' | null>(null);
+function loadActionsPanel(): void {
+  if (actionsPanel.value && actionsPanel.value !== 'failed') return;
+  void import('../backup/CharacterActions').then((m) => { actionsPanel.value = m.CharacterActions; }, () => { actionsPanel.value = 'failed'; });
+}
 
 type ListState =
   | { status: 'loading' }
@@ -119,6 +129,7 @@ export function CharacterList(): JSX.Element {
     open.value = opening ? c.id : null;
     openRules.value = undefined;
     if (opening) {
+      loadActionsPanel();
       void loadRuleset(c.rulesetId).then((rs) => { if (open.value === c.id) openRules.value = rs; }, () => undefined);
     }
   };
@@ -196,6 +207,7 @@ export function CharacterList(): JSX.Element {
   const warm = (c: Character) => { loadRuleset(c.rulesetId).catch(() => undefined); void preloadCharacterScreen(); };
   /** One character's row; `withSystem` also names its rule system (in the archived group, which mixes systems). */
   const row = (c: Character, withSystem = false) => {
+    const Actions = actionsPanel.value;
     // The lasting state as the character screen last showed it, else the sheet's figure.
     const hp = c.summary ? [c.summary.text, c.summary.down].filter(Boolean).join(' · ') : hpTextOf(catalogEntry(c.rulesetId)?.hp, c.sheet);
     const name = characterName(c.sheet);
@@ -214,7 +226,9 @@ export function CharacterList(): JSX.Element {
         </div>
         {isOpen ? (
           <div id={`more-${c.id}`}>
-            <CharacterActions character={c} ruleset={openRules.value} repo={getRepo()} onDone={done} onDelete={(x) => void remove(x)} />
+            {typeof Actions === 'function' ? <Actions character={c} ruleset={openRules.value} repo={getRepo()} onDone={done} onDelete={(x) => void remove(x)} />
+              : Actions === 'failed' ? <p role="alert">The actions could not be loaded. Reload to try again.</p>
+              : <p class="muted">Loading…</p>}
           </div>
         ) : null}
       </li>
