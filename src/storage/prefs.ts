@@ -10,8 +10,9 @@ import { prefKey, type PrefKind, type StorageDeps } from './characters';
 import { openRollcallDb, RECORD_VERSION, type StoredRecord } from './db';
 import { guardWrite, StorageWriteError } from './errors';
 import { cleanJson } from './clean';
-import { checkWrapper, issuesText } from './records';
+import { checkWrapper } from './records';
 import { readState } from './state';
+import { keepFields } from './stateRead';
 
 /** Remembered inputs of one character, each valid for its schema, and what could not be restored. */
 export interface Prefs {
@@ -35,15 +36,7 @@ export function keepValidFields(fields: readonly Field[], raw: unknown): { value
   // character opened on the shared machine, 30 ms at 4x CPU).
   const whole = withDefaults(fields, src);
   if (whole.ok) return { values: whole.value, reset: [] };
-  const values = defaults(fields);
-  const reset: string[] = [];
-  for (const f of fields) {
-    if (!Object.prototype.hasOwnProperty.call(src, f.key)) continue;
-    const r = withDefaults([f], { [f.key]: src[f.key] });
-    if (r.ok) values[f.key] = r.value[f.key]!;
-    else reset.push(issuesText(r.issues));
-  }
-  return { values, reset };
+  return keepFields(fields, src, defaults(fields));
 }
 
 function isRecordObject(x: unknown): x is Values {

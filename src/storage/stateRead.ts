@@ -29,9 +29,10 @@ function initialOf(rs: Ruleset, sheet: Values, options: Values): Values {
  * Keeps each field of `raw` valid on its own; the others (missing, from a state written before
  * the field existed, or no longer valid) come from `base`. A list's items written before an
  * item field existed (a stuck arrow from before `pending`) get that field's default instead of
- * the whole list being reset.
+ * the whole list being reset. Remembered round inputs are kept the same way (./prefs.ts).
+ * @returns the merged values and the issues of the fields that were reset
  */
-function keepFields(fields: readonly Field[], raw: Record<string, unknown>, base: Values): { values: Values; reset: string[] } {
+export function keepFields(fields: readonly Field[], raw: Record<string, unknown>, base: Values): { values: Values; reset: string[] } {
   const values: Values = { ...base };
   const reset: string[] = [];
   for (const f of fields) {
